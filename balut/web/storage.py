@@ -1,0 +1,369 @@
+"""Versioned, crash-proof persistence for the web app (localStorage or memory).
+
+Every value lives under a ``balut:`` key as JSON ``{"schema": N, "data": ...}``.
+Data that cannot be read (damaged JSON, a foreign shape, a newer schema) is
+copied verbatim to a ``balut:backup:<name>:<stamp>`` key, removed, and reported
+in :attr:`Storage.warnings`; when the backend is missing or a write fails even
+after trimming old history, everything continues in memory with a warning.
+No method raises. This module never imports ``js``: the app passes
+``js.localStorage`` (or ``None``) in, tests pass a dict-backed fake.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
+
+SCHEMA_VERSION = 1
+KEY_PREFIX = "balut:"
+BACKUP_PREFIX = "balut:backup:"
+MAX_REMEMBERED_NAMES = 30
+
+MEMORY_ONLY_WARNING = (
+    "Storage is full or unavailable: games are kept in memory only until you close the app."
+)
+
+JsonDict = dict[str, Any]
+
+
+class StorageBackend(Protocol):
+    """The part of the Web Storage API we use (``js.localStorage`` fits)."""
+
+    def getItem(self, key: str) -> str | None: ...
+
+    def setItem(self, key: str, value: str) -> None: ...
+
+    def removeItem(self, key: str) -> None: ...
+
+
+class _Unreadable(Exception):
+    """A stored value that must be backed up; the message says why."""
+
+
+class _Slot:
+    """One stored value: its key, its name in messages and its shape check."""
+
+    def __init__(self, name: str, label: str, valid: Callable[[Any], bool]) -> None:
+        self.name = name
+        self.key = KEY_PREFIX + name
+        self.label = label
+        self.valid = valid
+
+
+def _is_dict(data: Any) -> bool:
+    return isinstance(data, dict)
+
+
+def _is_history(data: Any) -> bool:
+    return isinstance(data, list) and all(
+        isinstance(entry, dict) and isinstance(entry.get("id"), str) for entry in data
+    )
+
+
+def _is_name_list(data: Any) -> bool:
+    return isinstance(data, list) and all(isinstance(name, str) for name in data)
+
+
+GAME = _Slot("game", "game", _is_dict)
+MATCH = _Slot("match", "match", _is_dict)
+HISTORY = _Slot("history", "game history", _is_history)
+NAMES = _Slot("names", "list of player names", _is_name_list)
+SETTINGS = _Slot("settings", "setup", _is_dict)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _decode(raw: str, valid: Callable[[Any], bool]) -> Any:
+    """Return the data inside an envelope, or raise :class:`_Unreadable`."""
+    try:
+        envelope = json.loads(raw, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as error:
+        raise _Unreadable("the data is damaged") from error
+    if not (isinstance(envelope, dict) and "schema" in envelope and "data" in envelope):
+        raise _Unreadable("it is not in this app's format")
+    schema = envelope["schema"]
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+        raise _Unreadable("it is not in this app's format")
+    if schema > SCHEMA_VERSION:
+        raise _Unreadable("it was saved by a newer version of the app")
+    if not valid(envelope["data"]):
+        raise _Unreadable("it is not in this app's format")
+    return envelope["data"]
+
+
+def _encode(data: Any) -> str:
+    # ASCII-only output: lone surrogates in hostile names survive the trip to JS.
+    return json.dumps({"schema": SCHEMA_VERSION, "data": data}, allow_nan=False)
+
+
+class Storage:
+    """Everything the app keeps between visits, named by intent."""
+
+    def __init__(
+        self, backend: StorageBackend | None, *, clock: Callable[[], float] = time.time
+    ) -> None:
+        self._backend = backend
+        self._clock = clock
+        # Keys written or removed while in memory-only mode (None = removed).
+        self._memory: dict[str, str | None] = {}
+        self._memory_only = False
+        self.warnings: list[str] = []
+        if backend is None:
+            self._fall_back_to_memory()
+
+    # -- warnings and state -------------------------------------------------
+
+    @property
+    def memory_only(self) -> bool:
+        """True once nothing more reaches the backend (shown as a warning)."""
+        return self._memory_only
+
+    def take_warnings(self) -> list[str]:
+        """Return the pending user-facing warnings and forget them."""
+        taken, self.warnings = self.warnings, []
+        return taken
+
+    def _warn(self, message: str) -> None:
+        if message not in self.warnings:
+            self.warnings.append(message)
+
+    def _fall_back_to_memory(self) -> None:
+        if not self._memory_only:
+            self._memory_only = True
+            self._warn(MEMORY_ONLY_WARNING)
+
+    # -- game in progress ---------------------------------------------------
+
+    def load_game(self) -> JsonDict | None:
+        """The game in progress as saved by :meth:`save_game`, or None."""
+        data: JsonDict | None = self._load(GAME)
+        return data
+
+    def save_game(self, data: JsonDict) -> None:
+        """Save the game in progress (call after every action)."""
+        self._save(GAME, data)
+
+    def clear_game(self) -> None:
+        """Forget the game in progress."""
+        self._remove(GAME.key)
+
+    def quarantine_game(self, reason: str) -> None:
+        """Back up and clear a saved game the core rejected, telling the user why."""
+        self._quarantine(GAME, reason)
+
+    # -- match in progress --------------------------------------------------
+
+    def load_match(self) -> JsonDict | None:
+        """The match in progress, or None."""
+        data: JsonDict | None = self._load(MATCH)
+        return data
+
+    def save_match(self, data: JsonDict) -> None:
+        """Save the match in progress."""
+        self._save(MATCH, data)
+
+    def clear_match(self) -> None:
+        """Forget the match in progress."""
+        self._remove(MATCH.key)
+
+    def quarantine_match(self, reason: str) -> None:
+        """Back up and clear a saved match the core rejected, telling the user why."""
+        self._quarantine(MATCH, reason)
+
+    # -- history ------------------------------------------------------------
+
+    def history(self) -> list[JsonDict]:
+        """Finished games, newest first; each entry carries its ``id``."""
+        entries: list[JsonDict] | None = self._load(HISTORY)
+        return entries or []
+
+    def history_entry(self, entry_id: str) -> JsonDict | None:
+        """One finished game by id, or None."""
+        return next((entry for entry in self.history() if entry["id"] == entry_id), None)
+
+    def add_to_history(self, entry: JsonDict) -> str:
+        """Store a finished game (date, players, points, winner, rules, game); return its id."""
+        entries = self.history()
+        entry_id = self._new_id({existing["id"] for existing in entries})
+        self._save_history([{**entry, "id": entry_id}, *entries])
+        return entry_id
+
+    def delete_history(self, entry_id: str) -> None:
+        """Remove one finished game from history (unknown ids are ignored)."""
+        entries = self.history()
+        kept = [entry for entry in entries if entry["id"] != entry_id]
+        if len(kept) != len(entries):
+            self._save_history(kept)
+
+    def clear_history(self) -> None:
+        """Remove every finished game."""
+        self._remove(HISTORY.key)
+
+    def _new_id(self, taken: set[str]) -> str:
+        base = f"g{int(self._clock() * 1000):x}"
+        entry_id, n = base, 1
+        while entry_id in taken:
+            n += 1
+            entry_id = f"{base}-{n}"
+        return entry_id
+
+    def _save_history(self, entries: list[JsonDict]) -> None:
+        """Write history; when full, keep the newer half and retry before memory."""
+        text = self._encode_or_warn(entries, HISTORY)
+        if text is None or self._try_set(HISTORY.key, text):
+            return
+        if self._memory_only:
+            self._memory[HISTORY.key] = text
+            return
+        kept = entries[: max(1, len(entries) // 2)]
+        if len(kept) < len(entries):
+            retry = self._encode_or_warn(kept, HISTORY)
+            if retry is not None and self._try_set(HISTORY.key, retry):
+                self._warn_trimmed(len(entries) - len(kept))
+                return
+        self._fall_back_to_memory()
+        self._memory[HISTORY.key] = text
+
+    def _trim_history(self) -> bool:
+        """Drop the older half of stored history to make room; True if it helped."""
+        entries = self.history()
+        if len(entries) < 2:
+            return False
+        kept = entries[: len(entries) // 2]
+        text = self._encode_or_warn(kept, HISTORY)
+        if text is None or not self._try_set(HISTORY.key, text):
+            return False
+        self._warn_trimmed(len(entries) - len(kept))
+        return True
+
+    def _warn_trimmed(self, dropped: int) -> None:
+        games = "game was" if dropped == 1 else "games were"
+        self._warn(
+            f"Storage was full: the {dropped} oldest {games} removed from history to make room."
+        )
+
+    # -- names and settings -------------------------------------------------
+
+    def remembered_names(self) -> list[str]:
+        """Player names used before, most recent first."""
+        names: list[str] | None = self._load(NAMES)
+        return names or []
+
+    def remember_names(self, names: Iterable[str]) -> None:
+        """Put these names first (in order), drop repeats ignoring case, keep 30."""
+        merged: list[str] = []
+        seen: set[str] = set()
+        for name in [*names, *self.remembered_names()]:
+            if not isinstance(name, str) or not name.strip():
+                continue
+            folded = name.strip().casefold()
+            if folded not in seen:
+                seen.add(folded)
+                merged.append(name)
+        self._save(NAMES, merged[:MAX_REMEMBERED_NAMES])
+
+    def load_settings(self) -> JsonDict:
+        """The last used setup, or an empty dict."""
+        settings: JsonDict | None = self._load(SETTINGS)
+        return settings or {}
+
+    def save_settings(self, settings: JsonDict) -> None:
+        """Remember the setup for the next new game."""
+        self._save(SETTINGS, settings)
+
+    # -- envelope, backup, fallback -------------------------------------------
+
+    def _load(self, slot: _Slot) -> Any:
+        raw = self._get(slot.key)
+        if raw is None:
+            return None
+        try:
+            if not isinstance(raw, str):
+                raise _Unreadable("it is not text")
+            return _decode(raw, slot.valid)
+        except _Unreadable as problem:
+            self._back_up_and_remove(slot, raw, str(problem))
+            return None
+
+    def _save(self, slot: _Slot, data: Any) -> None:
+        text = self._encode_or_warn(data, slot)
+        if text is None:
+            return
+        if self._try_set(slot.key, text):
+            return
+        if not self._memory_only and self._trim_history() and self._try_set(slot.key, text):
+            return
+        self._fall_back_to_memory()
+        self._memory[slot.key] = text
+
+    def _encode_or_warn(self, data: Any, slot: _Slot) -> str | None:
+        try:
+            return _encode(data)
+        except (TypeError, ValueError, RecursionError):
+            self._warn(f"The {slot.label} could not be saved (unexpected data).")
+            return None
+
+    def _quarantine(self, slot: _Slot, reason: str) -> None:
+        raw = self._get(slot.key)
+        if raw is None:
+            return
+        self._back_up_and_remove(slot, raw, reason, "resumed")
+
+    def _back_up_and_remove(
+        self, slot: _Slot, raw: object, reason: str, failed: str = "read"
+    ) -> None:
+        """Copy the raw value to a backup key, then drop it; if the copy fails,
+        hide it for this session and leave it in place (the next save replaces it)."""
+        text = raw if isinstance(raw, str) else repr(raw)
+        if self._try_set(self._backup_key(slot), text):
+            self._remove(slot.key)
+            outcome = "A backup was kept."
+        else:
+            self._memory[slot.key] = None
+            outcome = "It was left in place until the next save."
+        self._warn(f"Your saved {slot.label} could not be {failed} ({reason}). {outcome}")
+
+    def _backup_key(self, slot: _Slot) -> str:
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self._clock()))
+        key, n = f"{BACKUP_PREFIX}{slot.name}:{stamp}", 1
+        while self._get(key) is not None:
+            n += 1
+            key = f"{BACKUP_PREFIX}{slot.name}:{stamp}-{n}"
+        return key
+
+    def _get(self, key: str) -> object:
+        """Raw stored value (normally str) or None; memory overrides the backend."""
+        if key in self._memory:
+            return self._memory[key]
+        if self._backend is None:
+            return None
+        try:
+            return self._backend.getItem(key)
+        except Exception:  # a blocked localStorage throws on every access
+            self._fall_back_to_memory()
+            return None
+
+    def _try_set(self, key: str, text: str) -> bool:
+        """Write to the backend unless in memory-only mode; False if it failed."""
+        if self._memory_only or self._backend is None:
+            return False
+        try:
+            self._backend.setItem(key, text)
+        except Exception:  # QuotaExceededError, SecurityError, ...
+            return False
+        self._memory.pop(key, None)
+        return True
+
+    def _remove(self, key: str) -> None:
+        if self._memory_only:
+            self._memory[key] = None
+        if self._backend is not None:
+            try:
+                self._backend.removeItem(key)
+            except Exception:
+                self._fall_back_to_memory()
+                self._memory[key] = None

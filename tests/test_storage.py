@@ -1,0 +1,499 @@
+"""Storage: versioned JSON, backups of unreadable data, memory fallback (no browser)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from balut.web.storage import (
+    MAX_REMEMBERED_NAMES,
+    MEMORY_ONLY_WARNING,
+    SCHEMA_VERSION,
+    Storage,
+)
+
+KEYS = ("balut:game", "balut:match", "balut:history", "balut:names", "balut:settings")
+HOSTILE = "<img src=x onerror=alert(1)> \"'\\ \u0000 \ud800 \U0001f3b2 </script>"
+
+
+class FakeLocalStorage:
+    """Dict-backed stand-in for ``js.localStorage`` with an optional size quota."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.items: dict[str, str] = {}
+        self.quota = quota
+        self.set_calls = 0
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.set_calls += 1
+        used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        self.items[key] = str(value)
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def backups(self) -> dict[str, str]:
+        return {k: v for k, v in self.items.items() if k.startswith("balut:backup:")}
+
+
+class BlockedLocalStorage:
+    """Every access throws, like localStorage with site data blocked."""
+
+    def getItem(self, key: str) -> str | None:
+        raise RuntimeError("SecurityError: access denied")
+
+    def setItem(self, key: str, value: str) -> None:
+        raise RuntimeError("SecurityError: access denied")
+
+    def removeItem(self, key: str) -> None:
+        raise RuntimeError("SecurityError: access denied")
+
+
+def envelope(data: Any, schema: int = SCHEMA_VERSION) -> str:
+    return json.dumps({"schema": schema, "data": data})
+
+
+def game(n: int = 0) -> dict[str, Any]:
+    return {"round": n, "players": ["Ann", "Bo"], "dice": [6, 6, 6, 4, 4], "held": [True] * 5}
+
+
+class Clock:
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.fixture
+def backend() -> FakeLocalStorage:
+    return FakeLocalStorage()
+
+
+@pytest.fixture
+def store(backend: FakeLocalStorage) -> Storage:
+    return Storage(backend, clock=Clock())
+
+
+# -- round trips ---------------------------------------------------------------
+
+
+def test_fresh_storage_is_empty_and_quiet(store: Storage) -> None:
+    assert store.load_game() is None
+    assert store.load_match() is None
+    assert store.history() == []
+    assert store.remembered_names() == []
+    assert store.load_settings() == {}
+    assert store.warnings == []
+    assert not store.memory_only
+
+
+def test_game_round_trip_survives_a_new_storage_object(backend: FakeLocalStorage) -> None:
+    Storage(backend).save_game(game(5))
+    assert Storage(backend).load_game() == game(5)
+    assert json.loads(backend.items["balut:game"]) == {"schema": SCHEMA_VERSION, "data": game(5)}
+
+
+def test_save_game_overwrites_and_clear_game_forgets(store: Storage) -> None:
+    store.save_game(game(1))
+    store.save_game(game(2))
+    assert store.load_game() == game(2)
+    store.clear_game()
+    assert store.load_game() is None
+
+
+def test_loaded_game_is_a_copy(store: Storage) -> None:
+    store.save_game(game(1))
+    loaded = store.load_game()
+    assert loaded is not None
+    loaded["round"] = 99
+    assert store.load_game() == game(1)
+
+
+def test_match_round_trip_and_clear(store: Storage) -> None:
+    match = {"games": [{"points": [12, 9]}], "length": 3}
+    store.save_match(match)
+    assert store.load_match() == match
+    store.clear_match()
+    assert store.load_match() is None
+
+
+def test_settings_round_trip(store: Storage) -> None:
+    setup = {"ruleset": "jackpot", "tiebreak": "roll_off", "players": ["Ann", "Bo"]}
+    store.save_settings(setup)
+    assert store.load_settings() == setup
+
+
+def test_every_key_is_prefixed(store: Storage, backend: FakeLocalStorage) -> None:
+    store.save_game(game())
+    store.save_match({"games": []})
+    store.add_to_history({"game": game()})
+    store.remember_names(["Ann"])
+    store.save_settings({"ruleset": "quick"})
+    assert sorted(backend.items) == sorted(KEYS)
+
+
+# -- history -------------------------------------------------------------------
+
+
+def test_history_is_newest_first_with_unique_ids(store: Storage) -> None:
+    ids = [store.add_to_history({"winner": f"P{n}", "game": game(n)}) for n in range(3)]
+    assert len(set(ids)) == 3
+    assert [entry["winner"] for entry in store.history()] == ["P2", "P1", "P0"]
+    assert [entry["id"] for entry in store.history()] == ids[::-1]
+
+
+def test_history_ids_stay_unique_within_one_millisecond(backend: FakeLocalStorage) -> None:
+    store = Storage(backend, clock=lambda: 1_800_000_000.0)
+    ids = {store.add_to_history({"n": n}) for n in range(4)}
+    assert len(ids) == 4
+
+
+def test_history_entry_keeps_every_field(store: Storage) -> None:
+    entry = {
+        "date": "2026-11-30T05:30:00Z",
+        "players": ["Ann", "Bo"],
+        "points": [17, 12],
+        "winner": "Ann",
+        "rules": {"ruleset": "standard"},
+        "game": game(28),
+    }
+    entry_id = store.add_to_history(entry)
+    assert store.history_entry(entry_id) == {**entry, "id": entry_id}
+    assert store.history_entry("no such id") is None
+    assert "id" not in entry, "the caller's dict is not modified"
+
+
+def test_delete_history_removes_only_that_entry(store: Storage) -> None:
+    first = store.add_to_history({"n": 1})
+    second = store.add_to_history({"n": 2})
+    store.delete_history(first)
+    assert [entry["id"] for entry in store.history()] == [second]
+    store.delete_history("unknown")
+    assert [entry["id"] for entry in store.history()] == [second]
+
+
+def test_clear_history(store: Storage) -> None:
+    store.add_to_history({"n": 1})
+    store.add_to_history({"n": 2})
+    store.clear_history()
+    assert store.history() == []
+
+
+# -- names ---------------------------------------------------------------------
+
+
+def test_names_most_recent_first_without_repeats(store: Storage) -> None:
+    store.remember_names(["Ann", "Bo"])
+    store.remember_names(["Cy", "bo"])
+    assert store.remembered_names() == ["Cy", "bo", "Ann"]
+
+
+def test_names_skip_blank_and_repeats_within_one_call(store: Storage) -> None:
+    store.remember_names(["Ann", "", "   ", "ANN", "Bo"])
+    assert store.remembered_names() == ["Ann", "Bo"]
+
+
+def test_names_are_capped(store: Storage) -> None:
+    store.remember_names([f"Player {n}" for n in range(MAX_REMEMBERED_NAMES + 10)])
+    store.remember_names(["Newest"])
+    names = store.remembered_names()
+    assert len(names) == MAX_REMEMBERED_NAMES
+    assert names[:2] == ["Newest", "Player 0"]
+
+
+def test_hostile_strings_are_stored_verbatim(backend: FakeLocalStorage) -> None:
+    store = Storage(backend)
+    store.remember_names([HOSTILE])
+    store.save_game({"players": [HOSTILE], HOSTILE: HOSTILE})
+    store.add_to_history({"winner": HOSTILE})
+    again = Storage(backend)
+    assert again.remembered_names() == [HOSTILE]
+    assert again.load_game() == {"players": [HOSTILE], HOSTILE: HOSTILE}
+    assert again.history()[0]["winner"] == HOSTILE
+    assert all(value.isascii() for value in backend.items.values())
+
+
+# -- unreadable data -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "why"),
+    [
+        ("{not json", "damaged"),
+        ("", "damaged"),
+        ('{"schema": 1, "data": NaN}', "damaged"),
+        ("[1, 2, 3]", "format"),
+        ('{"round": 3}', "format"),
+        ('{"schema": "1", "data": {}}', "format"),
+        ('{"schema": true, "data": {}}', "format"),
+        ('{"schema": 0, "data": {}}', "format"),
+        ('{"schema": 1, "data": [1, 2]}', "format"),
+        (envelope({"round": 3}, schema=SCHEMA_VERSION + 1), "newer version"),
+    ],
+)
+def test_unreadable_game_is_backed_up_removed_and_reported(
+    backend: FakeLocalStorage, raw: str, why: str
+) -> None:
+    backend.items["balut:game"] = raw
+    store = Storage(backend, clock=Clock())
+    assert store.load_game() is None
+    assert "balut:game" not in backend.items
+    assert list(backend.backups().values()) == [raw]
+    [backup_key] = backend.backups()
+    assert backup_key.startswith("balut:backup:game:")
+    [warning] = store.take_warnings()
+    assert "saved game could not be read" in warning
+    assert why in warning
+    assert "backup was kept" in warning
+    store.save_game(game(1))
+    assert store.load_game() == game(1)
+    assert store.take_warnings() == []
+
+
+@pytest.mark.parametrize(
+    ("key", "data"),
+    [
+        ("balut:history", {"not": "a list"}),
+        ("balut:history", [{"no": "id"}]),
+        ("balut:history", [{"id": 7}]),
+        ("balut:names", ["Ann", 3]),
+        ("balut:names", "Ann"),
+        ("balut:settings", ["ruleset"]),
+        ("balut:match", 12),
+    ],
+)
+def test_foreign_shapes_are_backed_up_for_every_key(
+    backend: FakeLocalStorage, key: str, data: Any
+) -> None:
+    backend.items[key] = envelope(data)
+    store = Storage(backend, clock=Clock())
+    assert store.history() == []
+    assert store.remembered_names() == []
+    assert store.load_settings() == {}
+    assert store.load_match() is None
+    assert key not in backend.items
+    assert list(backend.backups().values()) == [envelope(data)]
+    assert len(store.take_warnings()) == 1
+
+
+def test_second_backup_of_the_same_key_keeps_the_first(backend: FakeLocalStorage) -> None:
+    backend.items["balut:game"] = "first junk"
+    Storage(backend, clock=lambda: 1_800_000_000.0).load_game()
+    backend.items["balut:game"] = "second junk"
+    Storage(backend, clock=lambda: 1_800_000_000.0).load_game()
+    assert sorted(backend.backups().values()) == ["first junk", "second junk"]
+
+
+def test_quarantine_game_backs_up_valid_json_the_core_rejected(
+    store: Storage, backend: FakeLocalStorage
+) -> None:
+    store.save_game({"round": -4})
+    saved = backend.items["balut:game"]
+    store.quarantine_game("round -4 is out of range")
+    assert store.load_game() is None
+    assert list(backend.backups().values()) == [saved]
+    [warning] = store.take_warnings()
+    assert "could not be resumed" in warning
+    assert "round -4 is out of range" in warning
+
+
+def test_quarantine_without_a_saved_game_does_nothing(store: Storage) -> None:
+    store.quarantine_game("whatever")
+    store.quarantine_match("whatever")
+    assert store.take_warnings() == []
+
+
+def test_quarantine_match(backend: FakeLocalStorage) -> None:
+    store = Storage(backend, clock=Clock())
+    store.save_match({"games": "bad"})
+    store.quarantine_match("bad games list")
+    assert store.load_match() is None
+    assert len(backend.backups()) == 1
+
+
+def test_unreadable_value_stays_in_place_when_no_backup_fits() -> None:
+    backend = FakeLocalStorage()
+    backend.items["balut:game"] = "x" * 50
+    backend.quota = 80
+    store = Storage(backend, clock=Clock())
+    assert store.load_game() is None
+    assert backend.items["balut:game"] == "x" * 50
+    [warning] = store.take_warnings()
+    assert "left in place" in warning
+    assert store.load_game() is None
+    assert store.take_warnings() == [], "reported once per session"
+
+
+# -- storage missing or full -------------------------------------------------------
+
+
+def test_no_backend_plays_in_memory_with_a_warning() -> None:
+    store = Storage(None)
+    assert store.memory_only
+    assert store.take_warnings() == [MEMORY_ONLY_WARNING]
+    store.save_game(game(3))
+    store.remember_names(["Ann"])
+    entry_id = store.add_to_history({"winner": "Ann"})
+    assert store.load_game() == game(3)
+    assert store.remembered_names() == ["Ann"]
+    assert store.history_entry(entry_id) == {"winner": "Ann", "id": entry_id}
+    store.clear_game()
+    assert store.load_game() is None
+    assert store.take_warnings() == []
+
+
+def test_blocked_backend_plays_in_memory_with_a_warning() -> None:
+    store = Storage(BlockedLocalStorage())
+    assert store.load_game() is None
+    store.save_game(game(2))
+    store.clear_history()
+    assert store.load_game() == game(2)
+    assert store.memory_only
+    assert store.take_warnings() == [MEMORY_ONLY_WARNING]
+
+
+def test_quota_without_history_falls_back_to_memory_and_keeps_data() -> None:
+    backend = FakeLocalStorage(quota=200)
+    store = Storage(backend)
+    store.save_settings({"ruleset": "standard"})
+    store.save_game({"big": "x" * 500})
+    assert store.memory_only
+    assert store.take_warnings() == [MEMORY_ONLY_WARNING]
+    assert store.load_game() == {"big": "x" * 500}
+    assert store.load_settings() == {"ruleset": "standard"}, "older data is still readable"
+    store.save_game(game(4))
+    assert store.load_game() == game(4)
+    assert "balut:game" not in backend.items
+
+
+def test_quota_trims_old_history_then_saves_the_game() -> None:
+    backend = FakeLocalStorage()
+    store = Storage(backend, clock=Clock())
+    ids = [store.add_to_history({"n": n, "pad": "y" * 100}) for n in range(6)]
+    backend.quota = sum(len(k) + len(v) for k, v in backend.items.items()) + 150
+    store.save_game({"big": "g" * 200})
+    assert not store.memory_only
+    assert store.load_game() == {"big": "g" * 200}
+    assert [entry["id"] for entry in store.history()] == ids[::-1][:3]
+    [warning] = store.take_warnings()
+    assert "3 oldest games were removed" in warning
+
+
+def test_quota_on_add_to_history_keeps_the_newer_half() -> None:
+    backend = FakeLocalStorage()
+    store = Storage(backend, clock=Clock())
+    for n in range(4):
+        store.add_to_history({"n": n, "pad": "y" * 100})
+    backend.quota = sum(len(k) + len(v) for k, v in backend.items.items()) + 50
+    newest = store.add_to_history({"n": 4, "pad": "y" * 100})
+    assert not store.memory_only
+    assert [entry["n"] for entry in store.history()] == [4, 3]
+    assert store.history()[0]["id"] == newest
+    assert "oldest games were removed" in store.take_warnings()[0]
+
+
+def test_memory_fallback_does_not_keep_hammering_the_backend() -> None:
+    backend = FakeLocalStorage(quota=10)
+    store = Storage(backend)
+    store.save_game(game(1))
+    calls = backend.set_calls
+    for n in range(5):
+        store.save_game(game(n))
+    assert backend.set_calls == calls
+    assert store.load_game() == game(4)
+
+
+def test_clear_in_memory_mode_also_clears_the_stale_backend_copy() -> None:
+    backend = FakeLocalStorage()
+    Storage(backend).save_game(game(1))
+    backend.quota = 10
+    store = Storage(backend)
+    store.save_game({"big": "z" * 100})
+    assert store.memory_only
+    store.clear_game()
+    assert store.load_game() is None
+    assert Storage(backend).load_game() is None, "a later visit does not resurrect it"
+
+
+def test_unsavable_data_warns_instead_of_raising(store: Storage) -> None:
+    store.save_game(game(1))
+    store.save_game({"bad": {1, 2}})
+    store.save_settings({"nan": float("nan")})
+    assert store.load_game() == game(1)
+    assert len(store.take_warnings()) == 2
+
+
+def test_take_warnings_returns_each_warning_once() -> None:
+    store = Storage(None)
+    assert store.take_warnings() == [MEMORY_ONLY_WARNING]
+    assert store.warnings == []
+    store.save_game(game())
+    assert store.take_warnings() == []
+
+
+# -- property: junk never raises ----------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12,
+)
+JUNK = (
+    st.text()
+    | JSON_VALUES.map(json.dumps)
+    | st.builds(
+        lambda schema, data: json.dumps({"schema": schema, "data": data}),
+        st.integers(-2, SCHEMA_VERSION + 2) | JSON_VALUES,
+        JSON_VALUES,
+    )
+)
+ACTIONS: list[Callable[[Storage], object]] = [
+    lambda s: s.load_game(),
+    lambda s: s.save_game(game()),
+    lambda s: s.clear_game(),
+    lambda s: s.quarantine_game("why"),
+    lambda s: s.load_match(),
+    lambda s: s.save_match({"games": []}),
+    lambda s: s.clear_match(),
+    lambda s: s.quarantine_match("why"),
+    lambda s: s.history(),
+    lambda s: s.history_entry("g1"),
+    lambda s: s.add_to_history({"winner": "Ann"}),
+    lambda s: s.delete_history("g1"),
+    lambda s: s.clear_history(),
+    lambda s: s.remembered_names(),
+    lambda s: s.remember_names(["Ann"]),
+    lambda s: s.load_settings(),
+    lambda s: s.save_settings({"ruleset": "standard"}),
+]
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    junk=st.dictionaries(st.sampled_from(KEYS), JUNK, min_size=1),
+    order=st.permutations(range(len(ACTIONS))),
+)
+def test_any_junk_in_any_key_never_raises(junk: dict[str, str], order: list[int]) -> None:
+    backend = FakeLocalStorage()
+    backend.items.update(junk)
+    store = Storage(backend, clock=Clock())
+    for index in order:
+        ACTIONS[index](store)
+    assert isinstance(store.history(), list)
+    assert all(isinstance(name, str) for name in store.remembered_names())
+    assert isinstance(store.load_settings(), dict)
+    game_now = store.load_game()
+    assert game_now is None or isinstance(game_now, dict)
+    assert all(isinstance(warning, str) for warning in store.take_warnings())
