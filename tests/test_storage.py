@@ -205,6 +205,11 @@ def test_names_skip_blank_and_repeats_within_one_call(store: Storage) -> None:
     assert store.remembered_names() == ["Ann", "Bo"]
 
 
+def test_a_single_name_string_is_one_name(store: Storage) -> None:
+    store.remember_names("Ann")
+    assert store.remembered_names() == ["Ann"]
+
+
 def test_names_are_capped(store: Storage) -> None:
     store.remember_names([f"Player {n}" for n in range(MAX_REMEMBERED_NAMES + 10)])
     store.remember_names(["Newest"])
@@ -430,9 +435,11 @@ def test_clear_in_memory_mode_also_clears_the_stale_backend_copy() -> None:
 def test_unsavable_data_warns_instead_of_raising(store: Storage) -> None:
     store.save_game(game(1))
     store.save_game({"bad": {1, 2}})
+    store.save_game(["not", "a", "game"])  # type: ignore[arg-type]
     store.save_settings({"nan": float("nan")})
     assert store.load_game() == game(1)
-    assert len(store.take_warnings()) == 2
+    assert store.load_settings() == {}
+    assert len(store.take_warnings()) == 2, "one warning per thing that could not be saved"
 
 
 def test_take_warnings_returns_each_warning_once() -> None:
@@ -497,3 +504,30 @@ def test_any_junk_in_any_key_never_raises(junk: dict[str, str], order: list[int]
     game_now = store.load_game()
     assert game_now is None or isinstance(game_now, dict)
     assert all(isinstance(warning, str) for warning in store.take_warnings())
+
+
+@settings(max_examples=100)
+@given(
+    quota=st.integers(0, 4000),
+    steps=st.lists(
+        st.tuples(st.sampled_from(["game", "history", "names"]), st.integers(0, 400)),
+        max_size=12,
+    ),
+)
+def test_whatever_the_quota_the_latest_data_stays_readable(
+    quota: int, steps: list[tuple[str, int]]
+) -> None:
+    store = Storage(FakeLocalStorage(quota=quota), clock=Clock())
+    for kind, size in steps:
+        if kind == "game":
+            saved = {"pad": "x" * size}
+            store.save_game(saved)
+            assert store.load_game() == saved
+        elif kind == "history":
+            entry_id = store.add_to_history({"pad": "h" * size})
+            assert store.history()[0]["id"] == entry_id
+        else:
+            store.remember_names([f"N{size}"])
+            assert store.remembered_names()[0] == f"N{size}"
+    warnings = store.take_warnings()
+    assert (MEMORY_ONLY_WARNING in warnings) == store.memory_only

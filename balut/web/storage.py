@@ -189,7 +189,7 @@ class Storage:
         """Store a finished game (date, players, points, winner, rules, game); return its id."""
         entries = self.history()
         entry_id = self._new_id({existing["id"] for existing in entries})
-        self._save_history([{**entry, "id": entry_id}, *entries])
+        self._save(HISTORY, [{**entry, "id": entry_id}, *entries])
         return entry_id
 
     def delete_history(self, entry_id: str) -> None:
@@ -197,7 +197,7 @@ class Storage:
         entries = self.history()
         kept = [entry for entry in entries if entry["id"] != entry_id]
         if len(kept) != len(entries):
-            self._save_history(kept)
+            self._save(HISTORY, kept)
 
     def clear_history(self) -> None:
         """Remove every finished game."""
@@ -211,26 +211,8 @@ class Storage:
             entry_id = f"{base}-{n}"
         return entry_id
 
-    def _save_history(self, entries: list[JsonDict]) -> None:
-        """Write history; when full, keep the newer half and retry before memory."""
-        text = self._encode_or_warn(entries, HISTORY)
-        if text is None or self._try_set(HISTORY.key, text):
-            return
-        if self._memory_only:
-            self._memory[HISTORY.key] = text
-            return
-        kept = entries[: max(1, len(entries) // 2)]
-        if len(kept) < len(entries):
-            retry = self._encode_or_warn(kept, HISTORY)
-            if retry is not None and self._try_set(HISTORY.key, retry):
-                self._warn_trimmed(len(entries) - len(kept))
-                return
-        self._fall_back_to_memory()
-        self._memory[HISTORY.key] = text
-
-    def _trim_history(self) -> bool:
-        """Drop the older half of stored history to make room; True if it helped."""
-        entries = self.history()
+    def _store_newer_half_of_history(self, entries: list[JsonDict]) -> bool:
+        """Write only the newer half of ``entries`` to make room; True if it worked."""
         if len(entries) < 2:
             return False
         kept = entries[: len(entries) // 2]
@@ -257,7 +239,8 @@ class Storage:
         """Put these names first (in order), drop repeats ignoring case, keep 30."""
         merged: list[str] = []
         seen: set[str] = set()
-        for name in [*names, *self.remembered_names()]:
+        fresh = [names] if isinstance(names, str) else list(names)
+        for name in [*fresh, *self.remembered_names()]:
             if not isinstance(name, str) or not name.strip():
                 continue
             folded = name.strip().casefold()
@@ -290,22 +273,30 @@ class Storage:
             return None
 
     def _save(self, slot: _Slot, data: Any) -> None:
+        """Write ``data``; when full, trim old history and retry once, else keep it in memory."""
         text = self._encode_or_warn(data, slot)
-        if text is None:
+        if text is None or self._try_set(slot.key, text):
             return
-        if self._try_set(slot.key, text):
-            return
-        if not self._memory_only and self._trim_history() and self._try_set(slot.key, text):
-            return
+        if not self._memory_only:
+            if slot is HISTORY:
+                if self._store_newer_half_of_history(data):
+                    return
+            elif self._store_newer_half_of_history(self.history()) and self._try_set(
+                slot.key, text
+            ):
+                return
         self._fall_back_to_memory()
         self._memory[slot.key] = text
 
     def _encode_or_warn(self, data: Any, slot: _Slot) -> str | None:
+        """The JSON envelope for ``data``, or None (with a warning) if it cannot be stored."""
         try:
-            return _encode(data)
+            if slot.valid(data):
+                return _encode(data)
         except (TypeError, ValueError, RecursionError):
-            self._warn(f"The {slot.label} could not be saved (unexpected data).")
-            return None
+            pass
+        self._warn(f"The {slot.label} could not be saved (unexpected data).")
+        return None
 
     def _quarantine(self, slot: _Slot, reason: str) -> None:
         raw = self._get(slot.key)
