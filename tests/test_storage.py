@@ -34,7 +34,7 @@ class FakeLocalStorage:
 
     def setItem(self, key: str, value: str) -> None:
         self.set_calls += 1
-        used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
+        used = sum(len(k) + len(str(v)) for k, v in self.items.items() if k != key)
         if self.quota is not None and used + len(key) + len(value) > self.quota:
             raise RuntimeError("QuotaExceededError: the quota has been exceeded")
         self.items[key] = str(value)
@@ -291,6 +291,14 @@ def test_foreign_shapes_are_backed_up_for_every_key(
     assert key not in backend.items
     assert list(backend.backups().values()) == [envelope(data)]
     assert len(store.take_warnings()) == 1
+
+
+def test_a_non_text_value_from_the_backend_is_backed_up(backend: FakeLocalStorage) -> None:
+    backend.items["balut:names"] = 42  # type: ignore[assignment]
+    store = Storage(backend, clock=Clock())
+    assert store.remembered_names() == []
+    assert list(backend.backups().values()) == ["42"]
+    assert "not text" in store.take_warnings()[0]
 
 
 def test_second_backup_of_the_same_key_keeps_the_first(backend: FakeLocalStorage) -> None:

@@ -104,8 +104,8 @@ RULES_SECTIONS: tuple[RulesSection, ...] = (
         paragraphs=(
             "Balut is played with five dice on a score sheet of seven rows with four "
             "boxes each. Every round each player takes one turn and fills one box, so a "
-            "game lasts 28 rounds. At the end the sheet is turned into points and the "
-            "most points wins.",
+            "game lasts 28 rounds. At the end each sheet is turned into points and the "
+            "most points win.",
             "Pass the phone around the table (1 to 8 players), or play alone and see "
             "how many points you can put together.",
         ),
@@ -155,11 +155,14 @@ RULES_SECTIONS: tuple[RulesSection, ...] = (
         paragraphs=(
             "Your dice total is all the boxes on your sheet added together. It moves "
             "your result up or down by the adjustment in this table.",
-            "Final points are your category points plus the adjustment. The most points "
-            "wins. For example, 10 category points and a dice total of 480 make 12 "
-            "points.",
         ),
         tables=(_ADJUSTMENT,),
+        bullets=(
+            "Final points are your category points plus the adjustment, and the most points win.",
+            "Example: 10 category points and a dice total of 480 make 10 + 2 = 12 points. "
+            "Had the one zero in its Straight row been a 2-3-4-5-6, the row would pay 4 "
+            "more and the dice total of 500 would lift the adjustment to +3: 17 points.",
+        ),
     ),
     RulesSection(
         anchor="order-and-ties",
