@@ -1,0 +1,621 @@
+"""The render function: `render(state)` describes the whole page as `El` trees.
+
+Pure Python (no `js`): every number shown comes from the rules core; this module only words
+and lays them out. Taps are declared as `data-action`/`data-arg` attributes that
+`balut.web.app` turns into actions on the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+import balut
+
+from .rules_text import RULES_SECTIONS, RulesSection
+from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, PLAYABLE_RULESETS
+from .state import LastFill, Screen, UiState
+from .vdom import El, h
+
+CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
+# The Rules page opens with the standard game; the later sections fold away.
+STANDARD_SECTIONS = 6
+
+# Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
+_PIPS = {
+    1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9),
+}
+
+
+def render(state: UiState) -> list[El]:
+    """The whole page for this state: warnings, the screen, the live region, a dialog."""
+    return [
+        _warnings(state.warnings),
+        _SCREENS[state.screen](state),
+        h("div", {"class": "sr-only", "role": "status", "aria-live": "polite"},
+          state.announcement, key="live"),
+        _dialog(state),
+    ]
+
+
+# --- building blocks -------------------------------------------------------------------------
+
+
+def action(label: str | El | Sequence[El | str], name: str, arg: str | int = "", *,
+           cls: str = "", aria_label: str | None = None, disabled: bool = False,
+           pressed: bool | None = None, key: str | None = None) -> El:
+    """A button that triggers the app action `name` with `arg` when pressed."""
+    return h("button", {
+        "type": "button",
+        "class": cls or None,
+        "data-action": name,
+        "data-arg": str(arg) if arg != "" else None,
+        "aria-label": aria_label,
+        "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
+        "disabled": disabled,
+    }, label, key=key)
+
+
+def _title(text: str) -> El:
+    """The screen heading; it receives focus when the screen changes."""
+    return h("h1", {"id": "screen-title", "tabindex": "-1"}, text)
+
+
+def _screen(screen: Screen, *children: El | str | Iterable[El | str] | None) -> El:
+    return h("section", {"class": f"screen screen-{screen.value}",
+                         "aria-labelledby": "screen-title"}, *children, key=screen.value)
+
+
+def _toolbar(*buttons: El | None) -> El:
+    return h("nav", {"class": "toolbar", "aria-label": "Screen"}, *buttons)
+
+
+def _warnings(warnings: list[str]) -> El:
+    if not warnings:
+        return h("div", {"hidden": True}, key="warnings")
+    return h("div", {"class": "warnings", "role": "alert"},
+             [h("p", None, text) for text in warnings],
+             action("Dismiss", "dismiss-warnings", cls="secondary small"), key="warnings")
+
+
+def _dialog(state: UiState) -> El:
+    confirm = state.confirm
+    if confirm is None:
+        return h("div", {"hidden": True}, key="no-dialog")
+    return h("dialog", {"class": "confirm", "aria-labelledby": "dialog-title",
+                        "aria-describedby": "dialog-message"},
+             h("h2", {"id": "dialog-title"}, confirm.title),
+             h("p", {"id": "dialog-message"}, confirm.message),
+             h("div", {"class": "dialog-buttons"},
+               action("Cancel", "cancel", cls="secondary"),
+               action(confirm.confirm_label, "confirm", cls="primary danger",
+                      aria_label="Confirm" if confirm.confirm_label != "Confirm" else None)),
+             key="dialog")
+
+
+def die_face(value: int | None) -> El:
+    """Pips for a die (a blank face before the first roll)."""
+    pips = _PIPS.get(value or 0, ())
+    return h("span", {"class": "face", "aria-hidden": "true"},
+             [h("span", {"class": f"pip p{spot}"}) for spot in pips])
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+
+
+# --- home, setup, rules ----------------------------------------------------------------------
+
+
+def _home(state: UiState) -> El:
+    game = state.game
+    resume = None
+    if state.game_in_progress() and game is not None:
+        resume = h("div", {"class": "resume"},
+                   h("p", None, f"Round {game.round} of {game.total_rounds}: "
+                                f"{game.current_player} to play"),
+                   action("Continue", "continue", cls="primary big"))
+    return _screen(
+        Screen.HOME,
+        h("div", {"class": "hero"},
+          h("div", {"class": "hero-dice", "aria-hidden": "true"},
+            [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)]),
+          _title("Balut"),
+          h("p", {"class": "tagline"}, "Five dice, seven rows, 28 rounds. Pass the phone.")),
+        resume,
+        h("div", {"class": "menu"},
+          action("New game", "new-game", cls="secondary big" if resume else "primary big"),
+          action("History", "history", cls="secondary big"),
+          action("Rules", "rules", cls="secondary big")),
+    )
+
+
+def _setup(state: UiState) -> El:
+    draft = state.setup
+    errors = draft.name_errors()
+    count = len(draft.names)
+    rows = []
+    for index, name in enumerate(draft.names):
+        number = index + 1
+        error = errors[index] if (draft.tried_start or name) else ""
+        field_id = f"player-{number}"
+        rows.append(h("li", {"class": "player-row"},
+            h("label", {"for": field_id}, f"Player {number}"),
+            h("div", {"class": "player-edit"},
+              h("input", {"id": field_id, "type": "text", "value": name, "autocomplete": "off",
+                          "maxlength": str(MAX_NAME_LENGTH + 10), "data-field": "name",
+                          "data-arg": str(index), "enterkeyhint": "next",
+                          "aria-invalid": "true" if error else None,
+                          "aria-describedby": f"{field_id}-error" if error else None}),
+              action("\u2191", "move-player", f"{index}:-1", cls="icon",
+                     aria_label=f"Move player {number} up", disabled=index == 0),
+              action("\u2193", "move-player", f"{index}:1", cls="icon",
+                     aria_label=f"Move player {number} down", disabled=index == count - 1),
+              action("\u2715", "remove-player", index, cls="icon",
+                     aria_label=f"Remove player {number}", disabled=count == 1)),
+            h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
+            key=f"p{index}"))
+    taken = {n.strip().casefold() for n in draft.names}
+    offers = [n for n in state.remembered_names if n.casefold() not in taken][:8]
+    options = [
+        h("fieldset", {"class": "option"},
+          h("legend", None, spec.legend),
+          [h("label", {"class": "choice"},
+             h("input", {"type": "radio", "name": spec.key, "value": choice.value,
+                         "data-field": "option", "data-arg": spec.key,
+                         "checked": draft.options[spec.key] == choice.value}),
+             h("span", {"class": "choice-text"},
+               h("strong", None, choice.label), h("small", None, choice.hint)))
+           for choice in spec.choices])
+        for spec in draft.visible_options()
+    ]
+    rules = balut.get_ruleset(draft.ruleset)
+    ruleset_info = h("p", {"class": "ruleset"}, f"Rules: {rules.label}. ", rules.description) \
+        if len(PLAYABLE_RULESETS) == 1 else _ruleset_picker(draft.ruleset)
+    return _screen(
+        Screen.SETUP,
+        _toolbar(action("Back", "home", cls="secondary small")),
+        _title("New game"),
+        h("ol", {"class": "players"}, rows),
+        action("Add player", "add-player", cls="secondary", disabled=count >= MAX_PLAYERS),
+        h("p", {"class": "hint"}, f"Up to {MAX_PLAYERS} players; one player plays solo."
+          if count < MAX_PLAYERS else f"{MAX_PLAYERS} players is the most."),
+        h("div", {"class": "offers"},
+          h("h2", None, "Played before"),
+          h("ul", None, [h("li", None, action(name, "use-name", name, cls="chip",
+                                               aria_label=f"Add {name}")) for name in offers]))
+        if offers and count < MAX_PLAYERS else None,
+        ruleset_info,
+        options,
+        h("p", {"class": "field-error", "role": "alert"},
+          "Fix the names marked above to start.")
+        if draft.tried_start and not draft.is_valid() else None,
+        action("Start game", "start-game", cls="primary big"),
+    )
+
+
+def _ruleset_picker(selected: str) -> El:
+    return h("fieldset", {"class": "option"},
+             h("legend", None, "Rule set"),
+             [h("label", {"class": "choice"},
+                h("input", {"type": "radio", "name": "ruleset", "value": name,
+                            "data-field": "ruleset", "checked": name == selected}),
+                h("span", {"class": "choice-text"},
+                  h("strong", None, balut.get_ruleset(name).label),
+                  h("small", None, balut.get_ruleset(name).description)))
+              for name in PLAYABLE_RULESETS])
+
+
+def _rules(state: UiState) -> El:
+    return _screen(
+        Screen.RULES,
+        _toolbar(action("Back", "back", cls="secondary small")),
+        _title("Rules"),
+        [_rules_section(section) for section in RULES_SECTIONS[:STANDARD_SECTIONS]],
+        h("h2", {"class": "subhead"}, "Other rule sets and house options"),
+        [h("details", {"class": "card"}, h("summary", None, section.title),
+           _rules_body(section)) for section in RULES_SECTIONS[STANDARD_SECTIONS:]],
+    )
+
+
+def _rules_section(section: RulesSection) -> El:
+    return h("section", {"class": "card", "id": f"rules-{section.anchor}"},
+             h("h2", None, section.title), _rules_body(section))
+
+
+def _rules_body(section: RulesSection) -> list[El]:
+    return [
+        *[h("p", None, text) for text in section.paragraphs],
+        *[h("table", {"class": "rules-table"}, h("caption", None, table.caption),
+            h("thead", None, h("tr", None, [h("th", {"scope": "col"}, c) for c in table.header])),
+            h("tbody", None, [h("tr", None, [h("td", None, c) for c in row])
+                              for row in table.rows]))
+          for table in section.tables],
+        *([h("ul", None, [h("li", None, text) for text in section.bullets])]
+          if section.bullets else []),
+    ]
+
+
+# --- in the game -----------------------------------------------------------------------------
+
+
+def _game(state: UiState) -> balut.Game:
+    assert state.game is not None, "an in-game screen needs a game"
+    return state.game
+
+
+def _roll_off(state: UiState) -> El:
+    game = _game(state)
+    rounds = []
+    for number, throws in enumerate(game.roll_off, start=1):
+        best = max(throws.values())
+        tied = [p for p, v in throws.items() if v == best]
+        rounds.append(h("section", {"class": "card"},
+            h("h2", None, "Opening roll" if number == 1 else f"Tie: roll {number}"),
+            h("ul", {"class": "rolloff"},
+              [h("li", {"class": "top" if value == best else None},
+                 h("span", {"class": "die small", "role": "img",
+                            "aria-label": f"{player} rolled {value}"}, die_face(value)),
+                 h("span", {"class": "name"}, player))
+               for player, value in throws.items()]),
+            h("p", None, f"{' and '.join(tied)} tie and roll again." if len(tied) > 1
+              else f"{tied[0]} starts.")))
+    return _screen(
+        Screen.ROLL_OFF,
+        _title("Who starts?"),
+        h("p", None, "Everyone rolled one die; the highest starts and play goes round "
+                     "the table in seating order."),
+        rounds,
+        h("section", {"class": "card"}, h("h2", None, "Order of play"),
+          h("ol", {"class": "order"}, [h("li", None, name) for name in game.opening_order])),
+        action("Continue", "roll-off-done", cls="primary big"),
+    )
+
+
+def _turn(state: UiState) -> El:
+    game = _game(state)
+    player = game.current_player
+    dice = game.dice
+    rolled = dice is not None
+    rolls_left = game.rolls_left
+    held = game.held
+    if not rolled:
+        roll_label = "Roll"
+    elif rolls_left:
+        roll_label = f"Roll again - {rolls_left} left"
+    else:
+        roll_label = "Roll - none left, choose a box"
+    dice_buttons = [
+        h("button", {
+            "type": "button", "class": "die" + (" held" if held[i] else ""),
+            "data-action": "toggle-die", "data-arg": str(i),
+            "aria-pressed": "true" if held[i] else "false",
+            "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: not rolled",
+            "disabled": not rolled or rolls_left == 0,
+        }, die_face(dice[i] if dice else None),
+            h("span", {"class": "held-tag", "aria-hidden": "true"}, "HELD") if held[i] else None,
+            key=f"die{i}")
+        for i in range(5)
+    ]
+    if not rolled:
+        hint = "Roll to start your turn."
+    elif rolls_left:
+        hint = "Tap dice to hold them, roll again, or tap a row to score."
+    else:
+        hint = "Tap a row to score your dice."
+    undo = None
+    if game.can_undo() and not rolled and state.last_fill is not None:
+        fill = state.last_fill
+        undo = h("div", {"class": "undo-bar"},
+                 h("span", None, _fill_line(fill)),
+                 action("Undo", "undo", cls="secondary small"))
+    multiplayer = len(game.players) > 1
+    return _screen(
+        Screen.TURN,
+        h("header", {"class": "turn-head"},
+          h("div", {"class": "turn-title"},
+            _title(f"{player}'s turn" if multiplayer else f"Round {game.round}"),
+            h("p", {"class": "meta"},
+              (f"Round {game.round}/{game.total_rounds} \u00b7 " if multiplayer else
+               f"of {game.total_rounds} \u00b7 ") + _rolls_left(rolls_left))),
+          _toolbar(action("Scores", "scoreboard", cls="secondary small",
+                          aria_label="Scoreboard"),
+                   action("Menu", "home", cls="secondary small", aria_label="Home"))),
+        h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
+        if state.celebrate else None,
+        h("div", {"class": "dice", "role": "group", "aria-label": "Dice"}, dice_buttons),
+        action(roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0),
+        h("p", {"class": "hint"}, hint),
+        undo,
+        _sheet(game, player, live=True),
+    )
+
+
+def _rolls_left(count: int) -> str:
+    return f"{count} roll{'s' if count != 1 else ''} left"
+
+
+def _fill_line(fill: LastFill) -> str:
+    what = f"crossed out {fill.category.label}" if fill.crossed else \
+        f"{fill.score} in {fill.category.label}"
+    return f"{fill.player}: {what}"
+
+
+def _sheet(game: balut.Game, player: str, *, live: bool) -> El:
+    """The player's sheet; `live` makes rows tappable with this turn's potential scores."""
+    sheet = game.sheet(player)
+    dice = game.dice if live else None
+    potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
+    rows = [_sheet_row(sheet, cat, potential.get(cat), live=live and dice is not None)
+            for cat in CATEGORIES]
+    return h("div", {"class": "sheet"}, h("h2", {"class": "sr-only"}, f"{player}'s sheet"),
+             rows, _totals(sheet.result()), key=f"sheet-{player}")
+
+
+def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *,
+               live: bool) -> El:
+    boxes = sheet.boxes(cat)
+    progress = sheet.row_progress(cat)
+    is_open = sheet.open_boxes(cat) > 0
+    box_words = ", ".join("open" if b is None else str(b) for b in boxes)
+    offer = potential if is_open else None
+    label = f"{cat.label}" + (f", scores {offer}" if offer is not None else ", row full") + \
+        f". Boxes {box_words}. {progress.text}"
+    status = progress.status
+    row = h("button", {
+        "type": "button", "class": f"row-main status-{status}",
+        "data-action": "fill", "data-arg": cat.value, "aria-label": label,
+        "disabled": not (live and is_open),
+    },
+        h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
+          h("span", {"class": "progress"}, _progress_short(progress))),
+        h("span", {"class": "boxes"},
+          [h("span", {"class": "box" + (" open" if b is None else (" zero" if b == 0 else ""))},
+             "" if b is None else ("\u2715" if b == 0 else str(b))) for b in boxes]),
+        h("span", {"class": "row-total"}, str(progress.total)),
+        h("span", {"class": "offer" + (" zero" if offer == 0 else "")},
+          "" if offer is None or not live else str(offer)),
+    )
+    if not live:
+        return h("div", {"class": "sheet-row"}, row, key=cat.value)
+    cross = action("\u2715", "cross", cat.value, cls="icon cross",
+                   aria_label=f"Cross out {cat.label}", disabled=not is_open)
+    return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
+
+
+def _progress_short(progress: Any) -> str:
+    if progress.status == "paid":
+        return "\u2713 pays"
+    if progress.status == "lost":
+        return "lost"
+    return f"{progress.total} of {progress.target}"
+
+
+def _totals(result: Any) -> El:
+    return h("dl", {"class": "totals"},
+             h("div", None, h("dt", None, "Row points"),
+               h("dd", None, str(sum(result.category_points.values())))),
+             h("div", None, h("dt", None, "Dice total"),
+               h("dd", None, f"{result.dice_total} ({_signed(result.adjustment)})")),
+             h("div", {"class": "grand"},
+               h("dt", None, "Provisional" if result.provisional else "Points"),
+               h("dd", None, str(result.points))))
+
+
+def _handoff(state: UiState) -> El:
+    game = _game(state)
+    fill = state.last_fill
+    nxt = game.current_player
+    return _screen(
+        Screen.HANDOFF,
+        _toolbar(action("Scores", "scoreboard", cls="secondary small", aria_label="Scoreboard"),
+                 action("Menu", "home", cls="secondary small", aria_label="Home")),
+        h("div", {"class": "card done"},
+          h("p", None, _fill_line(fill)),
+          action("Undo", "undo", cls="secondary") if game.can_undo() else None)
+        if fill is not None else None,
+        h("div", {"class": "pass"},
+          h("p", {"class": "pass-round"}, f"Round {game.round} of {game.total_rounds}"),
+          _title(f"Pass to {nxt}"),
+          action(f"Start {nxt}'s turn", "start-turn", cls="primary huge")),
+    )
+
+
+def _scoreboard(state: UiState) -> El:
+    game = _game(state)
+    return _screen(
+        Screen.SCOREBOARD,
+        _toolbar(action("Back to game", "back", cls="primary small")),
+        _title("Scoreboard"),
+        h("p", {"class": "meta"}, f"Round {game.round} of {game.total_rounds}"),
+        _points_table(game, final=False),
+        [_sheet_card(game, player) for player in game.players],
+    )
+
+
+def _points_table(game: balut.Game, *, final: bool) -> El:
+    if final:
+        rows = [(s.place, s.player, s.result) for s in game.standings()]
+    else:
+        results = [(p, game.sheet(p).result()) for p in game.players]
+        rows = [(0, p, r) for p, r in sorted(results, key=lambda pr: -pr[1].points)]
+    return h("table", {"class": "points"},
+             h("caption", {"class": "sr-only"}, "Points per player"),
+             h("thead", None, h("tr", None,
+               h("th", {"scope": "col"}, "Place") if final else None,
+               h("th", {"scope": "col"}, "Player"),
+               h("th", {"scope": "col"}, "Points"),
+               h("th", {"scope": "col"}, "Dice total"))),
+             h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_player
+                                         else None},
+                                  h("td", None, str(place)) if final else None,
+                                  h("th", {"scope": "row"}, p),
+                                  h("td", None, str(r.points)),
+                                  h("td", None, str(r.dice_total)))
+                               for place, p, r in rows]))
+
+
+def _sheet_card(game: balut.Game, player: str) -> El:
+    sheet = game.sheet(player)
+    result = sheet.result()
+    return h("section", {"class": "card sheet-card"},
+             h("h2", None, player),
+             h("table", {"class": "full-sheet"},
+               h("caption", {"class": "sr-only"}, f"{player}'s sheet"),
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Row"),
+                                  [h("th", {"scope": "col", "class": "num"}, str(i + 1))
+                                   for i in range(len(sheet.boxes(CATEGORIES[0])))],
+                                  h("th", {"scope": "col", "class": "num"}, "Total"),
+                                  h("th", {"scope": "col", "class": "num"}, "Pts"))),
+               h("tbody", None, [
+                   h("tr", {"class": f"status-{sheet.row_progress(cat).status}"},
+                     h("th", {"scope": "row"}, cat.label),
+                     [h("td", {"class": "num"}, "\u2013" if b is None else str(b))
+                      for b in sheet.boxes(cat)],
+                     h("td", {"class": "num"}, str(sheet.row_progress(cat).total)),
+                     h("td", {"class": "num"}, str(result.category_points.get(cat, 0))))
+                   for cat in CATEGORIES])),
+             _totals(result))
+
+
+def _game_over(state: UiState) -> El:
+    game = _game(state)
+    return _screen(
+        Screen.GAME_OVER,
+        _title("Game over"),
+        _winner_line(game),
+        _points_table(game, final=True),
+        _tiebreak_notes(game),
+        [_breakdown(game, s.player) for s in game.standings()],
+        h("div", {"class": "menu"},
+          action("Play again", "play-again", cls="primary big"),
+          action("Undo last box", "undo", cls="secondary", aria_label="Undo")
+          if game.can_undo() else None,
+          action("History", "history", cls="secondary"),
+          action("Home", "home", cls="secondary")),
+    )
+
+
+def _winner_line(game: balut.Game) -> El:
+    standings = game.standings()
+    winners = [s.player for s in standings if s.place == 1]
+    points = standings[0].result.points
+    if len(game.players) == 1:
+        return h("p", {"class": "winner"}, f"{winners[0]} finished with {points} points.")
+    if len(winners) > 1:
+        return h("p", {"class": "winner"}, f"{' and '.join(winners)} share first place "
+                                           f"with {points} points.")
+    return h("p", {"class": "winner"}, f"{winners[0]} wins with {points} points.")
+
+
+def _tiebreak_notes(game: balut.Game) -> El | None:
+    notes = [s.tiebreak_note for s in game.standings() if s.tiebreak_note]
+    unique = list(dict.fromkeys(notes))
+    if not unique:
+        return None
+    return h("div", {"class": "card"}, h("h2", None, "Ties"),
+             [h("p", None, note) for note in unique])
+
+
+def _breakdown(game: balut.Game, player: str) -> El:
+    sheet = game.sheet(player)
+    result = sheet.result()
+    lines = [h("tr", None, h("th", {"scope": "row"}, cat.label),
+               h("td", {"class": "num"}, str(result.row_totals.get(cat, 0))),
+               h("td", {"class": "num"}, _signed(result.category_points.get(cat, 0))))
+             for cat in CATEGORIES]
+    return h("section", {"class": "card breakdown"},
+             h("h2", None, f"{player}: {result.points} points"),
+             h("table", {"class": "full-sheet"},
+               h("caption", {"class": "sr-only"}, f"{player}'s breakdown"),
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Row"),
+                                  h("th", {"scope": "col", "class": "num"}, "Total"),
+                                  h("th", {"scope": "col", "class": "num"}, "Pts"))),
+               h("tbody", None, lines,
+                 h("tr", {"class": "sum"}, h("th", {"scope": "row"}, "Dice total"),
+                   h("td", {"class": "num"}, str(result.dice_total)),
+                   h("td", {"class": "num"}, _signed(result.adjustment))),
+                 h("tr", {"class": "sum"}, h("th", {"scope": "row"}, "Points"),
+                   h("td", None), h("td", {"class": "num"}, str(result.points))))),
+             h("p", {"class": "band"}, _band_text(game, result)))
+
+
+def _band_text(game: balut.Game, result: Any) -> str:
+    bands = getattr(game.rules, "adjustment_bands", None)
+    total = result.dice_total
+    if bands:
+        lows = [low for low, _ in bands]
+        for index, (low, points) in enumerate(bands):
+            high = lows[index + 1] - 1 if index + 1 < len(lows) else None
+            if total >= low and (high is None or total <= high):
+                span = f"{low}-{high}" if high is not None else f"{low} or more"
+                return f"Dice total {total} is in the {span} band: {_signed(points)}."
+    return f"Dice total {total}: {_signed(result.adjustment)}."
+
+
+# --- history ---------------------------------------------------------------------------------
+
+
+def _history(state: UiState) -> El:
+    entries = state.history
+    items = []
+    for entry in entries:
+        when = _date_words(str(entry.get("finished", "")))
+        players = ", ".join(f"{s['player']} {s['points']}" for s in entry.get("standings", []))
+        winner = entry.get("winner", "")
+        items.append(h("li", {"class": "card history-item"},
+            h("p", {"class": "when"}, when),
+            h("p", {"class": "who"}, players),
+            h("p", {"class": "winner"}, f"Winner: {winner}") if winner else None,
+            h("div", {"class": "row-buttons"},
+              action("Open", "open-history", entry["id"], cls="secondary small",
+                     aria_label=f"Open game of {when}"),
+              action("Delete", "delete-history", entry["id"], cls="secondary small danger",
+                     aria_label=f"Delete game of {when}")),
+            key=str(entry["id"])))
+    return _screen(
+        Screen.HISTORY,
+        _toolbar(action("Back", "home", cls="secondary small")),
+        _title("History"),
+        h("ol", {"class": "history"}, items) if items else
+        h("p", {"class": "empty"}, "No finished games yet."),
+        action("Clear all", "clear-history", cls="secondary danger") if items else None,
+    )
+
+
+def _history_game(state: UiState) -> El:
+    game = state.history_game
+    entry = next((e for e in state.history if e["id"] == state.history_open), None)
+    when = _date_words(str(entry.get("finished", ""))) if entry else ""
+    body: list[El | None] = [h("p", {"class": "empty"}, "This game could not be read.")]
+    if game is not None:
+        body = [_winner_line(game), _points_table(game, final=True), _tiebreak_notes(game),
+                [_sheet_card(game, player) for player in game.players]]  # type: ignore[list-item]
+    return _screen(
+        Screen.HISTORY_GAME,
+        _toolbar(action("Back", "history", cls="secondary small")),
+        _title(f"Game of {when}" if when else "Finished game"),
+        body,
+    )
+
+
+def _date_words(iso: str) -> str:
+    try:
+        return datetime.fromisoformat(iso).strftime("%d %b %Y, %H:%M")
+    except ValueError:
+        return iso or "unknown date"
+
+
+_SCREENS = {
+    Screen.HOME: _home,
+    Screen.SETUP: _setup,
+    Screen.ROLL_OFF: _roll_off,
+    Screen.TURN: _turn,
+    Screen.HANDOFF: _handoff,
+    Screen.SCOREBOARD: _scoreboard,
+    Screen.GAME_OVER: _game_over,
+    Screen.HISTORY: _history,
+    Screen.HISTORY_GAME: _history_game,
+    Screen.RULES: _rules,
+}
