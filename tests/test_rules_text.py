@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from balut.dice import Category
-from balut.rules import DEFAULT_ADJUSTMENT_BANDS, HOUSE_OPTIONS, RULESETS
-from balut.web.rules_text import RULES_SECTIONS, RulesSection, adjustment_band_rows
+from balut import HOUSE_OPTIONS, RULESETS, Category
+from balut.rules import DEFAULT_ADJUSTMENT_BANDS
+from balut.web.rules_text import (
+    RULE_VARIANTS,
+    RULES_SECTIONS,
+    STANDARD_RULES,
+    RulesSection,
+    adjustment_band_rows,
+)
 
 
 def section_text(section: RulesSection) -> str:
@@ -26,10 +32,17 @@ def test_every_category_has_a_box_score_row_and_a_points_row() -> None:
 
 
 def test_every_rule_set_has_a_titled_section() -> None:
-    titles = " ".join(s.title for s in RULES_SECTIONS)
-    for ruleset in RULESETS.values():
-        assert ruleset.label.split()[0] in titles, ruleset.label
-    assert "Standard 1979" in titles
+    assert "Standard 1979" in STANDARD_RULES[0].title
+    variant_titles = " ".join(s.title for s in RULE_VARIANTS)
+    for name, ruleset in RULESETS.items():
+        if name != "standard":
+            assert ruleset.label in variant_titles, ruleset.label
+
+
+def test_standard_rules_come_first() -> None:
+    assert RULES_SECTIONS == STANDARD_RULES + RULE_VARIANTS
+    standard_text = " ".join(section_text(s) for s in STANDARD_RULES)
+    assert "jackpot" not in standard_text.lower()
 
 
 def test_every_house_option_is_explained() -> None:

@@ -367,6 +367,18 @@ def test_no_backend_plays_in_memory_with_a_warning() -> None:
     assert store.take_warnings() == []
 
 
+def test_open_turns_a_throwing_backend_getter_into_memory_mode() -> None:
+    def blocked() -> FakeLocalStorage:
+        raise RuntimeError("SecurityError: The operation is insecure.")
+
+    store = Storage.open(blocked)
+    assert store.memory_only
+    assert store.take_warnings() == [MEMORY_ONLY_WARNING]
+    backend = FakeLocalStorage()
+    Storage.open(lambda: backend).save_game(game(1))
+    assert Storage.open(lambda: backend).load_game() == game(1)
+
+
 def test_blocked_backend_plays_in_memory_with_a_warning() -> None:
     store = Storage(BlockedLocalStorage())
     assert store.load_game() is None

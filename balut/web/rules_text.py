@@ -97,7 +97,8 @@ _JACKPOT_ENTRY = RulesTable(
     ),
 )
 
-RULES_SECTIONS: tuple[RulesSection, ...] = (
+#: The standard game, in reading order.
+STANDARD_RULES: tuple[RulesSection, ...] = (
     RulesSection(
         anchor="overview",
         title="The game (Standard 1979)",
@@ -179,6 +180,10 @@ RULES_SECTIONS: tuple[RulesSection, ...] = (
             "level, they share the place. See Tiebreaks for the other choices.",
         ),
     ),
+)
+
+#: The other rule sets, then the house options (the setup screen links to these anchors).
+RULE_VARIANTS: tuple[RulesSection, ...] = (
     RulesSection(
         anchor="jackpot",
         title="Jackpot Balut",
@@ -314,3 +319,5 @@ RULES_SECTIONS: tuple[RulesSection, ...] = (
         ),
     ),
 )
+
+RULES_SECTIONS: tuple[RulesSection, ...] = STANDARD_RULES + RULE_VARIANTS

@@ -115,6 +115,15 @@ class Storage:
         if backend is None:
             self._fall_back_to_memory()
 
+    @classmethod
+    def open(cls, get_backend: Callable[[], StorageBackend | None], **options: Any) -> Storage:
+        """Build from ``lambda: js.localStorage``; a backend that throws on access means None."""
+        try:
+            backend = get_backend()
+        except Exception:  # e.g. SecurityError when site data is blocked
+            backend = None
+        return cls(backend, **options)
+
     # -- warnings and state -------------------------------------------------
 
     @property
