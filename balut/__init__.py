@@ -1,0 +1,47 @@
+"""Balut rules core: pure Python, stdlib only, runs on CPython and Pyodide.
+
+>>> import balut
+>>> balut.box_score([6, 6, 6, 4, 4], balut.Category.SIXES)
+18
+"""
+
+from __future__ import annotations
+
+from .dice import Category, Dice
+from .errors import BalutError, IllegalActionError, InvalidInputError
+from .game import SCHEMA_VERSION, Game, Standing
+from .rules import (
+    EXTENDED,
+    HOUSE_OPTIONS,
+    JACKPOT,
+    QUICK,
+    RULESETS,
+    STANDARD,
+    RuleSet,
+    box_score,
+    get_ruleset,
+)
+from .sheet import Result, RowProgress, ScoreSheet
+
+__all__ = [
+    "EXTENDED",
+    "HOUSE_OPTIONS",
+    "JACKPOT",
+    "QUICK",
+    "RULESETS",
+    "SCHEMA_VERSION",
+    "STANDARD",
+    "BalutError",
+    "Category",
+    "Dice",
+    "Game",
+    "IllegalActionError",
+    "InvalidInputError",
+    "Result",
+    "RowProgress",
+    "RuleSet",
+    "ScoreSheet",
+    "Standing",
+    "box_score",
+    "get_ruleset",
+]

@@ -1,0 +1,462 @@
+"""Rule sets as data: box scoring tables, row conditions, adjustment bands, house options.
+
+A ``RuleSet`` is a frozen value object. The four named rule sets live in
+``RULESETS``; a house option is applied by deriving a new rule set from a named
+one: ``STANDARD.derive(tiebreak="shared")``. Behaviour that differs between rule
+sets is looked up in small tables keyed by data on the rule set (``box_scoring``,
+``final_scoring``) rather than branched on the rule set's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import cache
+from itertools import combinations_with_replacement
+from typing import Any, Literal
+
+from .dice import Category, Dice
+from .errors import InvalidInputError
+
+__all__ = [
+    "DEFAULT_ADJUSTMENT_BANDS",
+    "EXTENDED",
+    "HOUSE_OPTIONS",
+    "JACKPOT",
+    "QUICK",
+    "RULESETS",
+    "STANDARD",
+    "RowCondition",
+    "RuleSet",
+    "box_score",
+    "get_ruleset",
+    "jackpot_requirement",
+    "possible_box_scores",
+]
+
+Tiebreak = Literal["dice_total", "shared", "roll_off"]
+TurnOrder = Literal["leader", "fixed"]
+TIEBREAKS: tuple[str, ...] = ("dice_total", "shared", "roll_off")
+TURN_ORDERS: tuple[str, ...] = ("leader", "fixed")
+
+#: (lowest dice total of the band, points), ascending. RULES.md section 2.
+DEFAULT_ADJUSTMENT_BANDS: tuple[tuple[int, int], ...] = (
+    (0, -2), (300, -1), (350, 0), (400, 1), (450, 2),
+    (500, 3), (550, 4), (600, 5), (650, 6),
+)  # fmt: skip
+
+# --- box scoring -----------------------------------------------------------------
+
+BoxScorer = Callable[[Dice, "RuleSet"], int]
+
+
+def _face_sum(face: int) -> BoxScorer:
+    return lambda dice, _rules: face * dice.count(face)
+
+
+def _straight_kind(dice: Dice) -> int:
+    """0 = no straight, 5 = 1-2-3-4-5 (small), 6 = 2-3-4-5-6 (large)."""
+    ordered = sorted(dice)
+    if ordered == [1, 2, 3, 4, 5]:
+        return 5
+    if ordered == [2, 3, 4, 5, 6]:
+        return 6
+    return 0
+
+
+def _is_full_house(dice: Dice) -> bool:
+    """Three of one value and two of *another*; five of a kind is not a full house."""
+    return sorted(dice.count(face) for face in set(dice)) == [2, 3]
+
+
+def _standard_straight(dice: Dice, _rules: RuleSet) -> int:
+    return {0: 0, 5: 15, 6: 20}[_straight_kind(dice)]
+
+
+def _standard_full_house(dice: Dice, _rules: RuleSet) -> int:
+    return dice.total if _is_full_house(dice) else 0
+
+
+def _choice(dice: Dice, _rules: RuleSet) -> int:
+    return dice.total
+
+
+def _standard_balut(dice: Dice, rules: RuleSet) -> int:
+    # balut_bonus=False drops "the 20 bonus" (the casual-group option of 000) here too.
+    return dice.total + (20 if rules.balut_bonus else 0) if dice.is_balut else 0
+
+
+def _quick_straight(dice: Dice, _rules: RuleSet) -> int:
+    return 25 if _straight_kind(dice) else 0
+
+
+def _quick_full_house(dice: Dice, _rules: RuleSet) -> int:
+    return dice.total + 5 if _is_full_house(dice) else 0
+
+
+def _quick_balut(dice: Dice, rules: RuleSet) -> int:
+    return (50 if rules.balut_bonus else 30) if dice.is_balut else 0
+
+
+_STANDARD_SCORERS: dict[Category, BoxScorer] = {
+    Category.FOURS: _face_sum(4),
+    Category.FIVES: _face_sum(5),
+    Category.SIXES: _face_sum(6),
+    Category.STRAIGHT: _standard_straight,
+    Category.FULL_HOUSE: _standard_full_house,
+    Category.CHOICE: _choice,
+    Category.BALUT: _standard_balut,
+}
+
+#: Box scoring tables keyed by ``RuleSet.box_scoring``.
+BOX_SCORERS: dict[str, dict[Category, BoxScorer]] = {
+    "standard": _STANDARD_SCORERS,
+    "quick": {
+        **_STANDARD_SCORERS,
+        Category.STRAIGHT: _quick_straight,
+        Category.FULL_HOUSE: _quick_full_house,
+        Category.BALUT: _quick_balut,
+    },
+}
+
+
+def box_score(
+    dice: Iterable[int] | Dice, category: Category | str, rules: RuleSet | None = None
+) -> int:
+    """Score of ``dice`` entered in a regular box of ``category`` under ``rules``.
+
+    >>> box_score([6, 6, 6, 4, 4], Category.FULL_HOUSE)
+    26
+    """
+    the_rules = STANDARD if rules is None else rules
+    return BOX_SCORERS[the_rules.box_scoring][Category.parse(category)](Dice.of(dice), the_rules)
+
+
+# --- jackpot entry requirements (RULES.md section 3) -----------------------------------
+
+_JACKPOT_REQUIREMENTS: dict[Category, tuple[Callable[[Dice], bool], str]] = {
+    Category.FOURS: (lambda d: d.count(4) >= 4, "Needs four 4s"),
+    Category.FIVES: (lambda d: d.count(5) >= 4, "Needs four 5s"),
+    Category.SIXES: (lambda d: d.count(6) >= 4, "Needs four 6s"),
+    Category.STRAIGHT: (lambda d: _straight_kind(d) == 6, "Needs a large straight 2-3-4-5-6"),
+    Category.FULL_HOUSE: (
+        lambda d: _is_full_house(d) and d.total >= 22,
+        "Needs a full house worth 22 or more",
+    ),
+    Category.CHOICE: (lambda d: d.total >= 25, "Needs a sum of 25 or more"),
+}
+
+
+def jackpot_requirement(category: Category) -> tuple[Callable[[Dice], bool], str]:
+    """The entry test for ``category``'s jackpot box and its human description."""
+    try:
+        return _JACKPOT_REQUIREMENTS[category]
+    except KeyError:
+        raise InvalidInputError(f"{category.label} has no jackpot box") from None
+
+
+# --- final scoring conditions ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RowCondition:
+    """What a row must reach for its category points.
+
+    ``kind`` is ``"total"`` (row total >= ``target``) or ``"all_real"`` (every box
+    non-zero; ``target`` is unused and the box count stands in for it).
+    ``jackpot_swing`` is the jackpot bonus/penalty for the row (RULES.md section 3).
+    """
+
+    kind: Literal["total", "all_real"]
+    target: int
+    points: int
+    jackpot_swing: int
+
+
+#: RULES.md section 2 and the jackpot table of section 3.
+ROW_CONDITIONS: dict[Category, RowCondition] = {
+    Category.FOURS: RowCondition("total", 52, 2, 4),
+    Category.FIVES: RowCondition("total", 65, 2, 4),
+    Category.SIXES: RowCondition("total", 78, 2, 4),
+    Category.STRAIGHT: RowCondition("all_real", 0, 4, 8),
+    Category.FULL_HOUSE: RowCondition("all_real", 0, 3, 6),
+    Category.CHOICE: RowCondition("total", 100, 2, 4),
+}
+
+# --- rule sets ---------------------------------------------------------------------------
+
+#: Names of the fields ``RuleSet.derive`` accepts.
+HOUSE_OPTIONS: tuple[str, ...] = (
+    "locked_holds",
+    "tiebreak",
+    "turn_order",
+    "prediction",
+    "prediction_bonus",
+    "dice_total_only",
+    "adjustment_bands",
+    "balut_bonus",
+    "per_balut_bonus",
+    "first_roll_balut_bonus",
+    "jackpot_in_dice_total",
+    "team_play",
+    "speed_seconds",
+)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A complete rule system. Build variants with ``derive``; never mutate.
+
+    Structural fields (fixed per named rule set): ``boxes_per_row``, ``jackpot``
+    (a jackpot box in every row but Balut), ``box_scoring`` (key of the box
+    scoring table), ``final_scoring`` (``"points"``: category points plus the
+    adjustment table; ``"grand_total"``: sum of the boxes), ``balut_row_points``
+    (points for the first balut and for each further one).
+
+    House options (RULES.md section 5 and the options of sections 1-4) are the
+    fields named in ``HOUSE_OPTIONS``.
+    """
+
+    name: str
+    label: str
+    description: str
+    boxes_per_row: int
+    jackpot: bool = False
+    box_scoring: str = "standard"
+    final_scoring: Literal["points", "grand_total"] = "points"
+    balut_row_points: tuple[int, int] = (2, 2)
+    # house options
+    locked_holds: bool = False
+    tiebreak: Tiebreak = "dice_total"
+    turn_order: TurnOrder = "leader"
+    prediction: bool = False
+    prediction_bonus: int = 2
+    dice_total_only: bool = False
+    adjustment_bands: tuple[tuple[int, int], ...] = DEFAULT_ADJUSTMENT_BANDS
+    balut_bonus: bool = True
+    per_balut_bonus: int = 0
+    first_roll_balut_bonus: int = 0
+    jackpot_in_dice_total: bool = False
+    team_play: bool = False
+    speed_seconds: int = 0
+
+    @property
+    def rows_with_jackpot(self) -> tuple[Category, ...]:
+        """Categories whose row has a jackpot box under this rule set."""
+        return tuple(c for c in Category if self.jackpot and c in ROW_CONDITIONS)
+
+    @property
+    def rounds(self) -> int:
+        """Rounds in a game = boxes on a sheet (28/34/7/14)."""
+        return self.boxes_per_row * len(Category) + len(self.rows_with_jackpot)
+
+    @property
+    def uses_points_table(self) -> bool:
+        """True when final results convert the sheet into points (standard, jackpot)."""
+        return self.final_scoring == "points" and not self.dice_total_only
+
+    @property
+    def deciding(self) -> str:
+        """Name of the number that ranks players: points, grand total or dice total."""
+        if self.dice_total_only:
+            return "dice total"
+        return "points" if self.final_scoring == "points" else "grand total"
+
+    def adjustment(self, dice_total: int) -> int:
+        """Points the adjustment bands give a dice total (0 without a points table)."""
+        if not self.uses_points_table:
+            return 0
+        points = self.adjustment_bands[0][1]
+        for lowest, band_points in self.adjustment_bands:
+            if dice_total >= lowest:
+                points = band_points
+        return points
+
+    def derive(self, **options: Any) -> RuleSet:
+        """Return a copy with house options changed; unknown or bad values raise.
+
+        >>> STANDARD.derive(tiebreak="shared").tiebreak
+        'shared'
+        """
+        unknown = sorted(set(options) - set(HOUSE_OPTIONS))
+        if unknown:
+            raise InvalidInputError(
+                f"unknown house option(s) {', '.join(unknown)} for rule set {self.name!r}; "
+                f"known: {', '.join(HOUSE_OPTIONS)}"
+            )
+        cleaned = {key: _OPTION_CHECKS[key](value) for key, value in options.items()}
+        return replace(self, **cleaned)
+
+    def options(self) -> dict[str, Any]:
+        """House options that differ from the named base rule set (JSON-safe)."""
+        base = RULESETS.get(self.name, self)
+        return {
+            key: _json_option(getattr(self, key))
+            for key in HOUSE_OPTIONS
+            if getattr(self, key) != getattr(base, key)
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form: the base name plus the house options that differ."""
+        return {"name": self.name, "options": self.options()}
+
+    @classmethod
+    def from_dict(cls, data: object) -> RuleSet:
+        """Inverse of ``to_dict``; raises ``InvalidInputError`` on malformed data."""
+        if not isinstance(data, dict) or set(data) != {"name", "options"}:
+            raise InvalidInputError(f"rule set must be {{'name', 'options'}}, got {data!r:.200}")
+        options = data["options"]
+        if not isinstance(options, dict):
+            raise InvalidInputError(f"rule set options must be an object, got {options!r:.200}")
+        return get_ruleset(data["name"]).derive(**options)
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def _json_option(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [list(band) for band in value]
+    return value
+
+
+def _bool_option(name: str) -> Callable[[object], bool]:
+    def check(value: object) -> bool:
+        if not isinstance(value, bool):
+            raise InvalidInputError(f"house option {name} must be true or false, got {value!r}")
+        return value
+
+    return check
+
+
+def _int_option(name: str, low: int, high: int) -> Callable[[object], int]:
+    def check(value: object) -> int:
+        if type(value) is not int or not low <= value <= high:
+            raise InvalidInputError(
+                f"house option {name} must be a whole number {low}..{high}, got {value!r}"
+            )
+        return value
+
+    return check
+
+
+def _choice_option(name: str, allowed: tuple[str, ...]) -> Callable[[object], Any]:
+    def check(value: object) -> Any:
+        if value not in allowed:
+            raise InvalidInputError(
+                f"house option {name} must be one of {', '.join(allowed)}, got {value!r}"
+            )
+        return value
+
+    return check
+
+
+def _bands_option(value: object) -> tuple[tuple[int, int], ...]:
+    """Custom adjustment bands: 1-20 pairs (lowest dice total, points), first at 0, ascending."""
+    problem = (
+        "adjustment_bands must be 1-20 pairs [lowest total, points] starting at 0, "
+        f"got {value!r:.200}"
+    )
+    if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= 20:
+        raise InvalidInputError(problem)
+    bands: list[tuple[int, int]] = []
+    for band in value:
+        if not isinstance(band, (list, tuple)) or len(band) != 2:
+            raise InvalidInputError(problem)
+        lowest, points = band
+        if type(lowest) is not int or type(points) is not int:
+            raise InvalidInputError(problem)
+        if not 0 <= lowest <= 1000 or not -50 <= points <= 50:
+            raise InvalidInputError(problem)
+        if bands and lowest <= bands[-1][0]:
+            raise InvalidInputError(problem + " (lowest totals must increase)")
+        bands.append((lowest, points))
+    if bands[0][0] != 0:
+        raise InvalidInputError(problem)
+    return tuple(bands)
+
+
+_OPTION_CHECKS: dict[str, Callable[[object], Any]] = {
+    "locked_holds": _bool_option("locked_holds"),
+    "tiebreak": _choice_option("tiebreak", TIEBREAKS),
+    "turn_order": _choice_option("turn_order", TURN_ORDERS),
+    "prediction": _bool_option("prediction"),
+    "prediction_bonus": _int_option("prediction_bonus", 0, 50),
+    "dice_total_only": _bool_option("dice_total_only"),
+    "adjustment_bands": _bands_option,
+    "balut_bonus": _bool_option("balut_bonus"),
+    "per_balut_bonus": _int_option("per_balut_bonus", 0, 50),
+    "first_roll_balut_bonus": _int_option("first_roll_balut_bonus", 0, 50),
+    "jackpot_in_dice_total": _bool_option("jackpot_in_dice_total"),
+    "team_play": _bool_option("team_play"),
+    "speed_seconds": _int_option("speed_seconds", 0, 600),
+}
+
+STANDARD = RuleSet(
+    name="standard",
+    label="Standard 1979",
+    description="28 rounds, category points plus the dice-total table (Milholt 1979).",
+    boxes_per_row=4,
+)
+JACKPOT = RuleSet(
+    name="jackpot",
+    label="Jackpot Balut",
+    description="Standard plus a jackpot box in every row but Balut: 34 rounds.",
+    boxes_per_row=4,
+    jackpot=True,
+    balut_row_points=(3, 5),
+)
+# Quick/extended: 000 breaks ties by a sudden-death roll of all five dice, and a dice
+# total tiebreak would be near-meaningless when the grand total is the dice total.
+QUICK = RuleSet(
+    name="quick",
+    label="Quick Balut",
+    description="Seven boxes, one per category; the highest grand total wins.",
+    boxes_per_row=1,
+    box_scoring="quick",
+    final_scoring="grand_total",
+    tiebreak="roll_off",
+)
+EXTENDED = replace(
+    QUICK,
+    name="extended",
+    label="Extended Balut",
+    description="Two boxes per category, 14 rounds; the highest grand total wins.",
+    boxes_per_row=2,
+)
+
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (STANDARD, JACKPOT, QUICK, EXTENDED)}
+
+
+def get_ruleset(name: object) -> RuleSet:
+    """The named rule set; raises ``InvalidInputError`` for unknown names."""
+    if isinstance(name, str) and name in RULESETS:
+        return RULESETS[name]
+    raise InvalidInputError(f"unknown rule set {name!r}; known: {', '.join(RULESETS)}")
+
+
+# --- derived tables ------------------------------------------------------------------------
+
+
+@cache
+def _all_throws() -> tuple[Dice, ...]:
+    """The 252 distinct throws (as sorted multisets)."""
+    return tuple(Dice(t) for t in combinations_with_replacement(range(1, 7), 5))
+
+
+@cache
+def possible_box_scores(rules: RuleSet, category: Category) -> frozenset[int]:
+    """Every value a regular box of ``category`` can hold under ``rules`` (0 included)."""
+    return frozenset({0} | {box_score(d, category, rules) for d in _all_throws()})
+
+
+@cache
+def possible_jackpot_scores(rules: RuleSet, category: Category) -> frozenset[int]:
+    """Every value a jackpot box of ``category`` can hold (0 = scratched or missed)."""
+    meets, _ = jackpot_requirement(category)
+    return frozenset({0} | {box_score(d, category, rules) for d in _all_throws() if meets(d)})
+
+
+def max_box_score(rules: RuleSet, category: Category) -> int:
+    """Highest value a regular box of ``category`` can hold."""
+    return max(possible_box_scores(rules, category))
