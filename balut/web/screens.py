@@ -7,16 +7,16 @@ and lays them out. Taps are declared as `data-action`/`data-arg` attributes that
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 import balut
 
 from .rules_text import RULES_SECTIONS, RulesSection
-from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, PLAYABLE_RULESETS
+from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS, PLAYABLE_RULESETS
 from .state import LastFill, Screen, UiState
-from .vdom import El, h
+from .vdom import Children, El, h
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 # The Rules page opens with the standard game; the later sections fold away.
@@ -62,7 +62,7 @@ def _title(text: str) -> El:
     return h("h1", {"id": "screen-title", "tabindex": "-1"}, text)
 
 
-def _screen(screen: Screen, *children: El | str | Iterable[El | str] | None) -> El:
+def _screen(screen: Screen, *children: Children) -> El:
     return h("section", {"class": f"screen screen-{screen.value}",
                          "aria-labelledby": "screen-title"}, *children, key=screen.value)
 
@@ -435,11 +435,13 @@ def _scoreboard(state: UiState) -> El:
 
 
 def _points_table(game: balut.Game, *, final: bool) -> El:
+    """Points and dice totals: final standings with tie notes, or the provisional order."""
     if final:
-        rows = [(s.place, s.player, s.result) for s in game.standings()]
+        rows = [(str(s.place), s.player, s.result, s.tiebreak_note) for s in game.standings()]
     else:
-        results = [(p, game.sheet(p).result()) for p in game.players]
-        rows = [(0, p, r) for p, r in sorted(results, key=lambda pr: -pr[1].points)]
+        results = sorted(((p, game.sheet(p).result()) for p in game.players),
+                         key=lambda pr: -pr[1].points)
+        rows = [("", p, r, "") for p, r in results]
     return h("table", {"class": "points"},
              h("caption", {"class": "sr-only"}, "Points per player"),
              h("thead", None, h("tr", None,
@@ -449,11 +451,12 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
                h("th", {"scope": "col"}, "Dice total"))),
              h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_player
                                          else None},
-                                  h("td", None, str(place)) if final else None,
-                                  h("th", {"scope": "row"}, p),
+                                  h("td", None, place) if final else None,
+                                  h("th", {"scope": "row"}, p,
+                                    h("small", {"class": "note"}, note) if note else None),
                                   h("td", None, str(r.points)),
                                   h("td", None, str(r.dice_total)))
-                               for place, p, r in rows]))
+                               for place, p, r, note in rows]))
 
 
 def _sheet_card(game: balut.Game, player: str) -> El:
@@ -486,7 +489,7 @@ def _game_over(state: UiState) -> El:
         _title("Game over"),
         _winner_line(game),
         _points_table(game, final=True),
-        _tiebreak_notes(game),
+        _tiebreak_rule(game),
         [_breakdown(game, s.player) for s in game.standings()],
         h("div", {"class": "menu"},
           action("Play again", "play-again", cls="primary big"),
@@ -509,13 +512,13 @@ def _winner_line(game: balut.Game) -> El:
     return h("p", {"class": "winner"}, f"{winners[0]} wins with {points} points.")
 
 
-def _tiebreak_notes(game: balut.Game) -> El | None:
-    notes = [s.tiebreak_note for s in game.standings() if s.tiebreak_note]
-    unique = list(dict.fromkeys(notes))
-    if not unique:
+def _tiebreak_rule(game: balut.Game) -> El | None:
+    """How ties are settled in this game, in the setup screen's words."""
+    if len(game.players) < 2:
         return None
-    return h("div", {"class": "card"}, h("h2", None, "Ties"),
-             [h("p", None, note) for note in unique])
+    spec = next(o for o in OPTIONS if o.key == "tiebreak")
+    choice = next((c for c in spec.choices if c.value == game.rules.tiebreak), None)
+    return h("p", {"class": "hint"}, f"Ties: {choice.hint.lower()}.") if choice else None
 
 
 def _breakdown(game: balut.Game, player: str) -> El:
@@ -588,10 +591,10 @@ def _history_game(state: UiState) -> El:
     game = state.history_game
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
     when = _date_words(str(entry.get("finished", ""))) if entry else ""
-    body: list[El | None] = [h("p", {"class": "empty"}, "This game could not be read.")]
+    body: list[Children] = [h("p", {"class": "empty"}, "This game could not be read.")]
     if game is not None:
-        body = [_winner_line(game), _points_table(game, final=True), _tiebreak_notes(game),
-                [_sheet_card(game, player) for player in game.players]]  # type: ignore[list-item]
+        body = [_winner_line(game), _points_table(game, final=True),
+                [_sheet_card(game, player) for player in game.players]]
     return _screen(
         Screen.HISTORY_GAME,
         _toolbar(action("Back", "history", cls="secondary small")),

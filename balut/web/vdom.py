@@ -14,7 +14,6 @@ from typing import Any
 # Attributes that live as DOM properties once the user can change them.
 _PROPERTIES = frozenset({"value", "checked"})
 
-Child = "El | str"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,10 +26,14 @@ class El:
     key: str | None = None
 
 
+# What a screen may pass as children: nodes, text, None (skipped) and nested lists of them.
+Children = El | str | None | Iterable["Children"]
+
+
 def h(
     tag: str,
     attrs: Mapping[str, str | bool | int | None] | None = None,
-    *children: El | str | Iterable[El | str] | None,
+    *children: Children,
     key: str | None = None,
 ) -> El:
     """Build an `El`; `True` attributes become present-and-empty, nested lists are flattened."""
@@ -42,7 +45,7 @@ def h(
     return El(tag, clean, tuple(_flatten(children)), key)
 
 
-def _flatten(children: Iterable[El | str | Iterable[El | str] | None]) -> Iterable[El | str]:
+def _flatten(children: Iterable[Children]) -> Iterable[El | str]:
     for child in children:
         if child is None:
             continue
