@@ -10,6 +10,7 @@ from __future__ import annotations
 from .dice import Category, Dice
 from .errors import BalutError, IllegalActionError, InvalidInputError
 from .game import SCHEMA_VERSION, Game, Standing
+from .match import Match, MatchStanding
 from .rules import (
     EXTENDED,
     HOUSE_OPTIONS,
@@ -37,6 +38,8 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "InvalidInputError",
+    "Match",
+    "MatchStanding",
     "Result",
     "RowProgress",
     "RuleSet",

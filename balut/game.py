@@ -640,9 +640,8 @@ class Game:
 
     def _state(self) -> dict[str, Any]:
         """Everything that changes during play, JSON-safe (used for undo and saving)."""
-        version, internal, gauss = self._rng.getstate()
         return {
-            "rng": [version, list(internal), gauss],
+            "rng": rng_state(self._rng),
             "sheets": [sheet.to_dict() for sheet in self._sheets],
             "round": self._round,
             "order": list(self._order),
@@ -663,7 +662,7 @@ class Game:
         state = check_dict(data, "state", tuple(self._state()))
         count = len(self._seats)
         rules = self.rules
-        rng = _rng_from(state["rng"])
+        rng = rng_from_state(state["rng"], "state.rng")
         sheets = [
             ScoreSheet.from_dict(item, rules)
             for item in check_list(state["sheets"], "state.sheets", count, count)
@@ -849,11 +848,7 @@ class Game:
         """Rebuild a saved game from its setup and action log, checking every roll and
         box against the log (an audit). Raises ``InvalidInputError`` when they differ."""
         saved = cls.from_dict(data)
-        game = cls(
-            None if saved._teams else list(saved._seats), saved.rules, saved._seed, saved._teams
-        )
-        if saved._teams is not None:
-            game._seats = saved._seats
+        game = cls(list(saved._seats), saved.rules, saved._seed, saved._teams)
         for number, entry in enumerate(saved._log, 1):
             try:
                 game._apply_logged(entry)
@@ -983,14 +978,21 @@ def _team_throw(value: object) -> tuple[tuple[int, ...], bool]:
     return _dice_list(dice, "state.team_dice"), check_bool(first, "state.team_dice")
 
 
-def _rng_from(value: object) -> random.Random:
-    version, internal, gauss = check_list(value, "state.rng", 3, 3)
-    words = check_list(internal, "state.rng", 625, 625)
+def rng_state(rng: random.Random) -> list[Any]:
+    """JSON-safe state of a Mersenne Twister generator."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_state(value: object, where: str) -> random.Random:
+    """A generator restored from ``rng_state`` output, validated."""
+    version, internal, gauss = check_list(value, where, 3, 3)
+    words = check_list(internal, where, 625, 625)
     if version != 3 or (gauss is not None and type(gauss) is not float):
-        raise InvalidInputError("state.rng is not a Mersenne Twister state")
+        raise InvalidInputError(f"{where} is not a Mersenne Twister state")
     for word in words[:-1]:
-        check_int(word, "state.rng", 0, 2**32 - 1)
-    check_int(words[-1], "state.rng", 1, 624)
+        check_int(word, where, 0, 2**32 - 1)
+    check_int(words[-1], where, 0, 624)
     rng = random.Random()
     rng.setstate((3, tuple(words), gauss))
     return rng

@@ -442,7 +442,7 @@ class ScoreSheet:
 TYPICAL_ENTRY: dict[str, dict[Category, int]] = {
     "standard": {
         Category.FOURS: 13, Category.FIVES: 16, Category.SIXES: 19, Category.STRAIGHT: 10,
-        Category.FULL_HOUSE: 14, Category.CHOICE: 23, Category.BALUT: 3,
+        Category.FULL_HOUSE: 14, Category.CHOICE: 23, Category.BALUT: 2,
     },
     "quick": {
         Category.FOURS: 13, Category.FIVES: 16, Category.SIXES: 19, Category.STRAIGHT: 15,

@@ -1,0 +1,147 @@
+"""A match: several games by the same seats, points added up (001)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ._validate import check_dict, check_int, check_list
+from .errors import IllegalActionError, InvalidInputError
+from .game import SCHEMA_VERSION, Game, rng_from_state, rng_state
+from .rules import STANDARD, RuleSet
+
+__all__ = ["MAX_MATCH_GAMES", "Match", "MatchStanding"]
+
+MAX_MATCH_GAMES = 50
+
+
+@dataclass(frozen=True)
+class MatchStanding:
+    """One seat in a match: points of each finished game and their running sum."""
+
+    place: int
+    player: str
+    points: tuple[int, ...]
+    total: int
+
+
+class Match:
+    """Games of the same seats and rules, played one after another.
+
+    ``games`` is the fixed number of games, or ``None`` for an open-ended match
+    (it never ends by itself; the standings are always up to date). Every game
+    opens with its own roll-off. Seeds of the games come from the match's
+    generator, so a seeded match is deterministic.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] | None = None,
+        rules: RuleSet = STANDARD,
+        games: int | None = 3,
+        seed: int | None = None,
+        teams: Sequence[Sequence[str]] | None = None,
+    ) -> None:
+        if games is not None:
+            check_int(games, "games", 1, MAX_MATCH_GAMES)
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(64)
+        elif type(seed) is not int or not 0 <= seed < 2**128:
+            raise InvalidInputError(f"seed must be a whole number 0..2**128-1, got {seed!r:.100}")
+        self.planned_games = games
+        self._rng = random.Random(seed)
+        first = Game(players, rules, self._rng.getrandbits(64), teams)
+        self._games = [first]
+
+    @property
+    def games(self) -> tuple[Game, ...]:
+        """Every game so far, the current one last."""
+        return tuple(self._games)
+
+    @property
+    def current_game(self) -> Game:
+        """The game being played (or the last one, once the match is over)."""
+        return self._games[-1]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Seat names."""
+        return self._games[0].players
+
+    def is_over(self) -> bool:
+        """All planned games are finished (never for an open-ended match)."""
+        return (
+            self.planned_games is not None
+            and len(self._games) == self.planned_games
+            and self.current_game.is_over()
+        )
+
+    def new_game(self) -> Game:
+        """Start the next game once the current one is over."""
+        if not self.current_game.is_over():
+            raise IllegalActionError(
+                f"cannot start game {len(self._games) + 1}: game {len(self._games)} is not over"
+            )
+        if self.is_over() or len(self._games) == MAX_MATCH_GAMES:
+            raise IllegalActionError(f"the match of {len(self._games)} games is over")
+        last = self.current_game
+        game = Game(list(last.players), last.rules, self._rng.getrandbits(64), last.teams)
+        self._games.append(game)
+        return game
+
+    def standings(self) -> list[MatchStanding]:
+        """Seats by the sum of their points in finished games; equal sums share a place
+        (a club adds the points up and nothing more)."""
+        finished = [g for g in self._games if g.is_over()]
+        lines = []
+        for seat, name in enumerate(self.players):
+            points = tuple(g.result(seat).points for g in finished)
+            lines.append((name, points, sum(points)))
+        totals = [total for _, _, total in lines]
+        standings = [
+            MatchStanding(1 + sum(t > total for t in totals), name, points, total)
+            for name, points, total in lines
+        ]
+        return sorted(standings, key=lambda s: (s.place, self.players.index(s.player)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe save of the whole match."""
+        return {
+            "schema": SCHEMA_VERSION,
+            "kind": "balut.match",
+            "planned_games": self.planned_games,
+            "rng": rng_state(self._rng),
+            "games": [g.to_dict() for g in self._games],
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Match:
+        """Restore a match saved by ``to_dict``; raises ``InvalidInputError`` on bad data."""
+        fields = check_dict(data, "match", ("schema", "kind", "planned_games", "rng", "games"))
+        if fields["kind"] != "balut.match" or fields["schema"] != SCHEMA_VERSION:
+            raise InvalidInputError("not a saved Balut match of this version")
+        planned = fields["planned_games"]
+        if planned is not None:
+            check_int(planned, "match.planned_games", 1, MAX_MATCH_GAMES)
+        limit = planned or MAX_MATCH_GAMES
+        games = [Game.from_dict(g) for g in check_list(fields["games"], "match.games", 1, limit)]
+        first = games[0]
+        for game in games[1:]:
+            if (game.players, game.teams, game.rules) != (first.players, first.teams, first.rules):
+                raise InvalidInputError("match games differ in seats or rules")
+        if not all(g.is_over() for g in games[:-1]):
+            raise InvalidInputError("match: only the last game may be unfinished")
+        match = cls.__new__(cls)
+        match.planned_games = planned
+        match._rng = rng_from_state(fields["rng"], "match.rng")
+        match._games = games
+        return match
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Match):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,412 @@
+"""Game flow: turn order, rolls and holds, filling, undo, teams, speed, prediction, standings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pytest
+
+import balut
+from balut import JACKPOT, QUICK, STANDARD, Category, Game, IllegalActionError, InvalidInputError
+
+C = Category
+
+
+def script(game: Game, faces: Iterable[int]) -> None:
+    """Make the game's next dice come from ``faces``, then from its generator again."""
+    it = iter(faces)
+    game._die = lambda: next(it, 0) or Game._die(game)  # type: ignore[method-assign]
+
+
+def turn(game: Game, dice: list[int], category: Category, action: str = "score") -> int | None:
+    script(game, dice)
+    game.roll()
+    result: int | None = getattr(game, action)(category)
+    return result
+
+
+# --- setup and opening roll-off ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "players",
+    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "], ["A" * 25], ["Bad\x00"], "Ann",
+     [3]],
+)  # fmt: skip
+def test_bad_player_lists_raise(players: object) -> None:
+    with pytest.raises(InvalidInputError):
+        Game(players)  # type: ignore[arg-type]
+
+
+def test_names_are_tidied_and_hostile_names_kept_verbatim() -> None:
+    game = Game(["  Ann  Lee ", "<b onclick=x>&amp;"], seed=1)
+    assert game.players == ("Ann Lee", "<b onclick=x>&amp;")
+
+
+def test_solo_game_has_no_roll_off() -> None:
+    game = Game(["Solo"], seed=1)
+    assert game.roll_off == ()
+    assert game.opening_order == ("Solo",)
+    assert (game.round, game.total_rounds, game.rolls_left, game.dice) == (1, 28, 3, None)
+
+
+def test_opening_roll_off_ties_roll_again_among_themselves() -> None:
+    seen_tie = False
+    for seed in range(200):
+        game = Game(["A", "B", "C", "D"], seed=seed)
+        rounds = game.roll_off
+        contenders = set(game.players)
+        for throws in rounds:
+            assert set(throws) == contenders
+            assert all(1 <= d <= 6 for d in throws.values())
+            best = max(throws.values())
+            contenders = {p for p, d in throws.items() if d == best}
+        assert len(contenders) == 1
+        opener = contenders.pop()
+        assert game.opening_order[0] == opener == game.current_player
+        start = game.players.index(opener)
+        assert game.opening_order == game.players[start:] + game.players[:start]  # clockwise
+        seen_tie = seen_tie or len(rounds) > 1
+    assert seen_tie
+
+
+def three_players(**options: object) -> Game:
+    game = Game(["Ann", "Bo", "Cy"], rules=STANDARD.derive(**options), seed=11)
+    return game
+
+
+def test_leader_rule_highest_box_leads_then_clockwise() -> None:
+    game = three_players()
+    second = game.round_order[1]
+    turn(game, [6, 6, 6, 6, 5], C.CHOICE)  # 29
+    turn(game, [6, 6, 6, 6, 6], C.BALUT)  # 50
+    turn(game, [1, 1, 1, 1, 1], C.CHOICE)  # 5
+    assert game.round == 2
+    leader = second
+    start = game.players.index(leader)
+    assert game.round_order == game.players[start:] + game.players[:start]
+    assert game.current_player == leader
+
+
+def test_leader_ties_go_to_the_earliest_player_of_the_round() -> None:
+    game = three_players()
+    order = game.round_order
+    turn(game, [1, 1, 1, 1, 1], C.CHOICE)  # 5
+    turn(game, [6, 6, 6, 6, 5], C.CHOICE)  # 29
+    turn(game, [6, 6, 6, 5, 6], C.CHOICE)  # 29, later in the round
+    assert game.current_player == order[1]
+    # a scratch counts 0 and a jackpot entry its value
+    for _ in range(3):
+        turn(game, [1, 2, 3, 4, 6], C.STRAIGHT, "scratch")
+    assert game.current_player == order[1]
+
+
+def test_fixed_turn_order_keeps_the_opening_order() -> None:
+    game = three_players(turn_order="fixed")
+    opening = game.round_order
+    turn(game, [1, 1, 1, 1, 1], C.CHOICE)
+    turn(game, [1, 1, 1, 1, 2], C.CHOICE)
+    turn(game, [6, 6, 6, 6, 6], C.BALUT)
+    assert game.round_order == opening == game.opening_order
+    assert game.current_player == opening[0]
+
+
+# --- rolls, holds and fills ------------------------------------------------------------
+
+
+def test_roll_and_hold_flow() -> None:
+    game = Game(["Ann"], seed=3)
+    script(game, [1, 2, 3, 4, 5, 6, 6, 6, 6, 5, 5])
+    assert game.roll() == (1, 2, 3, 4, 5)
+    assert game.rolls_left == 2
+    assert game.roll(keep=(0, 4)) == (1, 6, 6, 6, 5)
+    assert game.held == (True, False, False, False, True)
+    assert game.toggle_hold(0) is False
+    assert game.toggle_hold(2) is True
+    assert game.roll() == (6, 5, 6, 5, 5)
+    assert game.rolls_left == 0
+    with pytest.raises(
+        IllegalActionError, match=r"cannot roll: no rolls left this turn.*\(Ann, round 1\)"
+    ):
+        game.roll()
+    with pytest.raises(IllegalActionError, match="no rolls left"):
+        game.toggle_hold(1)
+    assert game.score("full_house") == 27
+    assert (game.dice, game.rolls_left, game.held, game.round) == (None, 3, (False,) * 5, 2)
+
+
+def test_error_messages_name_the_state() -> None:
+    game = Game(["Ann", "Bo"], seed=5)
+    who = game.current_player
+    with pytest.raises(IllegalActionError) as info:
+        game.score(C.SIXES)
+    assert str(info.value) == f"cannot score Sixes: no roll yet this turn ({who}, round 1)"
+    with pytest.raises(IllegalActionError, match="before the first roll"):
+        game.roll(keep=[0])
+    with pytest.raises(IllegalActionError, match="no roll yet"):
+        game.toggle_hold(0)
+    game.roll()
+    for bad in ([5], [0, 0], ["1"], 3, [True]):
+        with pytest.raises(InvalidInputError):
+            game.roll(keep=bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="unknown category"):
+        game.score("ones")
+    assert isinstance(InvalidInputError("x"), ValueError)
+    assert isinstance(IllegalActionError("x"), ValueError)
+
+
+def test_full_row_and_jackpot_after_full_row_are_illegal() -> None:
+    game = Game(["Ann"], rules=JACKPOT, seed=2)
+    for _ in range(4):
+        turn(game, [6, 6, 6, 6, 1], C.SIXES)
+    script(game, [6, 6, 6, 6, 6])
+    game.roll()
+    with pytest.raises(IllegalActionError, match="Sixes: all its boxes are filled"):
+        game.score(C.SIXES)
+    with pytest.raises(IllegalActionError, match="can only be scratched"):
+        game.score_jackpot(C.SIXES)
+    game.scratch_jackpot(C.SIXES)
+    assert game.sheet("Ann").jackpot_box(C.SIXES) == 0
+
+
+def test_locked_holds_option() -> None:
+    game = Game(["Ann"], rules=STANDARD.derive(locked_holds=True), seed=2)
+    game.roll()
+    game.roll(keep=[1, 2])
+    assert game.locked == (False, True, True, False, False)
+    with pytest.raises(IllegalActionError, match="cannot release die 2"):
+        game.toggle_hold(1)
+    with pytest.raises(IllegalActionError, match="cannot release die 3"):
+        game.roll(keep=[1])
+    game.roll(keep=[1, 2, 4])
+    free = Game(["Ann"], seed=2)
+    free.roll()
+    free.roll(keep=[1, 2])
+    free.roll(keep=[3])  # a held die may be released (001)
+
+
+def test_game_over_and_actions_after_it() -> None:
+    game = Game(["Ann"], rules=QUICK, seed=4)
+    for category in Category:
+        turn(game, [2, 3, 4, 5, 6], category)
+    assert game.is_over()
+    assert game.round == 7
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        game.roll()
+    [standing] = game.standings()
+    assert (standing.place, standing.player, standing.result.points) == (
+        1,
+        "Ann",
+        4 + 5 + 6 + 25 + 20,
+    )
+
+
+# --- undo -----------------------------------------------------------------------------------
+
+
+def test_undo_restores_the_turn_before_the_fill() -> None:
+    game = Game(["Ann", "Bo"], seed=9)
+    player = game.current_player
+    game.roll()
+    game.roll(keep=[0, 1])
+    before = game.to_dict()
+    dice, held = game.dice, game.held
+    game.score(C.CHOICE)
+    assert game.can_undo()
+    game.undo()
+    assert (game.current_player, game.dice, game.held, game.rolls_left) == (player, dice, held, 1)
+    after = game.to_dict()
+    assert after["state"] == before["state"]
+    assert after["log"][-1] == {"action": "undo"}
+    assert not game.can_undo()
+    with pytest.raises(IllegalActionError, match="nothing to undo"):
+        game.undo()
+    game.scratch(C.BALUT)
+    game.roll()  # the next turn has rolled: the fill stands
+    assert not game.can_undo()
+
+
+# --- teams, speed, prediction ---------------------------------------------------------------
+
+
+def test_team_turn_every_member_rolls_and_the_captain_picks() -> None:
+    game = Game(teams=[["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=21)
+    assert game.players == ("Ann & Bo", "Cy & Di & Ed")
+    assert game.rules.team_play
+    team = game.teams[game.current_index]  # type: ignore[index]
+    assert game.current_player == team[0]
+    with pytest.raises(IllegalActionError, match="has not rolled"):
+        game.finish_member()
+    script(game, [6, 6, 6, 6, 6])
+    game.roll()
+    with pytest.raises(IllegalActionError, match="not picked"):
+        game.score(C.BALUT)
+    game.finish_member()
+    assert game.current_player == team[1]
+    for member in team[1:]:
+        assert game.current_player == member
+        script(game, [1, 1, 2, 2, 3])
+        game.roll()
+        game.finish_member()
+    assert game.picking and game.rolls_left == 0
+    with pytest.raises(IllegalActionError, match="captain picks"):
+        game.roll()
+    assert game.pick(team[0]) == (6, 6, 6, 6, 6)
+    assert game.score(C.BALUT) == 50
+    assert game.sheet(0 if team[0] == "Ann" else 1).boxes(C.BALUT)[0] == 50
+    assert game.current_player != team[0]
+    game.undo()
+    assert game.picking and game.picked == 0 and game.team_dice[0] == (6, 6, 6, 6, 6)
+
+
+@pytest.mark.parametrize(
+    "teams", [[["Ann"], ["Bo", "Cy"]], [["A", "B"]], [["A", "B"], ["C", "D"], ["E", "F"]],
+              [["A", "B", "C", "D", "E"], ["F", "G"]], [["A", "B"], ["A", "C"]]],
+)  # fmt: skip
+def test_bad_teams_raise(teams: list[list[str]]) -> None:
+    with pytest.raises(InvalidInputError):
+        Game(teams=teams)
+
+
+def test_speed_timeout_scratches_the_cheapest_box() -> None:
+    plain = Game(["Ann"], seed=1)
+    plain.roll()
+    with pytest.raises(IllegalActionError, match="speed option"):
+        plain.timeout()
+    game = Game(["Ann", "Bo"], rules=STANDARD.derive(speed_seconds=20), seed=1)
+    first = game.current_player
+    assert game.suggested_scratch() == (C.BALUT, False)
+    assert game.timeout() == (C.BALUT, False)  # no roll needed: the turn is busted
+    assert game.sheet(first).boxes(C.BALUT) == (0, None, None, None)
+    second = game.current_player
+    game.roll()
+    game.timeout(C.SIXES)  # the other players may name the box
+    assert game.sheet(second).boxes(C.SIXES)[0] == 0
+    assert game.log[-1] == {"action": "timeout", "seat": game.players.index(second),
+                            "category": "sixes", "jackpot": False}  # fmt: skip
+
+
+def test_suggested_scratch_prefers_lost_rows_and_full_jackpot_rows() -> None:
+    sheet = balut.ScoreSheet(STANDARD)
+    sheet.scratch(C.STRAIGHT)  # the straight row's 4 points are gone
+    assert sheet.suggested_scratch() == (C.STRAIGHT, False)
+    jackpot = balut.ScoreSheet(JACKPOT)
+    for _ in range(4):
+        jackpot.enter(C.FOURS, [4, 4, 4, 4, 4])
+    assert jackpot.suggested_scratch() == (C.FOURS, True)
+    quick = balut.ScoreSheet(QUICK)
+    assert quick.suggested_scratch() == (C.BALUT, False)
+    assert quick.scratch_cost(C.CHOICE) > quick.scratch_cost(C.FOURS)
+
+
+def test_prediction_is_required_before_the_first_roll_and_pays_on_a_hit() -> None:
+    rules = QUICK.derive(prediction=True, prediction_bonus=5)
+    game = Game(["Ann"], rules=rules, seed=1)
+    with pytest.raises(IllegalActionError, match="must state a prediction"):
+        game.roll()
+    with pytest.raises(InvalidInputError):
+        game.predict("Ann", 2.5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="no seat"):
+        game.predict("Zed", 3)
+    game.predict("Ann", 100)
+    game.predict("Ann", 60)
+    assert game.predictions == {"Ann": 60}
+    for category in Category:
+        turn(game, [2, 3, 4, 5, 6], category)
+        with pytest.raises(IllegalActionError, match="already rolled"):
+            game.predict("Ann", 1)
+    assert game.standings()[0].result.points == 60 + 5
+    off = Game(["Ann"], seed=1)
+    with pytest.raises(IllegalActionError, match="predictions are off"):
+        off.predict("Ann", 3)
+
+
+# --- standings and tiebreaks ------------------------------------------------------------
+
+
+def play_identical_quick(rules: balut.RuleSet, first_dice: list[int] | None = None) -> Game:
+    game = Game(["Ann", "Bo", "Cy"], rules=rules, seed=8)
+    for category in Category:
+        for _ in range(3):
+            dice = [2, 3, 4, 5, 6]
+            if first_dice and category is C.CHOICE and game.current_player == "Cy":
+                dice = first_dice
+            turn(game, dice, category)
+    assert game.is_over()
+    return game
+
+
+def test_tiebreak_shared() -> None:
+    game = play_identical_quick(QUICK.derive(tiebreak="shared"))
+    places = [(s.place, s.player, s.tiebreak_note) for s in game.standings()]
+    assert [p for p, _, _ in places] == [1, 1, 1]
+    assert places[0][2] == "tied on 60 grand total: shared place"
+
+
+def test_tiebreak_dice_total_decides_then_shares() -> None:
+    game = Game(["Ann", "Bo"], rules=QUICK.derive(tiebreak="dice_total"), seed=1)
+    for category in Category:
+        for _ in range(2):
+            turn(game, [2, 3, 4, 5, 6], category)
+    assert [s.place for s in game.standings()] == [1, 1]
+
+
+def test_tiebreak_roll_off_records_dice_and_orders_everyone() -> None:
+    game = play_identical_quick(QUICK)  # quick ties go to a roll-off by default
+    standings = game.standings()
+    assert sorted(s.place for s in standings) == [1, 2, 3]
+    for standing in standings:
+        assert standing.tiebreak_dice
+        assert all(len(t) == 5 and all(1 <= d <= 6 for d in t) for t in standing.tiebreak_dice)
+        assert standing.tiebreak_note.startswith("tied on 60 grand total; roll-off ")
+    sums = [tuple(sum(t) for t in s.tiebreak_dice) for s in standings]
+    assert sums == sorted(sums, reverse=True)
+    # a non-tied leader rolls nothing
+    game = play_identical_quick(QUICK, first_dice=[6, 6, 6, 6, 6])
+    top = game.standings()[0]
+    assert (top.player, top.tiebreak_dice, top.tiebreak_note) == ("Cy", (), "")
+
+
+def test_standard_standings_use_points_then_dice_total() -> None:
+    game = Game(["Ann", "Bo"], seed=3)
+    while not game.is_over():
+        turn(game, [6, 6, 6, 6, 6] if game.current_player == "Ann" else [5] * 5,
+             game.sheet(game.current_player).suggested_scratch()[0])  # fmt: skip
+    ann, bo = game.standings()
+    assert (ann.player, bo.player) == ("Ann", "Bo")
+    assert ann.result.points > bo.result.points or ann.result.dice_total > bo.result.dice_total
+
+
+# --- matches ------------------------------------------------------------------------------------
+
+
+def test_match_adds_points_of_finished_games() -> None:
+    match = balut.Match(["Ann", "Bo"], rules=QUICK.derive(tiebreak="shared"), games=2, seed=5)
+    with pytest.raises(IllegalActionError, match="is not over"):
+        match.new_game()
+    for number in range(2):
+        game = match.current_game
+        while not game.is_over():
+            ann = game.current_player == "Ann"
+            turn(
+                game,
+                [6] * 5 if ann else [1] * 5,
+                next(c for c in Category if game.sheet(game.current_player).open_boxes(c)),
+            )
+        if number == 0:
+            assert [s.total for s in match.standings()] == [
+                game.result("Ann").points,
+                game.result("Bo").points,
+            ]
+            match.new_game()
+    assert match.is_over()
+    ann, bo = match.standings()
+    assert (ann.place, ann.player, bo.place, bo.player) == (1, "Ann", 2, "Bo")
+    assert ann.points == (ann.points[0],) * 2 and ann.total == 2 * ann.points[0]
+    with pytest.raises(IllegalActionError, match="over"):
+        match.new_game()
+    assert balut.Match.from_dict(match.to_dict()) == match
+    open_ended = balut.Match(["Ann"], games=None, seed=1)
+    assert not open_ended.is_over()
+    with pytest.raises(InvalidInputError):
+        balut.Match(["Ann"], games=0)
