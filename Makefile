@@ -1,0 +1,46 @@
+# Two commands for a fresh Debian machine with Python 3.11+ and Node/npm:
+#   make serve   set up and serve the app at http://127.0.0.1:$(PORT)
+#   make test    set up and run ruff, mypy and every test (core + browser)
+# Other targets: site (publishable folder in $(SITE)), bench (start-up benchmark),
+# icons (redraw static/icons).
+
+PORT ?= 8000
+PYTHON ?= python3
+SITE ?= _site
+PYTEST_ARGS ?= -n 2
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: serve test site bench icons build chromium python-deps
+
+# npm ci only when the lockfile changed since the last install.
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+# Vendor PyScript + Pyodide into static/vendor/, regenerate pyscript.toml [files]
+# and the service worker's precache manifest.
+build: node_modules/.package-lock.json
+	$(PYTHON) scripts/vendor.py
+	$(PYTHON) scripts/build.py
+
+serve: build
+	$(PYTHON) scripts/serve.py --port $(PORT)
+
+chromium:
+	@test -x /usr/bin/chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium; }
+
+python-deps:
+	$(PYTHON) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+
+test: chromium python-deps build
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m mypy
+	$(PYTHON) -m pytest $(PYTEST_ARGS)
+
+site: build
+	$(PYTHON) scripts/build.py --site $(SITE)
+
+bench: chromium python-deps build
+	$(PYTHON) bench/startup.py
+
+icons:
+	$(PYTHON) scripts/make_icons.py

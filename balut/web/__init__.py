@@ -1,0 +1,1 @@
+"""Browser glue: the only package that imports `js` / `pyscript` (runs inside Pyodide)."""

@@ -1,0 +1,101 @@
+/**
+ * Balut service worker (proxx / Workbox style):
+ *  - precache every file a cold load fetches, as {url, revision} entries generated at
+ *    build time from content hashes (precache-manifest.js, written by scripts/build.py);
+ *  - one cache per version (`balut-precache-<version>`); unchanged files are copied from
+ *    the previous version's cache instead of being downloaded again;
+ *  - old caches are deleted on activate;
+ *  - same-origin GETs are answered cache-first; a navigation without network falls back
+ *    to the cached index.html;
+ *  - a new version waits until the page sends {type: "SKIP_WAITING"} (between games).
+ */
+importScripts("./precache-manifest.js");
+
+const { version, entries } = self.BALUT_PRECACHE;
+const CACHE_PREFIX = "balut-precache-";
+const CACHE_NAME = `${CACHE_PREFIX}${version}`;
+const SCOPE = self.registration.scope;
+const INDEX_URL = new URL("./index.html", SCOPE).href;
+// Each cache also stores {url: revision} under this key, to reuse unchanged files.
+const REVISIONS_URL = new URL("./__precache-revisions__", SCOPE).href;
+
+const absolute = (url) => new URL(url, SCOPE).href;
+
+async function previousRevisions() {
+  const found = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX) || name === CACHE_NAME) continue;
+    const cache = await caches.open(name);
+    const stored = await cache.match(REVISIONS_URL);
+    if (stored) found.push({ cache, revisions: await stored.json() });
+  }
+  return found;
+}
+
+async function download(url) {
+  const response = await fetch(new Request(url, { cache: "no-cache" }));
+  if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+  return response;
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE_NAME);
+  const previous = await previousRevisions();
+  const revisions = {};
+  await Promise.all(
+    entries.map(async ({ url, revision }) => {
+      const href = absolute(url);
+      revisions[href] = revision;
+      const reusable = previous.find((old) => old.revisions[href] === revision);
+      const response = (reusable && (await reusable.cache.match(href))) || (await download(href));
+      await cache.put(href, response);
+    }),
+  );
+  await cache.put(REVISIONS_URL, new Response(JSON.stringify(revisions)));
+}
+
+async function deleteOldCaches() {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+function isAppNavigation(request, url) {
+  return request.mode === "navigate" && url.origin + url.pathname === SCOPE;
+}
+
+async function respond(request) {
+  const url = new URL(request.url);
+  const cache = await caches.open(CACHE_NAME);
+  const key = isAppNavigation(request, url) ? INDEX_URL : request;
+  const cached = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const fallback = request.mode === "navigate" && (await cache.match(INDEX_URL));
+    if (fallback) return fallback;
+    throw error;
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(deleteOldCaches().then(() => self.clients.claim()));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(request));
+});

@@ -1,0 +1,65 @@
+/**
+ * Start-up shell: shows which stage the boot is in, turns any start-up failure into a
+ * readable message with a Retry button, and registers the service worker once
+ * PyScript is done (`py:all-done`) so it does not compete with the runtime downloads.
+ *
+ * Python talks to it through `window.balutBoot` (see balut/web/main.py):
+ *   stage(label)            show the current stage
+ *   ready()                 remove the progress bar (Python then sets html[data-ready])
+ *   fail(message, details)  show the start-up error panel
+ */
+import { registerServiceWorker } from "./service-worker-client.js";
+import { showInstallHintOnIOS } from "./install-hint.js";
+
+const progress = document.getElementById("boot-progress");
+const progressBar = document.getElementById("boot-progress-bar");
+const stageText = document.getElementById("boot-stage");
+const errorPanel = document.getElementById("boot-error");
+
+// PyScript reports its own steps as `py:progress` events; map them onto our three stages.
+const PYSCRIPT_STEPS = new Map([
+  ["Loading Pyodide", ["Downloading runtime", 15]],
+  ["Loading interpreter", ["Starting Python", 35]],
+  ["Loaded interpreter", ["Loading rules", 70]],
+  ["Loaded Pyodide", ["Loading rules", 85]],
+]);
+
+let settled = false;
+
+function stage(label, percent) {
+  if (settled) return;
+  stageText.textContent = `${label}…`;
+  if (percent !== undefined) progressBar.value = Math.max(progressBar.value, percent);
+}
+
+function ready() {
+  settled = true;
+  progress.remove();
+  showInstallHintOnIOS();
+}
+
+function fail(message, details = "") {
+  if (settled) return;
+  settled = true;
+  progress.remove();
+  document.getElementById("boot-error-message").textContent = message;
+  document.getElementById("boot-error-details").textContent = details || message;
+  errorPanel.hidden = false;
+  document.getElementById("boot-retry").focus();
+}
+
+function describe(reason) {
+  if (reason instanceof Error) return [reason.message, reason.stack || reason.message];
+  return [String(reason), String(reason)];
+}
+
+addEventListener("py:progress", ({ detail }) => {
+  const step = PYSCRIPT_STEPS.get(detail);
+  if (step) stage(...step);
+});
+addEventListener("error", (event) => fail(...describe(event.error ?? event.message)));
+addEventListener("unhandledrejection", (event) => fail(...describe(event.reason)));
+addEventListener("py:all-done", () => registerServiceWorker(), { once: true });
+document.getElementById("boot-retry").addEventListener("click", () => location.reload());
+
+window.balutBoot = { stage: (label) => stage(label, 90), ready, fail };

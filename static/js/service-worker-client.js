@@ -1,0 +1,108 @@
+/**
+ * Page side of the service worker: registration, the "Ready to play offline" toast,
+ * and the "Update available" offer.
+ *
+ * Contract with the game UI:
+ *   - The UI sets `<html data-in-game="true">` while a game is in progress and
+ *     removes it (or sets "false") between games. An update is only offered
+ *     between games; if a game starts while the offer is shown, the offer is withdrawn.
+ *   - Before the new version takes over, a `balut:before-update` event is dispatched
+ *     on `window` so the UI can flush anything it has not saved yet; then the waiting
+ *     worker is told to skip waiting and the page reloads on `controllerchange`.
+ *   - `<html data-offline-ready="true">` is set once a service worker controls the page
+ *     with a complete precache.
+ */
+const html = document.documentElement;
+const toast = document.getElementById("toast");
+const toastMessage = document.getElementById("toast-message");
+const toastAction = document.getElementById("toast-action");
+const toastDismiss = document.getElementById("toast-dismiss");
+
+let toastTimer = 0;
+
+function showToast(message, action, kind = "info") {
+  clearTimeout(toastTimer);
+  toast.dataset.kind = kind;
+  toastMessage.textContent = message;
+  toastAction.hidden = !action;
+  toastAction.onclick = null;
+  if (action) {
+    toastAction.textContent = action.label;
+    toastAction.onclick = action.run;
+  } else {
+    toastTimer = setTimeout(hideToast, 8000);
+  }
+  toast.hidden = false;
+}
+
+function hideToast() {
+  toast.hidden = true;
+  delete toast.dataset.kind;
+}
+
+toastDismiss.addEventListener("click", hideToast);
+
+const inGame = () => html.dataset.inGame === "true";
+
+function applyUpdate(registration) {
+  window.dispatchEvent(new Event("balut:before-update"));
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+    once: true,
+  });
+  registration.waiting?.postMessage({ type: "SKIP_WAITING" });
+}
+
+let pendingUpdate = null;
+
+/** Show the update offer while a new version waits and no game is in progress. */
+function refreshUpdateOffer() {
+  if (!pendingUpdate?.waiting) return;
+  if (inGame()) {
+    if (toast.dataset.kind === "update") hideToast();
+    return;
+  }
+  const action = { label: "Update", run: () => applyUpdate(pendingUpdate) };
+  showToast("Update available", action, "update");
+}
+
+new MutationObserver(refreshUpdateOffer).observe(html, {
+  attributes: true,
+  attributeFilter: ["data-in-game"],
+});
+
+function offerUpdate(registration) {
+  pendingUpdate = registration;
+  refreshUpdateOffer();
+}
+
+const watched = new WeakSet();
+
+/** Follow a newly installing worker: the first one makes us offline-ready, later ones are updates. */
+function watchInstalling(registration) {
+  const worker = registration.installing;
+  if (!worker || watched.has(worker)) return;
+  watched.add(worker);
+  const isUpdate = Boolean(registration.active);
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "installed" && isUpdate) offerUpdate(registration);
+    if (worker.state === "activated" && !isUpdate) {
+      html.dataset.offlineReady = "true";
+      showToast("Ready to play offline");
+    }
+  });
+}
+
+export async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.register("./service-worker.js", {
+    updateViaCache: "none",
+  });
+  if (registration.active && navigator.serviceWorker.controller) {
+    html.dataset.offlineReady = "true";
+  }
+  if (registration.waiting) offerUpdate(registration);
+  watchInstalling(registration);
+  registration.addEventListener("updatefound", () => watchInstalling(registration));
+  // Tests and the UI may ask for an update check (e.g. when a game ends).
+  window.balutBoot.checkForUpdate = () => registration.update();
+}

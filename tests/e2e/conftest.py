@@ -1,0 +1,247 @@
+"""Browser test harness: Playwright (sync API) driving Debian's /usr/bin/chromium.
+
+The app is built once per session (scripts/build.py: pyscript.toml [files] and the
+precache manifest) and the publishable site is assembled in a temporary folder, which
+is what the tests serve: they test exactly what `make site` would publish.
+
+Fixtures
+--------
+app_server (session)
+    StaticServer for the site on a free 127.0.0.1 port: `.url`, `.root`, `.stop()`,
+    `.start()` (restarts on the same port, so the origin and service worker stay valid).
+private_server
+    A StaticServer of its own (own port, own copy of the site in `.root`), stopped at
+    teardown. Use it to go offline (`private_server.stop()`) or to publish a changed
+    file without disturbing other tests.
+browser (session)
+    One headless Chromium per pytest worker.
+new_page(server=None, **context_options) -> Page
+    Factory: a page in a fresh context (fresh profile: no service worker, cache or
+    storage), `base_url` = the server's URL (default app_server), guarded (below).
+page
+    `new_page()`: desktop-sized page on app_server.
+phone_page
+    `new_page(**PHONE)`: 390x844, touch, mobile, device scale factor 3.
+browser_guard
+    Every page from `new_page` fails its test at teardown on any request to a host
+    other than 127.0.0.1 and on any console error or uncaught page error.
+    `browser_guard.allow_console_error(regex)` lets a test expect specific errors.
+wait_until_ready(page, timeout_ms=...)
+    Waits for `<html data-ready="true">` (Python started and the UI is live).
+screenshot(page, name) -> list[Path]
+    Saves artifacts/screenshots/<name>-light.png and -dark.png (git-ignored).
+axe(page, selector=None) -> list[dict]
+    Runs axe-core (npm, from node_modules) on the page (or one element) and returns
+    its violations; assert `== []` or filter by impact.
+
+Playwright's `expect()` timeout is raised to 15 s for these tests (a 2-core machine
+running two browsers); locate with `get_by_role` and never sleep.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import re
+import shutil
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import (
+    Browser,
+    ConsoleMessage,
+    Error,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from scripts.build import assemble_site, build  # noqa: E402
+from scripts.serve import StaticServer  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "has_touch": True,
+    "is_mobile": True,
+    "device_scale_factor": 3,
+}
+READY_TIMEOUT_MS = 90_000
+SCREENSHOTS = ROOT / "artifacts" / "screenshots"
+AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+expect.set_options(timeout=15_000)
+
+
+@dataclass
+class BrowserGuard:
+    """Collects what must not happen in a browser test; checked at teardown."""
+
+    foreign_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    allowed: list[re.Pattern[str]] = field(default_factory=list)
+
+    def allow_console_error(self, pattern: str) -> None:
+        self.allowed.append(re.compile(pattern))
+
+    def watch(self, page: Page) -> None:
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.console_errors.append(f"pageerror: {error}"))
+
+    def on_request(self, url: str) -> None:
+        parts = urlsplit(url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != "127.0.0.1":
+            self.foreign_requests.append(url)
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "")
+            self.console_errors.append(f"{message.text} ({where})".strip())
+
+    def check(self) -> None:
+        unexpected = [
+            text for text in self.console_errors if not any(p.search(text) for p in self.allowed)
+        ]
+        assert not self.foreign_requests, f"requests left 127.0.0.1: {self.foreign_requests}"
+        assert not unexpected, f"console errors: {unexpected}"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("site") / "site"
+    # pytest-xdist workers share the base temp's parent: build one at a time.
+    with open(tmp_path_factory.getbasetemp().parent / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        build()
+        assemble_site(folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def app_server(site: Path) -> Iterator[StaticServer]:
+    server = StaticServer(site).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def private_server(site: Path, tmp_path: Path) -> Iterator[StaticServer]:
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    server = StaticServer(copy).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make test` (it installs chromium)")
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def browser_guard() -> BrowserGuard:
+    return BrowserGuard()
+
+
+@pytest.fixture
+def new_page(
+    browser: Browser, app_server: StaticServer, browser_guard: BrowserGuard
+) -> Iterator[Callable[..., Page]]:
+    contexts = []
+
+    def make(server: StaticServer | None = None, **context_options: Any) -> Page:
+        context = browser.new_context(
+            base_url=(server or app_server).url, service_workers="allow", **context_options
+        )
+        contexts.append(context)
+        context.on("request", lambda request: browser_guard.on_request(request.url))
+        context.on("page", browser_guard.watch)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        with contextlib.suppress(Error):  # already closed by the test
+            context.close()
+    browser_guard.check()
+
+
+@pytest.fixture
+def page(new_page: Callable[..., Page]) -> Page:
+    return new_page()
+
+
+@pytest.fixture
+def phone_page(new_page: Callable[..., Page]) -> Page:
+    return new_page(**PHONE)
+
+
+def _wait_until_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    expect(page.locator("html")).to_have_attribute("data-ready", "true", timeout=timeout_ms)
+
+
+@pytest.fixture
+def wait_until_ready() -> Callable[..., None]:
+    return _wait_until_ready
+
+
+def _screenshot(page: Page, name: str) -> list[Path]:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        path = SCREENSHOTS / f"{name}-{scheme}.png"
+        page.screenshot(path=path, full_page=True)
+        paths.append(path)
+    page.emulate_media(color_scheme=None)
+    return paths
+
+
+@pytest.fixture
+def screenshot() -> Callable[[Page, str], list[Path]]:
+    return _screenshot
+
+
+def _axe(page: Page, selector: str | None = None) -> list[dict[str, Any]]:
+    if not page.evaluate("() => 'axe' in window"):
+        # CDP evaluation is not subject to the page's CSP (a <script> tag would be).
+        page.evaluate(AXE_SCRIPT.read_text(encoding="utf-8") + "\n;void 0")
+    result: dict[str, Any] = page.evaluate(
+        "async (selector) => await axe.run(selector ? document.querySelector(selector) : document)",
+        selector,
+    )
+    violations: list[dict[str, Any]] = result["violations"]
+    return violations
+
+
+@pytest.fixture
+def axe() -> Callable[..., list[dict[str, Any]]]:
+    return _axe

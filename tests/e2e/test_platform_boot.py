@@ -1,0 +1,67 @@
+"""Start-up: cold load, the shell painted before Python, forced failures and Retry."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+if TYPE_CHECKING:
+    from conftest import BrowserGuard
+
+
+def test_cold_load_reaches_ready_and_python_controls_work(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    page.goto("/", wait_until="domcontentloaded")
+    # The shell is painted by plain HTML/CSS while Python is still booting.
+    expect(page.get_by_role("heading", name="Balut", level=1)).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_be_visible()
+    expect(page.get_by_role("status").filter(has_text="…").first).to_be_visible()
+
+    wait_until_ready(page)
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    page.get_by_role("button", name="New game").click()
+    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
+
+
+def test_axe_finds_no_violations_in_the_shell(page: Page, axe: Callable[..., list]) -> None:
+    page.goto("/", wait_until="domcontentloaded")
+    assert axe(page) == []
+
+
+BROKEN_APP_MODULES = {
+    "missing file": (404, "", r"404"),
+    "python exception": (200, "raise RuntimeError('rules table is corrupt')\n", r"corrupt"),
+}
+
+
+@pytest.mark.parametrize("failure", BROKEN_APP_MODULES, ids=list(BROKEN_APP_MODULES))
+def test_startup_failure_shows_message_and_retry_recovers(
+    page: Page,
+    browser_guard: BrowserGuard,
+    wait_until_ready: Callable[[Page], None],
+    failure: str,
+) -> None:
+    status, body, message = BROKEN_APP_MODULES[failure]
+    browser_guard.allow_console_error(r"404|rules table is corrupt|PythonError|Traceback")
+
+    def broken(route: Route) -> None:
+        route.fulfill(status=status, body=body, content_type="text/x-python")
+
+    page.route("**/balut/web/app.py", broken)
+    page.goto("/")
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("Balut could not start")
+    expect(alert).to_contain_text(re.compile(message))
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
+
+    page.unroute("**/balut/web/app.py")
+    page.get_by_role("button", name="Retry").click()
+    wait_until_ready(page)
+    expect(page.get_by_role("alert")).to_have_count(0)
+    expect(page.get_by_role("button", name="New game")).to_be_enabled()
