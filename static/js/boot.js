@@ -59,7 +59,14 @@ addEventListener("py:progress", ({ detail }) => {
 });
 addEventListener("error", (event) => fail(...describe(event.error ?? event.message)));
 addEventListener("unhandledrejection", (event) => fail(...describe(event.reason)));
-addEventListener("py:all-done", () => registerServiceWorker(), { once: true });
+addEventListener(
+  "py:all-done",
+  () => {
+    // Offline or on a host without HTTPS the app still works, just not installed offline.
+    registerServiceWorker().catch((error) => console.warn("No offline support:", error));
+  },
+  { once: true },
+);
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
 
 window.balutBoot = { stage: (label) => stage(label, 90), ready, fail };

@@ -10,7 +10,9 @@
  *     on `window` so the UI can flush anything it has not saved yet; then the waiting
  *     worker is told to skip waiting and the page reloads on `controllerchange`.
  *   - `<html data-offline-ready="true">` is set once a service worker controls the page
- *     with a complete precache.
+ *     with a complete precache; `<html data-update-waiting="true">` while a new version
+ *     waits. `window.balutBoot.checkForUpdate()` asks the server for a new version now
+ *     (e.g. when a game ends); the browser also checks on every page load.
  */
 const html = document.documentElement;
 const toast = document.getElementById("toast");
@@ -72,6 +74,7 @@ new MutationObserver(refreshUpdateOffer).observe(html, {
 
 function offerUpdate(registration) {
   pendingUpdate = registration;
+  html.dataset.updateWaiting = "true";
   refreshUpdateOffer();
 }
 
@@ -103,6 +106,6 @@ export async function registerServiceWorker() {
   if (registration.waiting) offerUpdate(registration);
   watchInstalling(registration);
   registration.addEventListener("updatefound", () => watchInstalling(registration));
-  // Tests and the UI may ask for an update check (e.g. when a game ends).
-  window.balutBoot.checkForUpdate = () => registration.update();
+  window.balutBoot.checkForUpdate = () =>
+    registration.update().catch((error) => console.warn("Update check failed:", error));
 }

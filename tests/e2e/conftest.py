@@ -22,6 +22,9 @@ page
     `new_page()`: desktop-sized page on app_server.
 phone_page
     `new_page(**PHONE)`: 390x844, touch, mobile, device scale factor 3.
+profile_page
+    A guarded page on app_server in a persistent (non-incognito) profile, launched as a
+    browser of its own: Chromium reports every incognito context as not installable.
 browser_guard
     Every page from `new_page` fails its test at teardown on any request to a host
     other than 127.0.0.1 and on any console error or uncaught page error.
@@ -191,6 +194,29 @@ def new_page(
     for context in contexts:
         with contextlib.suppress(Error):  # already closed by the test
             context.close()
+    browser_guard.check()
+
+
+@pytest.fixture
+def profile_page(
+    playwright_instance: Playwright,
+    app_server: StaticServer,
+    browser_guard: BrowserGuard,
+    tmp_path: Path,
+) -> Iterator[Page]:
+    context = playwright_instance.chromium.launch_persistent_context(
+        tmp_path / "profile",
+        executable_path=CHROMIUM,
+        args=CHROMIUM_FLAGS,
+        base_url=app_server.url,
+        service_workers="allow",
+    )
+    context.on("request", lambda request: browser_guard.on_request(request.url))
+    context.on("page", browser_guard.watch)
+    for page in context.pages:
+        browser_guard.watch(page)
+    yield context.pages[0] if context.pages else context.new_page()
+    context.close()
     browser_guard.check()
 
 

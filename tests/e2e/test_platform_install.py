@@ -1,0 +1,94 @@
+"""Installable and phone-ready: Chromium's installability check, no sideways scroll at
+390x844, the iOS "Add to Home Screen" hint, and screenshots to look at."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+IPHONE_SAFARI = (
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 "
+    "(KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"
+)
+
+
+def has_horizontal_scroll(page: Page) -> bool:
+    return bool(
+        page.evaluate("document.documentElement.scrollWidth > document.documentElement.clientWidth")
+    )
+
+
+def test_chromium_reports_no_installability_errors(
+    profile_page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = profile_page
+    page.goto("/")
+    wait_until_ready(page)
+    cdp = page.context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["errors"] == []
+    assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+
+
+def test_phone_viewport_has_no_horizontal_scroll(
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], list[Path]],
+) -> None:
+    phone_page.goto("/", wait_until="domcontentloaded")
+    assert not has_horizontal_scroll(phone_page)  # the shell, before Python
+    wait_until_ready(phone_page)
+    assert not has_horizontal_scroll(phone_page)
+    screenshot(phone_page, "platform-home")
+    phone_page.get_by_role("button", name="New game").tap()
+    assert not has_horizontal_scroll(phone_page)
+
+
+def test_shell_screenshots_before_python_runs(
+    phone_page: Page, screenshot: Callable[[Page, str], list[Path]]
+) -> None:
+    # Keep PyScript out so the shell (skeleton + progress) is what stays on screen.
+    phone_page.route(
+        "**/static/vendor/pyscript/core.js",
+        lambda route: route.fulfill(body="", content_type="text/javascript"),
+    )
+    phone_page.goto("/", wait_until="domcontentloaded")
+    expect(phone_page.get_by_role("progressbar")).to_be_visible()
+    expect(phone_page.get_by_role("status").first).to_have_text("Downloading runtime…")
+    assert not has_horizontal_scroll(phone_page)
+    for path in screenshot(phone_page, "platform-shell"):
+        assert path.stat().st_size > 0
+
+
+def test_ios_shows_add_to_home_screen_hint_until_dismissed(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., list[dict[str, Any]]],
+) -> None:
+    page = new_page(
+        user_agent=IPHONE_SAFARI,
+        viewport={"width": 390, "height": 844},
+        has_touch=True,
+        is_mobile=True,
+    )
+    page.goto("/")
+    wait_until_ready(page)
+    hint = page.get_by_role("complementary", name="Install Balut")
+    expect(hint).to_be_visible()
+    expect(hint).to_contain_text("Add to Home Screen")
+    assert axe(page, "#ios-install-hint") == []
+    hint.get_by_role("button", name="Not now").click()
+    expect(hint).to_be_hidden()
+
+    page.reload()
+    wait_until_ready(page)
+    expect(page.get_by_role("complementary", name="Install Balut")).to_be_hidden()
+
+
+def test_no_install_hint_outside_ios(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
+    page.goto("/")
+    wait_until_ready(page)
+    expect(page.get_by_role("complementary", name="Install Balut")).to_be_hidden()

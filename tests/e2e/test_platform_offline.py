@@ -1,0 +1,106 @@
+"""Offline: the precache covers a cold load, reloads work with the server stopped, and a
+new version is offered only between games and replaces the old cache."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, Request, expect
+
+from scripts.build import write_precache_manifest
+from scripts.serve import StaticServer
+
+# Fetched by the browser itself for the service worker, never through the precache.
+SERVICE_WORKER_FILES = {"/service-worker.js", "/precache-manifest.js"}
+
+
+def precache_paths(site: Path) -> set[str]:
+    script = (site / "precache-manifest.js").read_text(encoding="utf-8")
+    manifest = json.loads(re.search(r"self\.BALUT_PRECACHE = (\{.*\});", script, re.S)[1])
+    return {entry["url"].removeprefix(".") for entry in manifest["entries"]}
+
+
+def go_offline_ready(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
+    """First visit: boot, then wait until the service worker controls the page."""
+    page.goto("/")
+    wait_until_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-offline-ready", "true")
+
+
+def test_precache_covers_every_request_of_a_cold_load(
+    page: Page, app_server: StaticServer, wait_until_ready: Callable[[Page], None]
+) -> None:
+    requested: set[str] = set()
+
+    def record(request: Request) -> None:
+        path = urlsplit(request.url).path
+        requested.add("/index.html" if path == "/" else path)
+
+    page.on("request", record)
+    page.goto("/")
+    wait_until_ready(page)
+    page.remove_listener("request", record)
+
+    cached = precache_paths(app_server.root)
+    assert "/static/vendor/pyodide/pyodide.asm.wasm" in requested  # the recording works
+    assert requested - SERVICE_WORKER_FILES - cached == set()
+
+
+def test_reload_with_server_stopped_reaches_ready_and_python_still_works(
+    new_page: Callable[..., Page],
+    private_server: StaticServer,
+    wait_until_ready: Callable[[Page], None],
+) -> None:
+    page = new_page(private_server)
+    go_offline_ready(page, wait_until_ready)
+    expect(page.get_by_role("status").filter(has_text="Ready to play offline")).to_be_visible()
+
+    private_server.stop()
+    page.reload()
+    wait_until_ready(page)
+    page.get_by_role("button", name="New game").click()
+    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
+
+    # Opening the app from the home screen (start_url with a query) also works offline.
+    page.goto("/?source=homescreen")
+    wait_until_ready(page)
+
+
+def test_update_is_offered_only_between_games_and_replaces_the_old_cache(
+    new_page: Callable[..., Page],
+    private_server: StaticServer,
+    wait_until_ready: Callable[[Page], None],
+) -> None:
+    page = new_page(private_server)
+    go_offline_ready(page, wait_until_ready)
+    old_caches = page.evaluate("caches.keys()")
+    page.evaluate("localStorage.setItem('balut.test-saved-game', 'kept')")
+    page.evaluate("document.documentElement.dataset.inGame = 'true'")  # as the UI does
+
+    # Publish a new version: one changed file, regenerated precache manifest.
+    shell_css = private_server.root / "static" / "css" / "shell.css"
+    shell_css.write_text(shell_css.read_text() + "\n/* version 2 */\n")
+    write_precache_manifest(private_server.root)
+    page.evaluate("window.balutBoot.checkForUpdate()")
+
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-update-waiting", "true")
+    update_offer = page.get_by_role("status").filter(has_text="Update available")
+    expect(update_offer).to_be_hidden()  # never mid-game
+
+    page.evaluate("delete document.documentElement.dataset.inGame")  # the game ended
+    expect(update_offer).to_be_visible()
+    page.get_by_role("button", name="Update").click()
+
+    expect(html).not_to_have_attribute("data-update-waiting", "true")  # reloaded
+    wait_until_ready(page)
+    new_caches = page.evaluate("caches.keys()")
+    assert len(old_caches) == len(new_caches) == 1
+    assert new_caches != old_caches
+    css = page.evaluate("fetch('./static/css/shell.css').then((response) => response.text())")
+    assert "version 2" in css
+    assert page.evaluate("localStorage.getItem('balut.test-saved-game')") == "kept"

@@ -1,0 +1,106 @@
+"""Platform checks that need no browser: config, layout, CSP, manifest, vendored runtime."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shutil
+import struct
+import tomllib
+from pathlib import Path
+
+from scripts.build import ROOT, precache_manifest, python_sources
+
+BROWSER_MODULES = {"js", "pyscript", "pyodide"}
+
+
+def test_pyscript_toml_puts_every_balut_module_in_the_pyodide_filesystem() -> None:
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    listed = {source.removeprefix("./") for source in config["files"]}
+    assert listed == set(python_sources()), "run `python scripts/build.py` and commit"
+    assert all(config["files"][f"./{source}"] == f"./{source}" for source in listed)
+    assert config["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    assert "packages" not in config  # micropip stays off the start-up path
+
+
+def test_rules_core_never_imports_browser_modules() -> None:
+    core = [path for path in (ROOT / "balut").rglob("*.py") if "web" not in path.parts]
+    assert core, "the rules core is missing"
+    for path in core:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            roots = {name.split(".")[0] for name in names}
+            assert not roots & BROWSER_MODULES, f"{path.relative_to(ROOT)} imports {roots}"
+
+
+def test_index_html_loads_nothing_from_other_origins_and_sets_a_strict_csp() -> None:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert not re.search(r"""(src|href)=["'](https?:)?//""", html)
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert csp
+    directives = dict(part.strip().split(" ", 1) for part in csp[1].split(";"))
+    assert directives["default-src"] == "'self'"
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval' 'unsafe-eval'"
+    assert directives["object-src"] == "'none'"
+    assert all("*" not in value and "http" not in value for value in directives.values())
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_manifest_describes_an_installable_portrait_app() -> None:
+    path = ROOT / "static" / "manifest.webmanifest"
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("name", "short_name", "description", "theme_color", "background_color"):
+        assert manifest[key]
+    assert manifest["display"] == "standalone"
+    assert manifest["orientation"] == "portrait"
+    assert (path.parent / manifest["start_url"]).resolve() == ROOT
+    assert (path.parent / manifest["scope"]).resolve() == ROOT
+    icons = {
+        (icon["sizes"], icon["purpose"]): path.parent / icon["src"] for icon in manifest["icons"]
+    }
+    assert png_size(icons["192x192", "any"]) == (192, 192)
+    assert png_size(icons["512x512", "any"]) == (512, 512)
+    assert png_size(icons["512x512", "maskable"]) == (512, 512)
+    assert icons["any", "any"].read_text(encoding="utf-8").startswith("<svg")
+    assert png_size(ROOT / "static" / "icons" / "apple-touch-icon.png") == (180, 180)
+
+
+def test_vendored_runtime_matches_the_pinned_versions_without_source_maps() -> None:
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    assert package["dependencies"] == {"@pyscript/core": "0.7.31", "pyodide": "314.0.7"}
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"]["node_modules/pyodide"]["version"] == "314.0.7"
+    assert lock["packages"]["node_modules/@pyscript/core"]["version"] == "0.7.31"
+    vendor = ROOT / "static" / "vendor"
+    assert not list(vendor.rglob("*.map"))
+    loader = (vendor / "pyodide" / "pyodide.mjs").read_text(encoding="utf-8")
+    assert '="314.0.7"' in loader  # the loader checks the runtime against its own version
+
+
+def test_precache_revisions_follow_content_and_version_follows_any_change(
+    site: Path, tmp_path: Path
+) -> None:
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    before = precache_manifest(copy)
+    entries = {entry["url"]: entry["revision"] for entry in before["entries"]}
+    assert "./index.html" in entries and "./static/vendor/pyodide/pyodide.asm.wasm" in entries
+
+    (copy / "balut" / "web" / "late_addition.py").write_text("LATE = True\n")
+    after = precache_manifest(copy)
+    added = {entry["url"]: entry["revision"] for entry in after["entries"]}
+    assert "./balut/web/late_addition.py" in added  # new modules are precached automatically
+    assert after["version"] != before["version"]
+    assert {url: added[url] for url in entries} == entries  # unchanged files keep revisions
