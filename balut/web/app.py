@@ -1,32 +1,142 @@
-"""Placeholder UI (replaced by the game UI): a home screen whose button is Python-backed."""
+"""The game UI in the page: wires DOM events to the controller and paints its state.
+
+One delegated listener per event type on `<main id="app">` reads `data-action`/`data-arg`
+(taps) or `data-field` (form fields), hands them to `Controller`, then `paint()` renders
+the whole state through the virtual DOM, which patches only what changed.
+
+Test-only hook: dice are seeded when the URL has `?test-seed=N` AND localStorage holds
+`balut:test-hooks` = "1" (the browser tests set it with an init script). Normal visits
+never have both, so normal games use the core's default CSPRNG dice.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
+import js
 from pyodide.ffi import create_proxy
 
-_handlers: list[Any] = []
+from .controller import Controller
+from .screens import render
+from .state import Screen
+from .storage import Storage
+from .vdom import Mount, is_null
+
+TEST_HOOKS_KEY = "balut:test-hooks"
+
+_app: App | None = None
+
+
+class App:
+    """The mounted UI: the controller, the DOM it paints into and its event proxies."""
+
+    def __init__(self, document: Any, root: Any, storage: Storage, seed: int | None) -> None:
+        self.document = document
+        self.root = root
+        self.controller = Controller(storage, seed=seed)
+        self.mount = Mount(document, root)
+        self._painted_screen: Screen | None = None
+        self._proxies = [
+            self._listen(root, "click", self._on_click),
+            self._listen(root, "input", self._on_edit),
+            self._listen(root, "change", self._on_edit),
+            self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
+            self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
+        ]
+
+    def _listen(self, target: Any, kind: str, handler: Any, *, capture: bool = False) -> Any:
+        proxy = create_proxy(handler)
+        target.addEventListener(kind, proxy, capture)
+        return proxy
+
+    # --- events -------------------------------------------------------------------------
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-action]")
+        if is_null(target) or target.disabled:
+            return
+        self.controller.dispatch(target.dataset.action, _data(target, "arg"))
+        self.controller.save()
+        self.paint()
+
+    def _on_edit(self, event: Any) -> None:
+        target = event.target
+        field = _data(target, "field")
+        if not field:
+            return
+        self.controller.edit(field, _data(target, "arg"), str(target.value))
+        self.paint()
+
+    def _on_dialog_cancel(self, event: Any) -> None:
+        event.preventDefault()  # Escape: the state closes the dialog on the next paint
+        self.controller.dispatch("cancel")
+        self.paint()
+
+    # --- painting -----------------------------------------------------------------------
+
+    def paint(self) -> None:
+        """Render the whole state, then fix focus, the open dialog and the in-game flag."""
+        state = self.controller.state
+        self.mount.render(render(state))
+        html = self.document.documentElement
+        html.dataset.inGame = "true" if state.screen.in_game else "false"
+        dialog = self.root.querySelector("dialog")
+        if is_null(dialog):
+            dialog = None
+        elif not dialog.open:
+            dialog.showModal()
+        focus = self.controller.focus
+        self.controller.focus = None
+        if state.screen is not self._painted_screen:
+            first_paint = self._painted_screen is None
+            self._painted_screen = state.screen
+            js.window.scrollTo(0, 0)
+            if focus is None and not first_paint:
+                focus = "#screen-title"
+        if focus and dialog is None:
+            element = self.root.querySelector(focus)
+            if not is_null(element):
+                element.focus()
+
+
+def _data(element: Any, name: str) -> str:
+    """A `data-*` attribute of an element, "" when missing."""
+    value = element.getAttribute(f"data-{name}")
+    return "" if is_null(value) else str(value)
+
+
+def _test_seed() -> int | None:
+    """The dice seed of the test-only hook, or None in normal use (see module docstring)."""
+    try:
+        if js.localStorage.getItem(TEST_HOOKS_KEY) != "1":
+            return None
+    except Exception:  # storage blocked: no hooks
+        return None
+    value = js.URLSearchParams.new(js.location.search).get("test-seed")
+    return int(value) if isinstance(value, str) and value.isdigit() else None
+
+
+class _LocalStorage:
+    """`localStorage` for `Storage`: a missing key reads as None (Pyodide gives `jsnull`)."""
+
+    def __init__(self, backend: Any) -> None:
+        self._backend = backend
+
+    def getItem(self, key: str) -> str | None:
+        value = self._backend.getItem(key)
+        return None if is_null(value) else str(value)
+
+    def setItem(self, key: str, value: str) -> None:
+        self._backend.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:
+        self._backend.removeItem(key)
 
 
 def start() -> None:
-    """Render the home screen into <main id="app">."""
-    root = document.getElementById("app")
-    root.innerHTML = ""
-    button = document.createElement("button")
-    button.type = "button"
-    button.textContent = "New game"
-    handler = create_proxy(lambda _event: _show_player_entry(root))
-    _handlers.append(handler)
-    button.addEventListener("click", handler)
-    root.append(button)
-
-
-def _show_player_entry(root: Any) -> None:
-    label = document.createElement("label")
-    label.textContent = "Player 1"
-    field = document.createElement("input")
-    field.type = "text"
-    label.append(field)
-    root.append(label)
+    """Mount the game UI into `<main id="app">` and paint the first screen."""
+    global _app
+    document = js.document
+    storage = Storage.open(lambda: _LocalStorage(js.localStorage))
+    _app = App(document, document.getElementById("app"), storage, _test_seed())
+    _app.paint()

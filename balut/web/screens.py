@@ -291,7 +291,7 @@ def _turn(state: UiState) -> El:
             "type": "button", "class": "die" + (" held" if held[i] else ""),
             "data-action": "toggle-die", "data-arg": str(i),
             "aria-pressed": "true" if held[i] else "false",
-            "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: not rolled",
+            "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
             "disabled": not rolled or rolls_left == 0,
         }, die_face(dice[i] if dice else None),
             h("span", {"class": "held-tag", "aria-hidden": "true"}, "HELD") if held[i] else None,
@@ -369,7 +369,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
         "disabled": not (live and is_open),
     },
         h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
-          h("span", {"class": "progress"}, _progress_short(progress))),
+          h("span", {"class": "progress"}, _progress_short(cat, progress))),
         h("span", {"class": "boxes"},
           [h("span", {"class": "box" + (" open" if b is None else (" zero" if b == 0 else ""))},
              "" if b is None else ("\u2715" if b == 0 else str(b))) for b in boxes]),
@@ -384,12 +384,13 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 
 
-def _progress_short(progress: Any) -> str:
+def _progress_short(category: balut.Category, progress: balut.RowProgress) -> str:
+    """The core's progress words without the row name and boxes left ("42 of 78")."""
     if progress.status == "paid":
         return "\u2713 pays"
     if progress.status == "lost":
-        return "lost"
-    return f"{progress.total} of {progress.target}"
+        return "\u2717 lost"
+    return progress.text.removeprefix(category.label).strip().split(",")[0]
 
 
 def _totals(result: Any) -> El:

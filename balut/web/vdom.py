@@ -11,6 +11,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+try:  # Pyodide turns JavaScript's null into `jsnull`, not None.
+    from pyodide.ffi import jsnull as _JS_NULL
+except ImportError:  # CPython (tests with a fake DOM)
+    _JS_NULL = None
+
+
+def is_null(value: Any) -> bool:
+    """True for None and JavaScript's null (e.g. a missing firstChild or querySelector miss)."""
+    return value is None or value is _JS_NULL
+
+
 # Attributes that live as DOM properties once the user can change them.
 _PROPERTIES = frozenset({"value", "checked"})
 
@@ -74,7 +85,7 @@ class Mount:
         self._document = document
         self._root = root
         self._children: list[_Node] = []
-        while root.firstChild:
+        while not is_null(root.firstChild):
             root.removeChild(root.firstChild)
 
     def render(self, tree: Iterable[El | str]) -> None:
@@ -145,7 +156,7 @@ class Mount:
             parent.removeChild(leftover.dom)
         current = parent.firstChild
         for node in result:
-            if current is None or not current.isSameNode(node.dom):
+            if is_null(current) or not current.isSameNode(node.dom):
                 parent.insertBefore(node.dom, current)
             else:
                 current = current.nextSibling
