@@ -121,7 +121,7 @@ def _home(state: UiState) -> El:
         h("div", {"class": "hero"},
           h("div", {"class": "hero-dice", "aria-hidden": "true"},
             [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)]),
-          _title("Balut"),
+          _title("Play Balut"),
           h("p", {"class": "tagline"}, "Five dice, seven rows, 28 rounds. Pass the phone.")),
         resume,
         h("div", {"class": "menu"},

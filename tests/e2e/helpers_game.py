@@ -1,0 +1,130 @@
+"""Shared steps for the game UI browser tests: open the app, set up a game, play turns.
+
+The app honours its test-only dice seed (`?test-seed=N`) only when localStorage holds
+`balut:test-hooks` = "1"; `open_app` sets that with an init script, so the CPython core
+with the same seed (and the same actions) is an exact mirror of the game in the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+import balut
+
+TEST_HOOKS = "localStorage.setItem('balut:test-hooks', '1')"
+GAME_KEY = "balut:game"
+
+
+def open_app(page: Page, wait_until_ready: Callable[[Page], None], seed: int | None = None,
+             path: str = "/") -> Page:
+    """Go to the app (seeded when `seed` is given) and wait until the UI is live."""
+    page.add_init_script(TEST_HOOKS)
+    page.goto(path if seed is None else f"{path}?test-seed={seed}")
+    wait_until_ready(page)
+    return page
+
+
+def start_game(page: Page, names: Sequence[str], **options: str) -> None:
+    """From the home screen: enter the players, pick radio options by label, start."""
+    page.get_by_role("button", name="New game").click()
+    for index, name in enumerate(names):
+        if index:
+            page.get_by_role("button", name="Add player").click()
+        page.get_by_role("textbox", name=f"Player {index + 1}").fill(name)
+    for label in options.values():
+        page.get_by_role("radio", name=re.compile(f"^{label}")).check()
+    page.get_by_role("button", name="Start game").click()
+
+
+def roll_button(page: Page) -> Any:
+    return page.get_by_role("button", name=re.compile("^Roll"))
+
+
+def dice_buttons(page: Page) -> Any:
+    return page.get_by_role("group", name="Dice").get_by_role("button")
+
+
+def read_dice(page: Page) -> list[int]:
+    """The five values the page shows, from the dice buttons' names ("Die 1: 6")."""
+    labels = [dice_buttons(page).nth(i).get_attribute("aria-label") or "" for i in range(5)]
+    return [int(label.rsplit(" ", 1)[1]) for label in labels]
+
+
+def roll(page: Page, rolls_left_after: int) -> list[int]:
+    """Press Roll and wait until the page says how many rolls are left."""
+    roll_button(page).click()
+    expect(page.get_by_text(re.compile(f"{rolls_left_after} rolls? left$"))).to_be_visible()
+    return read_dice(page)
+
+
+def row_button(page: Page, category: balut.Category) -> Any:
+    return page.get_by_role("button", name=re.compile(f"^{category.label},"))
+
+
+def fill(page: Page, category: balut.Category, zero: bool) -> None:
+    """Tap a row; when the dice score 0 there, the app asks first: confirm it."""
+    row_button(page, category).click()
+    if zero:
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_contain_text(f"Score 0 in {category.label}?")
+        dialog.get_by_role("button", name="Confirm").click()
+        expect(dialog).to_have_count(0)
+
+
+def best_category(sheet: balut.ScoreSheet, dice: Sequence[int]) -> balut.Category:
+    """A simple policy: the open row where these dice score most (ties: sheet order)."""
+    potential = sheet.potential(dice)
+    return max(potential, key=lambda c: potential[c])
+
+
+def saved_game(page: Page) -> dict[str, Any]:
+    """The UI's saved-game record (inside the storage envelope)."""
+    raw = page.evaluate(f"localStorage.getItem('{GAME_KEY}')")
+    assert raw, "no game saved"
+    data: dict[str, Any] = json.loads(raw)["data"]
+    return data
+
+
+def game_envelope(game: balut.Game, screen: str = "turn") -> str:
+    """localStorage text for a saved game in the UI's format (to start a test mid-game)."""
+    data = {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None}
+    return json.dumps({"schema": 1, "data": data})
+
+
+def preload(page: Page, key: str, value: str) -> None:
+    """Store `value` under `key` before the app starts (each load of this page)."""
+    page.add_init_script(
+        f"if (!sessionStorage.getItem('preloaded:{key}')) {{"
+        f" localStorage.setItem({json.dumps(key)}, {json.dumps(value)});"
+        f" sessionStorage.setItem('preloaded:{key}', '1'); }}"
+    )
+
+
+def horizontal_overflow(page: Page) -> int:
+    """How many CSS pixels the page is wider than the viewport (0 = no sideways scroll)."""
+    result: int = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    return result
+
+
+def small_targets(page: Page) -> list[str]:
+    """Visible buttons, inputs and summaries smaller than 44x44 CSS px (with their names)."""
+    found: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll(
+              '#app button, #app input, #app summary, #app select, #app a[href]')]
+           .filter(el => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+           .map(el => {
+              const r = el.getBoundingClientRect();
+              const box = el.type === 'radio' ? el.closest('label').getBoundingClientRect() : r;
+              return [el.getAttribute('aria-label') || el.textContent.trim() || el.id,
+                      box.width, box.height];
+           })
+           .filter(([, w, h]) => w < 44 || h < 44)
+           .map(([name, w, h]) => `${name} ${Math.round(w)}x${Math.round(h)}`)"""
+    )
+    return found

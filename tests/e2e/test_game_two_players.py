@@ -1,0 +1,87 @@
+"""Two players on one phone: roll-off, leader order, hand-off, undo and the scoreboard.
+
+The page's dice are seeded through the test hook, so a CPython `Game` with the same seed
+and the same actions mirrors it exactly: every roll, every order decision is checked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from helpers_game import best_category, fill, open_app, read_dice, roll, start_game
+from playwright.sync_api import Page, expect
+
+import balut
+
+SEED = 11
+
+
+def pass_phone(page: Page, to: str) -> None:
+    """The hand-off screen names the next player; only its Start button continues."""
+    expect(page.get_by_role("heading", name=f"Pass to {to}")).to_be_visible()
+    expect(page.get_by_role("group", name="Dice")).to_have_count(0)
+    page.get_by_role("button", name=re.compile("^Start")).click()
+
+
+def test_roll_off_leader_order_handoff_undo_and_scoreboard(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    open_app(page, wait_until_ready, seed=SEED)
+    start_game(page, ["Ann", "Bo"], turn_order="Leader")
+    mirror = balut.Game(["Ann", "Bo"], rules=balut.STANDARD, seed=SEED)
+
+    # Opening roll-off: every die the core rolled, then the order of play.
+    expect(page.get_by_role("heading", name="Who starts?")).to_be_visible()
+    for throws in mirror.roll_off:
+        for player, value in throws.items():
+            expect(page.get_by_role("img", name=f"{player} rolled {value}").first).to_be_visible()
+    order = page.get_by_role("list").filter(has=page.get_by_role("listitem")).last
+    expect(order.get_by_role("listitem")).to_have_text(list(mirror.opening_order))
+    page.get_by_role("button", name="Continue").click()
+
+    undone = False
+    for turn in range(6):  # three rounds: the leader of rounds 2 and 3 comes from the core
+        player = mirror.current_player
+        expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+        expect(page.get_by_text(f"Round {mirror.round}/28")).to_be_visible()
+        dice = roll(page, 2)
+        assert tuple(dice) == mirror.roll()
+        sheet = mirror.sheet(player)
+        category = best_category(sheet, dice)
+        fill(page, category, zero=sheet.potential(dice)[category] == 0)
+        mirror.score(category)
+        if not undone:
+            # Undo on the hand-off screen: the same dice come back, choose again.
+            expect(page.get_by_text(f"{player}: ")).to_contain_text(category.label)
+            page.get_by_role("button", name="Undo").click()
+            mirror.undo()
+            expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+            assert read_dice(page) == dice
+            expect(page.get_by_text(re.compile("2 rolls left$"))).to_be_visible()
+            category = balut.Category.CHOICE
+            fill(page, category, zero=False)
+            mirror.score(category)
+            undone = True
+        if turn < 5:
+            pass_phone(page, mirror.current_player)
+    assert mirror.round == 4
+
+    # The scoreboard is one tap away and shows every player's points and sheet.
+    page.get_by_role("button", name="Scoreboard").click()
+    expect(page.get_by_role("heading", name="Scoreboard")).to_be_visible()
+    table = page.get_by_role("table", name="Points per player")
+    for player in mirror.players:
+        sheet = mirror.sheet(player)
+        result = sheet.result()
+        row = table.get_by_role("row", name=re.compile(f"^{player}"))
+        expect(row.get_by_role("cell")).to_have_text([str(result.points), str(result.dice_total)])
+        sheet_table = page.get_by_role("table", name=f"{player}'s sheet")
+        choice = sheet_table.get_by_role("row", name=re.compile("^Choice"))
+        boxes = ["\u2013" if v is None else str(v) for v in sheet.boxes(balut.Category.CHOICE)]
+        expect(choice.get_by_role("cell")).to_have_text([
+            *boxes, str(result.row_totals[balut.Category.CHOICE]),
+            str(result.category_points[balut.Category.CHOICE])])
+    page.get_by_role("button", name="Back to game").click()
+    pass_phone(page, mirror.current_player)
+    expect(page.get_by_role("heading", name=f"{mirror.current_player}'s turn")).to_be_visible()
