@@ -274,8 +274,6 @@ class Storage:
         if raw is None:
             return None
         try:
-            if not isinstance(raw, str):
-                raise _Unreadable("it is not text")
             return _decode(raw, slot.valid)
         except _Unreadable as problem:
             self._back_up_and_remove(slot, raw, str(problem))
@@ -313,13 +311,10 @@ class Storage:
             return
         self._back_up_and_remove(slot, raw, reason, "resumed")
 
-    def _back_up_and_remove(
-        self, slot: _Slot, raw: object, reason: str, failed: str = "read"
-    ) -> None:
+    def _back_up_and_remove(self, slot: _Slot, raw: str, reason: str, failed: str = "read") -> None:
         """Copy the raw value to a backup key, then drop it; if the copy fails,
         hide it for this session and leave it in place (the next save replaces it)."""
-        text = raw if isinstance(raw, str) else repr(raw)
-        if self._try_set(self._backup_key(slot), text):
+        if self._try_set(self._backup_key(slot), raw):
             self._remove(slot.key)
             outcome = "A backup was kept."
         else:
@@ -335,17 +330,19 @@ class Storage:
             key = f"{BACKUP_PREFIX}{slot.name}:{stamp}-{n}"
         return key
 
-    def _get(self, key: str) -> object:
-        """Raw stored value (normally str) or None; memory overrides the backend."""
+    def _get(self, key: str) -> str | None:
+        """The stored text or None; memory overrides the backend."""
         if key in self._memory:
             return self._memory[key]
         if self._backend is None:
             return None
         try:
-            return self._backend.getItem(key)
+            raw = self._backend.getItem(key)
         except Exception:  # a blocked localStorage throws on every access
             self._fall_back_to_memory()
             return None
+        # Pyodide hands JS null over as ``pyodide.ffi.jsnull``, not None.
+        return raw if isinstance(raw, str) else None
 
     def _try_set(self, key: str, text: str) -> bool:
         """Write to the backend unless in memory-only mode; False if it failed."""
