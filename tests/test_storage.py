@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -558,3 +561,86 @@ def test_whatever_the_quota_the_latest_data_stays_readable(
             assert store.remembered_names()[0] == f"N{size}"
     warnings = store.take_warnings()
     assert (MEMORY_ONLY_WARNING in warnings) == store.memory_only
+
+
+# -- the real thing: Pyodide with a JS storage object ------------------------------------
+
+REPO = Path(__file__).resolve().parents[1]
+PYODIDE_DIR = REPO / "node_modules" / "pyodide"
+PYODIDE_SCRIPT = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [pyodideDir, storageFile] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.FS.mkdirTree("/home/pyodide/balut/web");
+py.FS.writeFile("/home/pyodide/balut/web/storage.py", readFileSync(storageFile, "utf8"));
+// Behaves like window.localStorage: strings or null out, DOMException when full.
+class JsStorage {
+  constructor(quota) { this.map = new Map(); this.quota = quota; }
+  getItem(key) { return this.map.has(key) ? this.map.get(key) : null; }
+  setItem(key, value) {
+    let used = 0;
+    for (const [k, v] of this.map) if (k !== key) used += k.length + v.length;
+    if (used + key.length + String(value).length > this.quota) {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    }
+    this.map.set(key, String(value));
+  }
+  removeItem(key) { this.map.delete(key); }
+  keys() { return [...this.map.keys()].sort(); }
+}
+globalThis.jsStorage = new JsStorage(800);
+globalThis.blockedWindow = {
+  get localStorage() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+};
+process.stdout.write(py.runPython(`
+import json
+import js
+from balut.web.storage import Storage
+
+hostile = "<img src=x onerror=alert(1)> \u00e9\U0001f3b2"
+out = {}
+s = Storage.open(lambda: js.jsStorage)
+out["empty"] = [s.load_game(), s.history(), s.take_warnings()]
+s.save_game({"name": hostile})
+out["round_trip"] = Storage.open(lambda: js.jsStorage).load_game() == {"name": hostile}
+js.jsStorage.setItem("balut:history", "{junk")
+out["junk_history"] = s.history()
+out["junk_warnings"] = s.take_warnings()
+out["keys"] = [key.split(":")[1] for key in js.jsStorage.keys()]
+s.save_game({"big": "x" * 2000})
+out["full"] = [s.memory_only, s.load_game() == {"big": "x" * 2000}, s.take_warnings()]
+blocked = Storage.open(lambda: js.blockedWindow.localStorage)
+out["blocked"] = [blocked.memory_only, blocked.take_warnings()]
+json.dumps(out)
+`));
+"""
+
+
+def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
+    """JS null, DOMException on a full or blocked storage, strings crossing the bridge."""
+    node = shutil.which("node")
+    if node is None or not (PYODIDE_DIR / "pyodide.mjs").is_file():
+        pytest.fail("needs node and node_modules/pyodide: run `npm ci` (make test does)")
+    script = tmp_path / "storage_in_pyodide.mjs"
+    script.write_text(PYODIDE_SCRIPT)
+    storage_file = REPO / "balut" / "web" / "storage.py"
+    result = subprocess.run(
+        [node, str(script), str(PYODIDE_DIR), str(storage_file)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    out = json.loads(result.stdout.strip().splitlines()[-1])
+    assert out["empty"] == [None, [], []]
+    assert out["round_trip"] is True
+    assert out["junk_history"] == []
+    assert out["junk_warnings"] == [
+        "Your saved game history could not be read (the data is damaged). A backup was kept."
+    ]
+    assert out["keys"] == ["backup", "game"]
+    assert out["full"] == [True, True, [MEMORY_ONLY_WARNING]]
+    assert out["blocked"] == [True, [MEMORY_ONLY_WARNING]]
