@@ -29,7 +29,8 @@ JsonDict = dict[str, Any]
 
 
 class StorageBackend(Protocol):
-    """The part of the Web Storage API we use (``js.localStorage`` fits)."""
+    """The part of the Web Storage API we use: ``js.localStorage`` fits as is
+    (Pyodide's ``jsnull`` for a missing key is read as None)."""
 
     def getItem(self, key: str) -> str | None: ...
 
@@ -108,7 +109,7 @@ class Storage:
     ) -> None:
         self._backend = backend
         self._clock = clock
-        # Keys written or removed while in memory-only mode (None = removed).
+        # Read before the backend: text kept in memory only, or None = removed/hidden.
         self._memory: dict[str, str | None] = {}
         self._memory_only = False
         self.warnings: list[str] = []
@@ -116,13 +117,18 @@ class Storage:
             self._fall_back_to_memory()
 
     @classmethod
-    def open(cls, get_backend: Callable[[], StorageBackend | None], **options: Any) -> Storage:
+    def open(
+        cls,
+        get_backend: Callable[[], StorageBackend | None],
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> Storage:
         """Build from ``lambda: js.localStorage``; a backend that throws on access means None."""
         try:
             backend = get_backend()
         except Exception:  # e.g. SecurityError when site data is blocked
             backend = None
-        return cls(backend, **options)
+        return cls(backend, clock=clock)
 
     # -- warnings and state -------------------------------------------------
 
