@@ -89,8 +89,7 @@ def _dialog(state: UiState) -> El:
              h("p", {"id": "dialog-message"}, confirm.message),
              h("div", {"class": "dialog-buttons"},
                action("Cancel", "cancel", cls="secondary"),
-               action(confirm.confirm_label, "confirm", cls="primary danger",
-                      aria_label="Confirm" if confirm.confirm_label != "Confirm" else None)),
+               action("Confirm", "confirm", cls="primary danger")),
              key="dialog")
 
 
@@ -293,9 +292,7 @@ def _turn(state: UiState) -> El:
             "aria-pressed": "true" if held[i] else "false",
             "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
             "disabled": not rolled or rolls_left == 0,
-        }, die_face(dice[i] if dice else None),
-            h("span", {"class": "held-tag", "aria-hidden": "true"}, "HELD") if held[i] else None,
-            key=f"die{i}")
+        }, die_face(dice[i] if dice else None), key=f"die{i}")
         for i in range(5)
     ]
     if not rolled:
@@ -319,9 +316,8 @@ def _turn(state: UiState) -> El:
             h("p", {"class": "meta"},
               (f"Round {game.round}/{game.total_rounds} \u00b7 " if multiplayer else
                f"of {game.total_rounds} \u00b7 ") + _rolls_left(rolls_left))),
-          _toolbar(action("Scores", "scoreboard", cls="secondary small",
-                          aria_label="Scoreboard"),
-                   action("Menu", "home", cls="secondary small", aria_label="Home"))),
+          _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
+                   action("Home", "home", cls="secondary small"))),
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
         if state.celebrate else None,
         h("div", {"class": "dice", "role": "group", "aria-label": "Dice"}, dice_buttons),
@@ -355,27 +351,33 @@ def _sheet(game: balut.Game, player: str, *, live: bool) -> El:
 
 def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *,
                live: bool) -> El:
+    """One row. Its name comes from its content: the visible row name, then a spoken summary
+    ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
     boxes = sheet.boxes(cat)
     progress = sheet.row_progress(cat)
     is_open = sheet.open_boxes(cat) > 0
     box_words = ", ".join("open" if b is None else str(b) for b in boxes)
-    offer = potential if is_open else None
-    label = f"{cat.label}" + (f", scores {offer}" if offer is not None else ", row full") + \
-        f". Boxes {box_words}. {progress.text}"
-    status = progress.status
+    offer = potential if is_open and live else None
+    if offer is not None:
+        opening = f"scores {offer} here."
+    else:
+        opening = "has open boxes." if is_open else "is full."
+    spoken = f"{opening} Boxes {box_words}. {progress.text}."
     row = h("button", {
-        "type": "button", "class": f"row-main status-{status}",
-        "data-action": "fill", "data-arg": cat.value, "aria-label": label,
+        "type": "button", "class": f"row-main status-{progress.status}",
+        "data-action": "fill", "data-arg": cat.value,
         "disabled": not (live and is_open),
     },
         h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
-          h("span", {"class": "progress"}, _progress_short(cat, progress))),
-        h("span", {"class": "boxes"},
+          h("span", {"class": "progress", "aria-hidden": "true"},
+            _progress_short(cat, progress))),
+        h("span", {"class": "sr-only"}, spoken),
+        h("span", {"class": "boxes", "aria-hidden": "true"},
           [h("span", {"class": "box" + (" open" if b is None else (" zero" if b == 0 else ""))},
              "" if b is None else ("\u2715" if b == 0 else str(b))) for b in boxes]),
-        h("span", {"class": "row-total"}, str(progress.total)),
-        h("span", {"class": "offer" + (" zero" if offer == 0 else "")},
-          "" if offer is None or not live else str(offer)),
+        h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
+        h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
+          "" if offer is None else str(offer)),
     )
     if not live:
         return h("div", {"class": "sheet-row"}, row, key=cat.value)
@@ -410,8 +412,8 @@ def _handoff(state: UiState) -> El:
     nxt = game.current_player
     return _screen(
         Screen.HANDOFF,
-        _toolbar(action("Scores", "scoreboard", cls="secondary small", aria_label="Scoreboard"),
-                 action("Menu", "home", cls="secondary small", aria_label="Home")),
+        _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
+                 action("Home", "home", cls="secondary small")),
         h("div", {"class": "card done"},
           h("p", None, _fill_line(fill)),
           action("Undo", "undo", cls="secondary") if game.can_undo() else None)
@@ -494,7 +496,7 @@ def _game_over(state: UiState) -> El:
         [_breakdown(game, s.player) for s in game.standings()],
         h("div", {"class": "menu"},
           action("Play again", "play-again", cls="primary big"),
-          action("Undo last box", "undo", cls="secondary", aria_label="Undo")
+          action("Undo", "undo", cls="secondary")
           if game.can_undo() else None,
           action("History", "history", cls="secondary"),
           action("Home", "home", cls="secondary")),

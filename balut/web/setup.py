@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-MAX_PLAYERS = 8
-MAX_NAME_LENGTH = 20  # fits a sheet header and a hand-off button on a 360 px phone
+# The core's limits, so the inline messages match what `Game` accepts.
+from balut.game import MAX_NAME_LENGTH, MAX_PLAYERS
+
+__all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PLAYABLE_RULESETS", "SetupDraft"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,7 @@ class SetupDraft:
         seen: dict[str, int] = {}
         errors = []
         for index, raw in enumerate(self.names):
-            name = raw.strip()
+            name = _normalised(raw)
             folded = name.casefold()
             if not name:
                 errors.append("Enter a name")
@@ -102,7 +104,7 @@ class SetupDraft:
         return 1 <= len(self.names) <= MAX_PLAYERS and not any(self.name_errors())
 
     def players(self) -> list[str]:
-        return [name.strip() for name in self.names]
+        return [_normalised(name) for name in self.names]
 
     def to_settings(self) -> dict[str, Any]:
         """The part of the setup remembered for next time."""
@@ -120,3 +122,8 @@ class SetupDraft:
                 if stored.get(spec.key) in {c.value for c in spec.choices}:
                     draft.options[spec.key] = stored[spec.key]
         return draft
+
+
+def _normalised(name: str) -> str:
+    """A name as the core stores it: runs of spaces become one, ends trimmed."""
+    return " ".join(name.split())

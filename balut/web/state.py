@@ -56,7 +56,6 @@ class Confirm:
     message: str
     action: str
     arg: str = ""
-    confirm_label: str = "Confirm"
 
 
 @dataclass(slots=True)

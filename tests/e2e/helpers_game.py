@@ -63,7 +63,7 @@ def roll(page: Page, rolls_left_after: int) -> list[int]:
 
 
 def row_button(page: Page, category: balut.Category) -> Any:
-    return page.get_by_role("button", name=re.compile(f"^{category.label},"))
+    return page.get_by_role("button", name=re.compile(f"^{category.label} (scores|has|is)"))
 
 
 def fill(page: Page, category: balut.Category, zero: bool) -> None:

@@ -43,8 +43,8 @@ def test_full_solo_game_matches_the_core(
             dice = again
         category = best_category(mirror, dice)
         expected = mirror.potential(dice)[category]
-        expect(row_button(page, category)).to_have_attribute(
-            "aria-label", re.compile(f"^{category.label}, scores {expected}\\.")
+        expect(row_button(page, category)).to_have_accessible_name(
+            re.compile(f"^{category.label} scores {expected} here\\.")
         )
         fill(page, category, zero=expected == 0)
         assert mirror.enter(category, dice) == expected
