@@ -116,27 +116,10 @@ def _test_seed() -> int | None:
     return int(value) if isinstance(value, str) and value.isdigit() else None
 
 
-class _LocalStorage:
-    """`localStorage` for `Storage`: a missing key reads as None (Pyodide gives `jsnull`)."""
-
-    def __init__(self, backend: Any) -> None:
-        self._backend = backend
-
-    def getItem(self, key: str) -> str | None:
-        value = self._backend.getItem(key)
-        return None if is_null(value) else str(value)
-
-    def setItem(self, key: str, value: str) -> None:
-        self._backend.setItem(key, value)
-
-    def removeItem(self, key: str) -> None:
-        self._backend.removeItem(key)
-
-
 def start() -> None:
     """Mount the game UI into `<main id="app">` and paint the first screen."""
     global _app
     document = js.document
-    storage = Storage.open(lambda: _LocalStorage(js.localStorage))
+    storage = Storage.open(lambda: js.localStorage)
     _app = App(document, document.getElementById("app"), storage, _test_seed())
     _app.paint()

@@ -377,7 +377,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
              "" if b is None else ("\u2715" if b == 0 else str(b))) for b in boxes]),
         h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
         h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
-          "" if offer is None else str(offer)),
+          "" if offer is None else f"+{offer}"),
     )
     if not live:
         return h("div", {"class": "sheet-row"}, row, key=cat.value)

@@ -1,0 +1,173 @@
+"""Game UI latency: roll-to-paint and box-to-paint, at 1x and 4x CPU throttling.
+
+A solo game is played in Chromium on a 390x844 page (dice seeded through the app's
+test-only hook). Each sample starts inside a `requestAnimationFrame` callback, so the tap
+lands at the start of a frame: `button.click()` runs the Python handler (the core's action,
+the render, the DOM patch) synchronously, then a message posted from the same callback
+arrives only after that frame's style, layout and paint. Reported per action:
+
+- script: tap -> handler returned (Python + DOM patch);
+- paint:  tap -> the frame with the new dice or box painted (what the player waits for).
+
+The roll sample taps Roll (three per turn), the box sample taps the row where the dice
+score most (or, when every open row scores 0, the Confirm of the zero-score question).
+Target: p95 paint under 16 ms at 1x.
+
+    python bench/latency.py [--turns 30] [--json bench/results/latency.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scripts.build import assemble_site, build  # noqa: E402
+from scripts.serve import StaticServer  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+THROTTLES = (1, 4)
+WARMUP_TURNS = 3
+
+# Tap `selector` at the start of a frame; resolve with [script ms, paint ms].
+TAP_AND_TIME = """
+(selector) => new Promise((resolve) => {
+  requestAnimationFrame(() => {
+    const button = document.querySelector(selector);
+    const start = performance.now();
+    button.click();
+    const script = performance.now() - start;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve([script, performance.now() - start]);
+    channel.port2.postMessage(null);
+  });
+})
+"""
+
+# The open row whose offer is highest (first on ties), as a selector.
+BEST_ROW = """
+() => {
+  const rows = [...document.querySelectorAll('button.row-main:not(:disabled)')];
+  const offer = (b) => Number(b.querySelector('.offer').textContent.replace('+', '')) || 0;
+  const best = rows.reduce((a, b) => (offer(b) > offer(a) ? b : a));
+  return `button.row-main[data-arg="${best.dataset.arg}"]`;
+}
+"""
+
+ROLL = 'button[data-action="roll"]'
+CONFIRM = 'dialog button[data-action="confirm"]'
+
+
+def play_turn(page: Page, samples: dict[str, list[list[float]]] | None) -> None:
+    """Three rolls and a box; record their timings unless warming up."""
+    for _ in range(3):
+        timing = page.evaluate(TAP_AND_TIME, ROLL)
+        if samples is not None:
+            samples["roll"].append(timing)
+    timing = page.evaluate(TAP_AND_TIME, page.evaluate(BEST_ROW))
+    if page.evaluate("document.querySelector('dialog[open]') !== null"):
+        # Every open row scores 0: the box is filled by the confirmation, time that tap.
+        timing = page.evaluate(TAP_AND_TIME, CONFIRM)
+    if samples is not None:
+        samples["box"].append(timing)
+    if page.locator("#screen-title", has_text="Game over").count():
+        page.get_by_role("button", name="Play again").click()
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def summary(samples: list[list[float]]) -> dict[str, float]:
+    script = [s for s, _ in samples]
+    paint = [p for _, p in samples]
+    return {
+        "n": len(samples),
+        "script_p50": statistics.median(script),
+        "script_p95": percentile(script, 0.95),
+        "paint_p50": statistics.median(paint),
+        "paint_p95": percentile(paint, 0.95),
+    }
+
+
+def run(turns: int) -> dict[str, dict[str, dict[str, float]]]:
+    results: dict[str, dict[str, dict[str, float]]] = {}
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        build()
+        site = Path(tmp) / "site"
+        assemble_site(site)
+        server = StaticServer(site).start()
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        try:
+            context = browser.new_context(viewport={"width": 390, "height": 844},
+                                          base_url=server.url)
+            context.add_init_script("localStorage.setItem('balut:test-hooks', '1')")
+            page = context.new_page()
+            page.goto("/?test-seed=1")
+            page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
+            page.get_by_role("button", name="New game").click()
+            page.get_by_role("textbox", name="Player 1").fill("Bench")
+            page.get_by_role("button", name="Start game").click()
+            cdp = context.new_cdp_session(page)
+            for throttle in THROTTLES:
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+                for _ in range(WARMUP_TURNS):
+                    play_turn(page, None)
+                samples: dict[str, list[list[float]]] = {"roll": [], "box": []}
+                for _ in range(turns):
+                    play_turn(page, samples)
+                results[f"{throttle}x"] = {kind: summary(s) for kind, s in samples.items()}
+        finally:
+            browser.close()
+            server.stop()
+    return results
+
+
+def table(results: dict[str, dict[str, dict[str, float]]]) -> str:
+    lines = [
+        "| action | CPU | n | paint p50 | paint p95 | script p50 | script p95 |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for throttle, kinds in results.items():
+        for kind, s in kinds.items():
+            name = "roll-to-paint" if kind == "roll" else "box-to-paint"
+            lines.append(
+                f"| {name} | {throttle} | {s['n']:.0f} | {s['paint_p50']:.1f} ms "
+                f"| {s['paint_p95']:.1f} ms | {s['script_p50']:.1f} ms | {s['script_p95']:.1f} ms |"
+            )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=30, help="measured turns per CPU rate")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args()
+    results = run(args.turns)
+    print(table(results))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
