@@ -450,15 +450,15 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
              h("thead", None, h("tr", None,
                h("th", {"scope": "col"}, "Place") if final else None,
                h("th", {"scope": "col"}, "Player"),
-               h("th", {"scope": "col"}, "Points"),
-               h("th", {"scope": "col"}, "Dice total"))),
+               h("th", {"scope": "col", "class": "num"}, "Points"),
+               h("th", {"scope": "col", "class": "num"}, "Dice total"))),
              h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_player
                                          else None},
                                   h("td", None, place) if final else None,
                                   h("th", {"scope": "row"}, p,
                                     h("small", {"class": "note"}, note) if note else None),
-                                  h("td", None, str(r.points)),
-                                  h("td", None, str(r.dice_total)))
+                                  h("td", {"class": "num"}, str(r.points)),
+                                  h("td", {"class": "num"}, str(r.dice_total)))
                                for place, p, r, note in rows]))
 
 
@@ -608,7 +608,8 @@ def _history_game(state: UiState) -> El:
 
 def _date_words(iso: str) -> str:
     try:
-        return datetime.fromisoformat(iso).strftime("%d %b %Y, %H:%M")
+        # Stored in UTC; shown in the phone's time zone (Pyodide's localtime is the browser's).
+        return datetime.fromisoformat(iso).astimezone().strftime("%d %b %Y, %H:%M")
     except ValueError:
         return iso or "unknown date"
 
