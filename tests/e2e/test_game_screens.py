@@ -141,7 +141,8 @@ def test_game_over_history_and_finished_game_on_a_phone(
     assert tuple(dice) == mirror.roll()
     last = mirror.sheet(mirror.current_player)
     open_row = next(c for c in balut.Category if last.open_boxes(c))
-    fill(page, open_row, zero=last.potential(dice)[open_row] == 0)
+    zero = last.potential(dice)[open_row] == 0
+    fill(page, open_row, zero=zero)
     mirror.score(open_row)
 
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
@@ -159,7 +160,7 @@ def test_game_over_history_and_finished_game_on_a_phone(
     page.keyboard.press("Escape")  # nothing open: harmless
     row_button(page, open_row).focus()
     page.keyboard.press("Enter")
-    if last.potential(dice)[open_row] == 0:
+    if zero:
         dialog = page.get_by_role("dialog")
         page.keyboard.press("Escape")
         expect(dialog).to_have_count(0)
