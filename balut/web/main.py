@@ -15,7 +15,7 @@ def run() -> None:
         from balut.web import app
 
         app.start()
-    except Exception as error:  # noqa: BLE001 - every start-up failure must reach the user
+    except Exception as error:  # every start-up failure must reach the user
         boot.fail(f"{type(error).__name__}: {error}", traceback.format_exc())
         return
     boot.ready()

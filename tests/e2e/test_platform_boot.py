@@ -55,7 +55,8 @@ def test_startup_failure_shows_message_and_retry_recovers(
     page.route("**/balut/web/app.py", broken)
     page.goto("/")
     alert = page.get_by_role("alert")
-    expect(alert).to_contain_text("Balut could not start")
+    # A Python exception surfaces only once Pyodide has booted: allow a full boot.
+    expect(alert).to_contain_text("Balut could not start", timeout=90_000)
     expect(alert).to_contain_text(re.compile(message))
     expect(page.get_by_role("progressbar")).to_have_count(0)
     expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
