@@ -1,0 +1,112 @@
+"""The rules core runs unchanged on Pyodide (Python 3.14) and plays exactly as on CPython."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PYODIDE_DIR = REPO / "node_modules" / "pyodide"
+
+# Runs on both interpreters; prints one JSON line.
+PLAY = r"""
+import json, random, sys
+import balut
+
+def play(game, seed):
+    policy = random.Random(seed)
+    while not game.is_over():
+        seat = game.current_index
+        sheet = game.sheet(seat)
+        if game.rules.prediction and sheet.prediction is None:
+            game.predict(seat, 10)
+        if game.picking:
+            game.pick(policy.randrange(len(game.team_dice)))
+        elif game.dice is None or (game.rolls_left and policy.random() < 0.6):
+            held = [game.locked[i] or policy.random() < 0.5 for i in range(5)]
+            game.roll([i for i in range(5) if game.dice and held[i]])
+            continue
+        elif game.teams is not None:
+            game.finish_member()
+            continue
+        category, jackpot = policy.choice(sheet.open_slots())
+        if jackpot:
+            game.scratch_jackpot(category)
+        else:
+            game.score(category)
+        if policy.random() < 0.05 and game.can_undo():
+            game.undo()
+    return game
+
+out = {"python": list(sys.version_info[:2]), "games": []}
+setups = [
+    (["Ann", "Bo", "Cy"], None, balut.STANDARD),
+    (["Ann", "Bo"], None, balut.JACKPOT.derive(prediction=True, locked_holds=True)),
+    (["Ann"], None, balut.QUICK.derive(per_balut_bonus=2, first_roll_balut_bonus=5)),
+    (None, [["A", "B"], ["C", "D"]], balut.EXTENDED.derive(tiebreak="roll_off")),
+]
+for number, (players, teams, rules) in enumerate(setups):
+    game = play(balut.Game(players, rules=rules, seed=number, teams=teams), number)
+    saved = game.to_dict()
+    assert balut.Game.from_dict(json.loads(json.dumps(saved))) == game
+    out["games"].append({
+        "save": saved,
+        "standings": [
+            [s.place, s.player, s.result.to_dict(), s.tiebreak_note] for s in game.standings()
+        ],
+    })
+unseeded = play(balut.Game(["Ann"]), 1)
+out["unseeded_over"] = unseeded.is_over()
+print(json.dumps(out))
+"""
+
+NODE_SCRIPT = r"""
+import { readFileSync, readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [pyodideDir, coreDir, playFile] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/", stdout: (line) => console.log(line) });
+py.FS.mkdirTree("/home/pyodide/balut");
+for (const name of readdirSync(coreDir).filter((n) => n.endsWith(".py"))) {
+  py.FS.writeFile("/home/pyodide/balut/" + name, readFileSync(coreDir + "/" + name, "utf8"));
+}
+py.runPython(readFileSync(playFile, "utf8"));
+"""
+
+
+def test_core_plays_identically_on_pyodide_and_cpython(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    if node is None or not (PYODIDE_DIR / "pyodide.mjs").is_file():
+        pytest.fail("needs node and node_modules/pyodide: run `npm ci` (make test does)")
+    play_file = tmp_path / "play.py"
+    play_file.write_text(PLAY)
+    script = tmp_path / "core_in_pyodide.mjs"
+    script.write_text(NODE_SCRIPT)
+    pyodide = subprocess.run(
+        [node, str(script), str(PYODIDE_DIR), str(REPO / "balut"), str(play_file)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert pyodide.returncode == 0, pyodide.stderr[-3000:]
+    cpython = subprocess.run(
+        [sys.executable, str(play_file)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert cpython.returncode == 0, cpython.stderr[-3000:]
+    in_browser = json.loads(pyodide.stdout.strip().splitlines()[-1])
+    native = json.loads(cpython.stdout.strip().splitlines()[-1])
+    assert in_browser["python"][0] == 3 and in_browser["python"][1] >= 12
+    assert in_browser["unseeded_over"] and native["unseeded_over"]
+    assert in_browser["games"] == native["games"]
