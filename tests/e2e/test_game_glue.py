@@ -1,0 +1,261 @@
+"""The game UI's pure-Python parts under CPython (no browser): the virtual DOM's patching
+against a minimal fake DOM, and controller flows that are slow to reach through a page."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import balut
+from balut.web.controller import Controller
+from balut.web.screens import render
+from balut.web.state import Screen
+from balut.web.storage import Storage
+from balut.web.vdom import El, Mount, h
+
+# --- a fake DOM with just what Mount uses ---------------------------------------------------
+
+
+class FakeNode:
+    def __init__(self, tag: str | None = None, text: str = "") -> None:
+        self.tag, self.data = tag, text
+        self.attrs: dict[str, str] = {}
+        self.kids: list[FakeNode] = []
+        self.parentNode: FakeNode | None = None
+        self.value = ""
+        self.checked = False
+
+    @property
+    def firstChild(self) -> FakeNode | None:
+        return self.kids[0] if self.kids else None
+
+    @property
+    def nextSibling(self) -> FakeNode | None:
+        assert self.parentNode is not None
+        siblings = self.parentNode.kids
+        index = siblings.index(self)
+        return siblings[index + 1] if index + 1 < len(siblings) else None
+
+    def isSameNode(self, other: FakeNode) -> bool:
+        return self is other
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attrs[name] = value
+
+    def removeAttribute(self, name: str) -> None:
+        self.attrs.pop(name, None)
+
+    def _adopt(self, node: FakeNode) -> None:
+        if node.parentNode is not None:
+            node.parentNode.kids.remove(node)
+        node.parentNode = self
+
+    def appendChild(self, node: FakeNode) -> None:
+        self._adopt(node)
+        self.kids.append(node)
+
+    def removeChild(self, node: FakeNode) -> None:
+        self.kids.remove(node)
+        node.parentNode = None
+
+    def insertBefore(self, node: FakeNode, ref: FakeNode | None) -> None:
+        self._adopt(node)
+        self.kids.insert(len(self.kids) if ref is None else self.kids.index(ref), node)
+
+    def replaceChild(self, new: FakeNode, old: FakeNode) -> None:
+        self._adopt(new)
+        self.kids[self.kids.index(old)] = new
+        old.parentNode = None
+
+    def html(self) -> str:
+        if self.tag is None:
+            return self.data
+        attrs = "".join(f' {k}="{v}"' for k, v in sorted(self.attrs.items()))
+        return f"<{self.tag}{attrs}>{''.join(k.html() for k in self.kids)}</{self.tag}>"
+
+
+class FakeDocument:
+    def createElement(self, tag: str) -> FakeNode:
+        return FakeNode(tag)
+
+    def createTextNode(self, text: str) -> FakeNode:
+        return FakeNode(None, text)
+
+
+def expected_html(nodes: tuple[El | str, ...]) -> str:
+    out = []
+    for node in nodes:
+        if isinstance(node, str):
+            out.append(node)
+        else:
+            attrs = "".join(f' {k}="{v}"' for k, v in sorted(node.attrs.items()))
+            out.append(f"<{node.tag}{attrs}>{expected_html(node.children)}</{node.tag}>")
+    return "".join(out)
+
+
+def trees(depth: int = 3) -> st.SearchStrategy[El | str]:
+    leaf = st.sampled_from(["a", "b", "<i>c</i>"])
+    if depth == 0:
+        return leaf
+    element = st.builds(
+        lambda tag, attrs, kids, key: h(tag, attrs, *unique_keys(kids), key=key),
+        st.sampled_from(["div", "span", "p"]),
+        st.dictionaries(st.sampled_from(["x", "y", "class"]), st.sampled_from(["1", "2"]),
+                        max_size=2),
+        st.lists(st.deferred(lambda: trees(depth - 1)), max_size=4),
+        st.sampled_from([None, None, "k1", "k2"]),
+    )
+    return st.one_of(leaf, element)
+
+
+def unique_keys(kids: list[El | str]) -> list[El | str]:
+    """Siblings must not share a key (the screens never do)."""
+    seen: set[str] = set()
+    kept = []
+    for kid in kids:
+        key = None if isinstance(kid, str) else kid.key
+        if key is not None and key in seen:
+            continue
+        if key is not None:
+            seen.add(key)
+        kept.append(kid)
+    return kept
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(trees(), max_size=4).map(unique_keys), min_size=1, max_size=4))
+def test_patching_any_sequence_of_trees_leaves_exactly_the_last_one(
+    renders: list[list[El | str]],
+) -> None:
+    root = FakeNode("main")
+    mount = Mount(FakeDocument(), root)
+    for tree in renders:
+        mount.render(tree)
+        assert "".join(k.html() for k in root.kids) == expected_html(tuple(tree))
+
+
+def test_unchanged_nodes_are_reused_and_text_stays_text() -> None:
+    root = FakeNode("main")
+    mount = Mount(FakeDocument(), root)
+    mount.render([h("ul", None, h("li", None, "one", key="1"), h("li", None, "two", key="2"))])
+    first, second = root.kids[0].kids
+    mount.render([h("ul", None, h("li", None, "two!", key="2"), h("li", None, "one", key="1"))])
+    assert root.kids[0].kids == [second, first]  # moved, not rebuilt
+    assert second.kids[0].data == "two!"
+    mount.render(["<img src=x onerror=alert(1)>"])
+    assert root.kids[0].tag is None  # a text node, whatever it looks like
+
+
+# --- controller flows ------------------------------------------------------------------------
+
+
+class MemoryBackend(dict[str, str]):
+    def getItem(self, key: str) -> str | None:
+        return self.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.pop(key, None)
+
+
+def play(controller: Controller, action: str, arg: str = "") -> None:
+    """One tap as the app does it: dispatch, save, render."""
+    controller.dispatch(action, arg)
+    controller.save()
+    render(controller.state)
+
+
+def solo_game_to_the_last_box(backend: MemoryBackend) -> Controller:
+    controller = Controller(Storage(backend), seed=3)
+    play(controller, "new-game")
+    controller.edit("name", "0", "Solo")
+    play(controller, "start-game")
+    game = controller.state.game
+    assert game is not None
+    while game.sheet("Solo").filled_count() < 27:
+        play(controller, "roll")
+        open_row = next(c for c in balut.Category if game.sheet("Solo").open_boxes(c))
+        play(controller, "cross", open_row.value)
+        play(controller, "confirm")
+    return controller
+
+
+def test_undo_at_game_over_withdraws_the_history_entry_and_resumes() -> None:
+    backend = MemoryBackend()
+    controller = solo_game_to_the_last_box(backend)
+    storage = controller.storage
+    play(controller, "roll")
+    play(controller, "cross", "balut")
+    play(controller, "confirm")
+    assert controller.state.screen is Screen.GAME_OVER
+    assert len(storage.history()) == 1
+    assert storage.load_game() is None
+
+    play(controller, "undo")
+    assert controller.state.screen is Screen.TURN
+    assert storage.history() == []
+    assert storage.load_game() is not None
+    play(controller, "fill", "balut")
+    if controller.state.confirm is not None:
+        play(controller, "confirm")
+    assert controller.state.screen is Screen.GAME_OVER
+    assert len(storage.history()) == 1
+
+
+def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> None:
+    backend = MemoryBackend()
+    controller = Controller(Storage(backend), seed=9)
+    play(controller, "new-game")
+    controller.edit("name", "0", "Ann")
+    play(controller, "add-player")
+    controller.edit("name", "1", "Bo")
+    controller.edit("option", "tiebreak", "shared")
+    play(controller, "start-game")
+    play(controller, "roll-off-done")
+    play(controller, "roll")
+    play(controller, "toggle-die", "2")
+    game = controller.state.game
+    assert game is not None
+
+    # A new page on the same storage resumes the same turn.
+    restarted = Controller(Storage(backend))
+    again = restarted.state.game
+    assert again is not None and restarted.state.screen is Screen.TURN
+    assert (again.dice, again.held, again.rolls_left) == (game.dice, game.held, game.rolls_left)
+    assert again.rules.tiebreak == "shared"
+    assert Storage(backend).load_settings()["options"]["tiebreak"] == "shared"
+    assert Storage(backend).remembered_names()[:2] == ["Ann", "Bo"]
+
+
+def test_setup_messages_and_remembered_names() -> None:
+    controller = Controller(Storage(MemoryBackend()))
+    play(controller, "new-game")
+    draft = controller.state.setup
+    controller.edit("name", "0", "  Ann  ")
+    play(controller, "add-player")
+    controller.edit("name", "1", "ANN")
+    play(controller, "add-player")
+    play(controller, "start-game")
+    assert draft.name_errors() == ["", "Same name as player 1", "Enter a name"]
+    assert controller.state.screen is Screen.SETUP
+    play(controller, "remove-player", "1")
+    controller.edit("name", "1", "Bo")
+    play(controller, "move-player", "1:-1")
+    assert draft.names == ["Bo", "  Ann  "]
+    play(controller, "start-game")
+    assert controller.state.game is not None
+    assert controller.state.game.players == ("Bo", "Ann")
+
+
+def test_refused_actions_become_messages_not_crashes() -> None:
+    controller = Controller(Storage(MemoryBackend()))
+    play(controller, "new-game")
+    controller.edit("name", "0", "Solo")
+    play(controller, "start-game")
+    play(controller, "toggle-die", "0")  # before the first roll: the core refuses
+    assert any("Not allowed" in w for w in controller.state.warnings)
+    play(controller, "dismiss-warnings")
+    assert controller.state.warnings == []
+
