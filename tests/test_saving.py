@@ -1,0 +1,127 @@
+"""Saving, restoring, replaying and auditing games; rule sets as data."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+import balut
+from balut import JACKPOT, STANDARD, Category, Game, InvalidInputError
+
+
+def played(rules: balut.RuleSet = STANDARD, turns: int = 6) -> Game:
+    game = Game(["Ann", "Bo"], rules=rules, seed=42)
+    for number in range(turns):
+        game.roll()
+        game.roll(keep=[0])
+        game.score(list(Category)[number % 7])
+    game.roll()
+    return game
+
+
+def test_save_is_json_safe_and_versioned() -> None:
+    game = played()
+    data = game.to_dict()
+    text = json.dumps(data, allow_nan=False)
+    assert data["schema"] == balut.SCHEMA_VERSION == 1
+    assert data["kind"] == "balut.game"
+    assert Game.from_dict(json.loads(text)) == game
+
+
+def test_unseeded_game_draws_a_seed_and_continues_exactly_after_restore() -> None:
+    game = Game(["Ann"])
+    assert isinstance(game.seed, int)
+    game.roll()
+    restored = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert [restored.roll() for _ in range(2)] == [game.roll() for _ in range(2)]
+    assert restored == game
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(schema=2), "schema 2"),
+        (lambda d: d.update(kind="chess"), "not a saved Balut game"),
+        (lambda d: d.pop("log"), "missing keys"),
+        (lambda d: d["setup"].update(players=["Ann", "Ann"]), "must differ"),
+        (lambda d: d["setup"]["rules"].update(name="yahtzee"), "unknown rule set"),
+        (lambda d: d["setup"]["rules"]["options"].update(wild=True), "unknown house option"),
+        (lambda d: d["state"]["sheets"][0]["rows"].update(sixes=[7]), "not a possible box score"),
+        (lambda d: d["state"]["sheets"][0]["rows"]["choice"].append(30), "boxes filled"),
+        (lambda d: d["state"].update(dice=[1, 2, 3, 4, 9]), "a die shows 1..6"),
+        (lambda d: d["state"].update(rolls_left=3), "do not fit together"),
+        (lambda d: d["state"].update(round=99), "state.round"),
+        (lambda d: d["state"]["rng"][1].pop(), "state.rng"),
+        (lambda d: d["log"].append({"action": "fly"}), "unknown action"),
+        (lambda d: d["log"][0].update(seat="0"), "log.predict.seat"),
+        (lambda d: d.update(roll_off=[[[0, 3], [1, 3]]]), "does not decide an opener"),
+        (lambda d: d["undo"].append({"round": 1}), "missing keys"),
+    ],
+)
+def test_corrupt_saves_are_rejected_with_a_clear_message(change: Any, message: str) -> None:
+    game = Game(["Ann", "Bo"], rules=STANDARD.derive(prediction=True), seed=42)
+    game.predict("Ann", 10)
+    game.predict("Bo", 12)
+    for number in range(4):
+        game.roll()
+        game.score(list(Category)[number])
+    game.roll()
+    data = copy.deepcopy(game.to_dict())
+    change(data)
+    with pytest.raises(InvalidInputError, match=message):
+        Game.from_dict(data)
+
+
+def test_replay_audits_the_log() -> None:
+    game = played(JACKPOT.derive(locked_holds=True))
+    game.toggle_hold(1)
+    game.score_jackpot(Category.CHOICE)
+    game.undo()
+    data = game.to_dict()
+    assert Game.replay(data) == game
+    kinds = [entry["action"] for entry in data["log"]]
+    assert {"roll", "score", "hold", "score_jackpot", "undo"} <= set(kinds)
+    forged = copy.deepcopy(data)
+    first_roll = next(e for e in forged["log"] if e["action"] == "roll")
+    first_roll["dice"] = [6, 6, 6, 6, 6]
+    with pytest.raises(InvalidInputError, match="replay diverges at action"):
+        Game.replay(forged)
+    forged = copy.deepcopy(data)
+    first_score = next(e for e in forged["log"] if e["action"] == "score")
+    first_score["value"] += 1
+    with pytest.raises(InvalidInputError, match="replay diverges"):
+        Game.replay(forged)
+
+
+def test_team_game_saves_and_replays() -> None:
+    game = Game(["Reds", "Blues"], teams=[["Ann", "Bo"], ["Cy", "Di"]], seed=3)
+    assert game.players == ("Reds", "Blues")
+    for _ in range(2):
+        game.roll()
+        game.finish_member()
+    game.pick(1)
+    game.score(Category.CHOICE)
+    assert Game.replay(game.to_dict()) == game
+    assert Game.from_dict(game.to_dict()).teams == (("Ann", "Bo"), ("Cy", "Di"))
+
+
+def test_rulesets_are_data() -> None:
+    assert set(balut.RULESETS) == {"standard", "jackpot", "quick", "extended"}
+    assert balut.RULESETS["standard"] is STANDARD
+    assert [r.rounds for r in balut.RULESETS.values()] == [28, 34, 7, 14]
+    assert STANDARD.label == "Standard 1979" and STANDARD.description
+    house = STANDARD.derive(tiebreak="roll_off", speed_seconds=20, adjustment_bands=[[0, 1]])
+    assert house.to_dict() == {
+        "name": "standard",
+        "options": {"tiebreak": "roll_off", "speed_seconds": 20, "adjustment_bands": [[0, 1]]},
+    }
+    assert balut.RuleSet.from_dict(json.loads(json.dumps(house.to_dict()))) == house
+    assert house.name == "standard" and STANDARD.tiebreak == "dice_total"  # STANDARD unchanged
+    with pytest.raises(InvalidInputError, match="unknown rule set 'yahtzee'"):
+        balut.get_ruleset("yahtzee")
+    for bad in ({"tiebreak": "coin"}, {"speed_seconds": -1}, {"locked_holds": 1}, {"rounds": 3}):
+        with pytest.raises(InvalidInputError):
+            STANDARD.derive(**bad)
