@@ -323,6 +323,8 @@ def _turn(state: UiState) -> El:
         h("div", {"class": "dice", "role": "group", "aria-label": "Dice"}, dice_buttons),
         action(roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0),
         h("p", {"class": "hint"}, hint),
+        h("p", {"class": "order-line"}, "This round: " + " \u2192 ".join(game.round_order))
+        if multiplayer else None,
         undo,
         _sheet(game, player, live=True),
     )

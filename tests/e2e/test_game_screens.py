@@ -35,8 +35,10 @@ HOSTILE = "<svg onload=alert(1)>"
 def check_screen(page: Page, name: str, axe: Callable[..., list[dict[str, Any]]],
                  screenshot: Callable[[Page, str], Any]) -> None:
     """The phone checks every screen must pass, plus its screenshots."""
-    assert horizontal_overflow(page) == 0, f"{name}: page scrolls sideways"
-    assert small_targets(page) == [], f"{name}: targets under 44x44 px"
+    for width in (360, 430, 390):  # narrow and wide phones; 390 last for the screenshots
+        page.set_viewport_size({"width": width, "height": 844})
+        assert horizontal_overflow(page) == 0, f"{name}: page scrolls sideways at {width} px"
+        assert small_targets(page) == [], f"{name}: targets under 44x44 px at {width} px"
     serious = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]])
                for v in axe(page) if v["impact"] in ("serious", "critical")]
     assert serious == [], f"{name}: {serious}"
