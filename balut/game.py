@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,25 @@ _LOG_FIELDS: dict[str, dict[str, type]] = {
     "scratch_jackpot": {"seat": int, "category": str, "value": int},
     "timeout": {"seat": int, "category": str, "jackpot": bool},
     "undo": {},
+}
+
+
+def _scratch(sheet: ScoreSheet, cat: Category, _dice: Dice, _first: bool) -> int:
+    sheet.scratch(cat)
+    return 0
+
+
+def _scratch_jackpot(sheet: ScoreSheet, cat: Category, _dice: Dice, _first: bool) -> int:
+    sheet.scratch_jackpot(cat)
+    return 0
+
+
+# The four ways to fill a box: (sheet, category, dice, first roll?) -> value entered.
+_FILLS: dict[str, Callable[[ScoreSheet, Category, Dice, bool], int]] = {
+    "score": lambda sheet, cat, dice, first: sheet.enter(cat, dice, first_roll=first),
+    "scratch": _scratch,
+    "score_jackpot": lambda sheet, cat, dice, _first: sheet.enter_jackpot(cat, dice),
+    "scratch_jackpot": _scratch_jackpot,
 }
 
 
@@ -97,8 +116,9 @@ class Game:
         if teams is not None:
             members = _team_members(teams)
             flat = [name for team in members for name in team]
-            if not players or list(players) == flat:
-                seats = tuple(" & ".join(team) for team in members)
+            default_names = tuple(" & ".join(team) for team in members)
+            if not players or list(players) in (flat, list(default_names)):
+                seats = default_names
             else:
                 seats = _player_names(players)
                 if len(seats) != len(members):
@@ -267,7 +287,9 @@ class Game:
         return tuple(dict(entry) for entry in self._log)
 
     def sheet(self, player: str | int) -> ScoreSheet:
-        """The score sheet of a seat (by name or index). Read it; fill boxes through the game."""
+        """The score sheet of a seat (by name, index or team member's name).
+
+        Read it; fill boxes through the game's actions."""
         return self._sheets[self._seat_index(player)]
 
     def result(self, player: str | int) -> Result:
@@ -530,8 +552,12 @@ class Game:
         return f"{self.current_player}, round {self.round}"
 
     def _seat_index(self, player: str | int) -> int:
+        """Seat by index, seat name, or (team play) a member's name."""
         if isinstance(player, str) and player in self._seats:
             return self._seats.index(player)
+        for seat, team in enumerate(self._teams or ()):
+            if player in team:
+                return seat
         if type(player) is int and 0 <= player < len(self._seats):
             return player
         raise InvalidInputError(f"no seat {player!r:.50}; seats: {', '.join(self._seats)}")
@@ -579,16 +605,7 @@ class Game:
         sheet = self._sheets[seat]
         snapshot = self._state()
         try:
-            if action == "score":
-                value = sheet.enter(cat, self._dice, first_roll=first_roll)
-            elif action == "scratch":
-                sheet.scratch(cat)
-                value = 0
-            elif action == "score_jackpot":
-                value = sheet.enter_jackpot(cat, self._dice)
-            else:
-                sheet.scratch_jackpot(cat)
-                value = 0
+            value = _FILLS[action](sheet, cat, Dice(self._dice), first_roll)
         except IllegalActionError as error:
             raise IllegalActionError(f"{error} ({self._where()})") from None
         self._undo.append(snapshot)

@@ -232,6 +232,7 @@ def test_undo_restores_the_turn_before_the_fill() -> None:
 def test_team_turn_every_member_rolls_and_the_captain_picks() -> None:
     game = Game(teams=[["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=21)
     assert game.players == ("Ann & Bo", "Cy & Di & Ed")
+    assert game.sheet("Di") is game.sheet("Cy & Di & Ed") is game.sheet(1)
     assert game.rules.team_play
     team = game.teams[game.current_index]  # type: ignore[index]
     assert game.current_player == team[0]
