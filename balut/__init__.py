@@ -12,6 +12,7 @@ from .errors import BalutError, IllegalActionError, InvalidInputError
 from .game import SCHEMA_VERSION, Game, Standing
 from .match import Match, MatchStanding
 from .rules import (
+    DEFAULT_SPEED_SECONDS,
     EXTENDED,
     HOUSE_OPTIONS,
     JACKPOT,
@@ -25,6 +26,7 @@ from .rules import (
 from .sheet import Result, RowProgress, ScoreSheet
 
 __all__ = [
+    "DEFAULT_SPEED_SECONDS",
     "EXTENDED",
     "HOUSE_OPTIONS",
     "JACKPOT",

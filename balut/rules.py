@@ -20,6 +20,7 @@ from .errors import InvalidInputError
 
 __all__ = [
     "DEFAULT_ADJUSTMENT_BANDS",
+    "DEFAULT_SPEED_SECONDS",
     "EXTENDED",
     "HOUSE_OPTIONS",
     "JACKPOT",
@@ -296,6 +297,10 @@ class RuleSet:
             if getattr(self, key) != getattr(base, key)
         }
 
+    def option_notes(self) -> list[str]:
+        """One short line per house option that differs from the named rule set."""
+        return [_OPTION_NOTES[key](self) for key in self.options()]
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form: the base name plus the house options that differ."""
         return {"name": self.name, "options": self.options()}
@@ -390,6 +395,42 @@ _OPTION_CHECKS: dict[str, Callable[[object], Any]] = {
     "jackpot_in_dice_total": _bool_option("jackpot_in_dice_total"),
     "team_play": _bool_option("team_play"),
     "speed_seconds": _int_option("speed_seconds", 0, 600),
+}
+
+#: Turn timer of Speed Balut (000) when a table switches it on without naming a length.
+DEFAULT_SPEED_SECONDS = 20
+
+_OPTION_NOTES: dict[str, Callable[[RuleSet], str]] = {
+    "locked_holds": lambda r: (
+        "Held dice stay held" if r.locked_holds else "Held dice may be released"
+    ),
+    "tiebreak": lambda r: {
+        "dice_total": "Ties: higher dice total wins",
+        "shared": "Ties: shared place",
+        "roll_off": "Ties: roll-off with five dice",
+    }[r.tiebreak],
+    "turn_order": lambda r: (
+        "Turn order: last round's best box leads"
+        if r.turn_order == "leader"
+        else "Turn order: fixed"
+    ),
+    "prediction": lambda r: "Predictions on" if r.prediction else "Predictions off",
+    "prediction_bonus": lambda r: f"Exact prediction: +{r.prediction_bonus}",
+    "dice_total_only": lambda r: "Dice total only" if r.dice_total_only else "Points table",
+    "adjustment_bands": lambda r: (
+        "Custom dice-total bands: "
+        + ", ".join(f"{low}+ {pts:+d}" for low, pts in r.adjustment_bands)
+    ),
+    "balut_bonus": lambda r: "Balut bonus of 20" if r.balut_bonus else "No 20 bonus on a balut",
+    "per_balut_bonus": lambda r: f"+{r.per_balut_bonus} per balut, recorded separately",
+    "first_roll_balut_bonus": lambda r: f"+{r.first_roll_balut_bonus} for a first-roll balut",
+    "jackpot_in_dice_total": lambda r: (
+        "Jackpots count in the dice total" if r.jackpot_in_dice_total else "Jackpots stand apart"
+    ),
+    "team_play": lambda r: "Team play" if r.team_play else "Individual play",
+    "speed_seconds": lambda r: (
+        f"Speed: {r.speed_seconds} s per turn" if r.speed_seconds else "No turn timer"
+    ),
 }
 
 STANDARD = RuleSet(

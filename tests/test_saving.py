@@ -119,6 +119,12 @@ def test_rulesets_are_data() -> None:
         "options": {"tiebreak": "roll_off", "speed_seconds": 20, "adjustment_bands": [[0, 1]]},
     }
     assert balut.RuleSet.from_dict(json.loads(json.dumps(house.to_dict()))) == house
+    assert house.option_notes() == [
+        "Ties: roll-off with five dice",
+        "Custom dice-total bands: 0+ +1",
+        "Speed: 20 s per turn",
+    ]
+    assert STANDARD.option_notes() == []
     assert house.name == "standard" and STANDARD.tiebreak == "dice_total"  # STANDARD unchanged
     with pytest.raises(InvalidInputError, match="unknown rule set 'yahtzee'"):
         balut.get_ruleset("yahtzee")
