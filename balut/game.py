@@ -113,6 +113,8 @@ class Game:
     ) -> None:
         if not isinstance(rules, RuleSet):
             raise InvalidInputError(f"rules must be a RuleSet, got {rules!r:.100}")
+        if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
+            raise InvalidInputError(f"players must be a list of names, got {players!r:.50}")
         if teams is not None:
             members = _team_members(teams)
             flat = [name for team in members for name in team]
@@ -161,6 +163,7 @@ class Game:
         self._picked: int | None = None
 
     def _opening_roll_off(self) -> None:
+        # One die per seat; in team play each team throws one die (its captain's).
         rounds: list[dict[int, int]] = []
         contenders = list(range(len(self._seats)))
         while len(contenders) > 1:
@@ -592,6 +595,8 @@ class Game:
                 f"cannot {verb} {cat.label}: the captain has not picked a member's dice "
                 f"({self._where()})"
             )
+        # A turn is at least one roll (RULES.md 1), so even a scratch needs one; only a
+        # speed-play timeout fills a box without rolling.
         if self._dice is None:
             raise IllegalActionError(
                 f"cannot {verb} {cat.label}: no roll yet this turn ({self._where()})"

@@ -267,6 +267,8 @@ def test_team_turn_every_member_rolls_and_the_captain_picks() -> None:
 def test_bad_teams_raise(teams: list[list[str]]) -> None:
     with pytest.raises(InvalidInputError):
         Game(teams=teams)
+    with pytest.raises(InvalidInputError):
+        Game(5, teams=[["A", "B"], ["C", "D"]])  # type: ignore[arg-type]
 
 
 def test_speed_timeout_scratches_the_cheapest_box() -> None:
