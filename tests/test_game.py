@@ -390,10 +390,9 @@ def test_match_adds_points_of_finished_games() -> None:
     for number in range(2):
         game = match.current_game
         while not game.is_over():
-            ann = game.current_player == "Ann"
             turn(
                 game,
-                [6] * 5 if ann else [1] * 5,
+                [6] * 5 if game.current_player == "Ann" else [1] * 5,
                 next(c for c in Category if game.sheet(game.current_player).open_boxes(c)),
             )
         if number == 0:
