@@ -412,3 +412,16 @@ def test_match_adds_points_of_finished_games() -> None:
     assert not open_ended.is_over()
     with pytest.raises(InvalidInputError):
         balut.Match(["Ann"], games=0)
+
+
+def test_first_roll_balut_bonus_needs_a_balut_straight_off_the_first_roll() -> None:
+    rules = QUICK.derive(first_roll_balut_bonus=5, per_balut_bonus=2)
+    game = Game(["Ann"], rules=rules, seed=1)
+    turn(game, [4] * 5, C.BALUT)  # first roll: 50 + 5 + 2
+    script(game, [4, 4, 4, 4, 1, 4])
+    game.roll()
+    game.roll(keep=[0, 1, 2, 3])
+    game.score(C.CHOICE)  # a balut after a reroll: 20 + 2, no first-roll bonus
+    res = game.result("Ann")
+    assert (res.dice_total, res.first_roll_bonus, res.balut_bonus_extra) == (70, 5, 4)
+    assert res.points == 79
