@@ -66,7 +66,7 @@ TAP_AND_TIME = """
 BEST_ROW = """
 () => {
   const rows = [...document.querySelectorAll('button.row-main:not(:disabled)')];
-  const offer = (b) => Number(b.querySelector('.offer').textContent.replace('+', '')) || 0;
+  const offer = (b) => Number(b.querySelector('.offer').textContent) || 0;
   const best = rows.reduce((a, b) => (offer(b) > offer(a) ? b : a));
   return `button.row-main[data-arg="${best.dataset.arg}"]`;
 }

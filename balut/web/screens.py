@@ -312,21 +312,23 @@ def _turn(state: UiState) -> El:
         Screen.TURN,
         h("header", {"class": "turn-head"},
           h("div", {"class": "turn-title"},
-            _title(f"{player}'s turn" if multiplayer else f"Round {game.round}"),
+            _title(f"{player}'s turn" if multiplayer
+                   else f"Round {game.round} of {game.total_rounds}"),
             h("p", {"class": "meta"},
-              (f"Round {game.round}/{game.total_rounds} \u00b7 " if multiplayer else
-               f"of {game.total_rounds} \u00b7 ") + _rolls_left(rolls_left))),
+              (f"Round {game.round}/{game.total_rounds} \u00b7 " if multiplayer else "")
+              + _rolls_left(rolls_left))),
           _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
         if state.celebrate else None,
-        h("div", {"class": "dice", "role": "group", "aria-label": "Dice"}, dice_buttons),
+        h("div", {"class": "dice" + (" balut" if state.celebrate else ""), "role": "group",
+                  "aria-label": "Dice"}, dice_buttons),
         action(roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0),
         h("p", {"class": "hint"}, hint),
         h("p", {"class": "order-line"}, "This round: " + " \u2192 ".join(game.round_order))
         if multiplayer else None,
         undo,
-        _sheet(game, player, live=True),
+        _sheet(game, player),
     )
 
 
@@ -340,26 +342,26 @@ def _fill_line(fill: LastFill) -> str:
     return f"{fill.player}: {what}"
 
 
-def _sheet(game: balut.Game, player: str, *, live: bool) -> El:
-    """The player's sheet; `live` makes rows tappable with this turn's potential scores."""
+def _sheet(game: balut.Game, player: str) -> El:
+    """The current player's sheet: once rolled, rows are tappable and offer their scores."""
     sheet = game.sheet(player)
-    dice = game.dice if live else None
+    dice = game.dice
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
-    rows = [_sheet_row(sheet, cat, potential.get(cat), live=live and dice is not None)
+    rows = [_sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None)
             for cat in CATEGORIES]
     return h("div", {"class": "sheet"}, h("h2", {"class": "sr-only"}, f"{player}'s sheet"),
              rows, _totals(sheet.result()), key=f"sheet-{player}")
 
 
 def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *,
-               live: bool) -> El:
+               rolled: bool) -> El:
     """One row. Its name comes from its content: the visible row name, then a spoken summary
     ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
     boxes = sheet.boxes(cat)
     progress = sheet.row_progress(cat)
     is_open = sheet.open_boxes(cat) > 0
     box_words = ", ".join("open" if b is None else str(b) for b in boxes)
-    offer = potential if is_open and live else None
+    offer = potential if is_open and rolled else None
     if offer is not None:
         opening = f"scores {offer} here."
     else:
@@ -368,7 +370,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
     row = h("button", {
         "type": "button", "class": f"row-main status-{progress.status}",
         "data-action": "fill", "data-arg": cat.value,
-        "disabled": not (live and is_open),
+        "disabled": not (rolled and is_open),
     },
         h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
           h("span", {"class": "progress", "aria-hidden": "true"},
@@ -379,12 +381,10 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
              "" if b is None else ("\u2715" if b == 0 else str(b))) for b in boxes]),
         h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
         h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
-          "" if offer is None else f"+{offer}"),
+          "" if offer is None else str(offer)),
     )
-    if not live:
-        return h("div", {"class": "sheet-row"}, row, key=cat.value)
     cross = action("\u2715", "cross", cat.value, cls="icon cross",
-                   aria_label=f"Cross out {cat.label}", disabled=not is_open)
+                   aria_label=f"Cross out {cat.label}", disabled=not (rolled and is_open))
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 
 

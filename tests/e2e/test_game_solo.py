@@ -28,7 +28,7 @@ def test_full_solo_game_matches_the_core(
     mirror = balut.ScoreSheet(balut.STANDARD)
 
     for round_number in range(1, 29):
-        title = page.get_by_role("heading", name=f"Round {round_number}", exact=True)
+        title = page.get_by_role("heading", name=f"Round {round_number} of 28", exact=True)
         expect(title).to_be_visible()
         dice = roll(page, 2)
         if round_number % 4 == 0:
