@@ -938,9 +938,15 @@ def _clean_name(name: object, what: str) -> str:
         raise InvalidInputError(
             f"{what} {cleaned[:MAX_NAME_LENGTH]!r}... is longer than {MAX_NAME_LENGTH} characters"
         )
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in cleaned):
-        raise InvalidInputError(f"{what} {cleaned!r} contains control or unassigned characters")
+    if any(_is_hidden(ch) for ch in cleaned):
+        raise InvalidInputError(f"{what} {cleaned!r} contains control or invisible characters")
     return cleaned
+
+
+def _is_hidden(ch: str) -> bool:
+    """Control, format (e.g. bidi overrides), surrogate and private-use characters; the
+    zero-width joiners that build emoji such as a family or a skin tone are fine."""
+    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") and ch not in "\u200c\u200d"
 
 
 def _require_unique(names: Sequence[str], what: str) -> None:

@@ -30,8 +30,8 @@ def turn(game: Game, dice: list[int], category: Category, action: str = "score")
 
 @pytest.mark.parametrize(
     "players",
-    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "], ["A" * 25], ["Bad\x00"], "Ann",
-     [3]],
+    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "], ["A" * 25], ["Bad\x00"],
+     ["evil\u202e"], "Ann", [3]],
 )  # fmt: skip
 def test_bad_player_lists_raise(players: object) -> None:
     with pytest.raises(InvalidInputError):
@@ -39,8 +39,9 @@ def test_bad_player_lists_raise(players: object) -> None:
 
 
 def test_names_are_tidied_and_hostile_names_kept_verbatim() -> None:
-    game = Game(["  Ann  Lee ", "<b onclick=x>&amp;"], seed=1)
-    assert game.players == ("Ann Lee", "<b onclick=x>&amp;")
+    family = "\U0001f469\u200d\U0001f467 Kim"
+    game = Game(["  Ann  Lee ", "<b onclick=x>&amp;", family], seed=1)
+    assert game.players == ("Ann Lee", "<b onclick=x>&amp;", family)
 
 
 def test_solo_game_has_no_roll_off() -> None:
