@@ -119,6 +119,22 @@ class Match:
     @classmethod
     def from_dict(cls, data: object) -> Match:
         """Restore a match saved by ``to_dict``; raises ``InvalidInputError`` on bad data."""
+        try:
+            return cls._from_dict(data)
+        except InvalidInputError:
+            raise
+        except (
+            ValueError,
+            TypeError,
+            KeyError,
+            IndexError,
+            AttributeError,
+            RecursionError,
+        ) as error:
+            raise InvalidInputError(f"saved match is malformed: {error!r:.200}") from None
+
+    @classmethod
+    def _from_dict(cls, data: object) -> Match:
         fields = check_dict(data, "match", ("schema", "kind", "planned_games", "rng", "games"))
         if fields["kind"] != "balut.match" or fields["schema"] != SCHEMA_VERSION:
             raise InvalidInputError("not a saved Balut match of this version")
