@@ -311,7 +311,7 @@ class RuleSet:
         if not isinstance(data, dict) or set(data) != {"name", "options"}:
             raise InvalidInputError(f"rule set must be {{'name', 'options'}}, got {data!r:.200}")
         options = data["options"]
-        if not isinstance(options, dict):
+        if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
             raise InvalidInputError(f"rule set options must be an object, got {options!r:.200}")
         return get_ruleset(data["name"]).derive(**options)
 
