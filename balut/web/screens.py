@@ -312,11 +312,9 @@ def _turn(state: UiState) -> El:
         Screen.TURN,
         h("header", {"class": "turn-head"},
           h("div", {"class": "turn-title"},
-            _title(f"{player}'s turn" if multiplayer
-                   else f"Round {game.round} of {game.total_rounds}"),
+            _title(f"{player}'s turn"),
             h("p", {"class": "meta"},
-              (f"Round {game.round}/{game.total_rounds} \u00b7 " if multiplayer else "")
-              + _rolls_left(rolls_left))),
+              f"Round {game.round}/{game.total_rounds} \u00b7 {_rolls_left(rolls_left)}")),
           _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
