@@ -30,20 +30,11 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from startup import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402 - the same browser as bench/startup.py
+
 from scripts.build import assemble_site, build  # noqa: E402
 from scripts.serve import StaticServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 THROTTLES = (1, 4)
 WARMUP_TURNS = 3
 
