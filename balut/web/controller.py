@@ -94,9 +94,7 @@ class Controller:
         game = self.state.game
         if game is None or game.is_over():
             return
-        screen = self.state.screen
-        if not screen.in_game or screen is Screen.SCOREBOARD:
-            screen = self.state.return_to if screen is Screen.SCOREBOARD else Screen.TURN
+        screen = self._play_screen() if self.state.screen.in_game else self.state.resume
         fill = self.state.last_fill
         self.storage.save_game({
             "format": SAVE_FORMAT,
@@ -110,7 +108,9 @@ class Controller:
     # --- start-up -----------------------------------------------------------------------
 
     def _restore(self) -> None:
-        """Resume a saved game on the screen it was left on; quarantine what cannot load."""
+        """Load a saved game: Home offers Continue, which returns to the screen it was left
+        on (so a reload never shows a turn to whoever picks the phone up). Data the core
+        refuses is quarantined by storage with a message."""
         data = self.storage.load_game()
         if data is None:
             return
@@ -131,7 +131,7 @@ class Controller:
             return
         self.state.game = game
         self.state.last_fill = last_fill
-        self.state.screen = screen if screen.in_game else Screen.TURN
+        self.state.resume = screen if screen.in_game else Screen.TURN
 
     def _collect_warnings(self) -> None:
         for message in self.storage.take_warnings():
@@ -141,18 +141,20 @@ class Controller:
     # --- navigation ---------------------------------------------------------------------
 
     def _go_home(self, _arg: str) -> None:
+        if self.state.screen.in_game:
+            self.state.resume = self._play_screen()
         self.state.screen = Screen.HOME
 
     def _continue(self, _arg: str) -> None:
-        game = self.state.game
-        if game is None or game.is_over():
-            return
-        self.state.screen = Screen.HANDOFF if self._awaiting_handoff() else Screen.TURN
+        if self.state.game_in_progress():
+            self.state.screen = self.state.resume
 
-    def _awaiting_handoff(self) -> bool:
-        game = self.state.game
-        return (game is not None and len(game.players) > 1 and game.dice is None
-                and self.state.last_fill is not None and game.can_undo())
+    def _play_screen(self) -> Screen:
+        """The in-game screen to save and resume (the scoreboard resumes what it covers)."""
+        screen = self.state.screen
+        if screen is Screen.SCOREBOARD:
+            screen = self.state.return_to
+        return screen if screen.in_game and screen is not Screen.SCOREBOARD else Screen.TURN
 
     def _show_rules(self, _arg: str) -> None:
         if self.state.screen is not Screen.RULES:

@@ -85,6 +85,7 @@ class UiState:
     warnings: list[str] = field(default_factory=list)
     celebrate: bool = False
     return_to: Screen = Screen.TURN
+    resume: Screen = Screen.TURN  # where Continue on Home leads
 
     def game_in_progress(self) -> bool:
         return self.game is not None and not self.game.is_over()

@@ -219,8 +219,10 @@ def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> 
     game = controller.state.game
     assert game is not None
 
-    # A new page on the same storage resumes the same turn.
+    # A new page on the same storage offers Continue, which resumes the same turn.
     restarted = Controller(Storage(backend))
+    assert restarted.state.screen is Screen.HOME
+    play(restarted, "continue")
     again = restarted.state.game
     assert again is not None and restarted.state.screen is Screen.TURN
     assert (again.dice, again.held, again.rolls_left) == (game.dice, game.held, game.rolls_left)

@@ -53,9 +53,11 @@ def test_reload_mid_turn_restores_dice_holds_and_rolls_left(
 
     page.reload()
     wait_until_ready(page)
+    # Home offers Continue for the saved game; it leads back to the same turn.
+    expect(page.get_by_role("group", name="Dice")).to_have_count(0)
+    page.get_by_role("button", name="Continue").click()
     expect(page.get_by_role("heading", name=player)).to_be_visible()
     expect_same_turn(page, dice, held, 1)
-    # Home shows Continue for the saved game, which leads back to the same turn.
     page.get_by_role("button", name="Home").click()
     page.get_by_role("button", name="Continue").click()
     expect_same_turn(page, dice, held, 1)
@@ -74,6 +76,7 @@ def test_offline_reload_continues_the_saved_game_and_completes_a_turn(
     private_server.stop()
     page.reload()
     wait_until_ready(page)
+    page.get_by_role("button", name="Continue").click()
     expect_same_turn(page, dice, held, 1)
     roll_button(page).click()
     expect(page.get_by_text(re.compile("0 rolls left$"))).to_be_visible()

@@ -138,6 +138,8 @@ def test_game_over_history_and_finished_game_on_a_phone(
     page = new_page(**PHONE)
     preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
     open_app(page, wait_until_ready, seed=4)
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("heading", name=re.compile("^Pass to"))).to_be_visible()
     page.get_by_role("button", name=re.compile("^Start")).click()
     dice = roll(page, 2)
     assert tuple(dice) == mirror.roll()
