@@ -3,6 +3,7 @@ axe-core violations, user text shown as text; screenshots light and dark for rev
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -205,3 +206,20 @@ def test_balut_is_celebrated_without_motion_when_reduced(
     screenshot(page, "game-balut")
     page.emulate_media(reduced_motion="no-preference")
     assert burst.evaluate("el => getComputedStyle(el).animationName") == "burst"
+
+
+def test_the_classic_img_probe_from_storage_stays_text(
+    page: Page, wait_until_ready: Callable[[Page], None],
+) -> None:
+    probe = "<img src=x onerror=alert(1)>"
+    preload(page, "balut:names", json.dumps({"schema": 1, "data": [probe]}))
+    alerts: list[str] = []
+    page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name=f"Add {probe}").click()
+    expect(page.get_by_role("textbox", name="Player 1")).to_have_value(probe)
+    # 28 characters: over the core's 24-character limit, so the field says so.
+    expect(page.get_by_text("Use at most 24 characters")).to_be_visible()
+    assert page.locator("#app img").count() == 0
+    assert alerts == []
