@@ -90,6 +90,8 @@ class App:
         if state.screen is not self._painted_screen:
             first_paint = self._painted_screen is None
             self._painted_screen = state.screen
+            self.document.title = f"{state.screen.title} \u00b7 Balut" \
+                if state.screen is not Screen.HOME else "Balut"
             js.window.scrollTo(0, 0)
             if focus is None and not first_paint:
                 focus = "#screen-title"

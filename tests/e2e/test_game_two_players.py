@@ -70,6 +70,7 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
     # The scoreboard is one tap away and shows every player's points and sheet.
     page.get_by_role("button", name="Scoreboard").click()
     expect(page.get_by_role("heading", name="Scoreboard")).to_be_visible()
+    expect(page).to_have_title("Scoreboard \u00b7 Balut")
     table = page.get_by_role("table", name="Points per player")
     for player in mirror.players:
         sheet = mirror.sheet(player)
