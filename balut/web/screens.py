@@ -250,8 +250,9 @@ def _roll_off(state: UiState) -> El:
     for number, throws in enumerate(game.roll_off, start=1):
         best = max(throws.values())
         tied = [p for p, v in throws.items() if v == best]
-        rounds.append(h("section", {"class": "card"},
-            h("h2", None, "Opening roll" if number == 1 else f"Tie: roll {number}"),
+        rounds.append(h("section", {"class": "card", "aria-labelledby": f"roll-off-{number}"},
+            h("h2", {"id": f"roll-off-{number}"},
+              "Opening roll" if number == 1 else f"Tie: roll {number}"),
             h("ul", {"class": "rolloff"},
               [h("li", {"class": "top" if value == best else None},
                  h("span", {"class": "die small", "role": "img",
