@@ -109,8 +109,9 @@ def run(turns: int) -> dict[str, dict[str, dict[str, float]]]:
         server = StaticServer(site).start()
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         try:
-            context = browser.new_context(viewport={"width": 390, "height": 844},
-                                          base_url=server.url)
+            context = browser.new_context(
+                viewport={"width": 390, "height": 844}, base_url=server.url
+            )
             context.add_init_script("localStorage.setItem('balut:test-hooks', '1')")
             page = context.new_page()
             page.goto("/?test-seed=1")
