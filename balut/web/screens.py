@@ -433,6 +433,7 @@ def _scoreboard(state: UiState) -> El:
         _toolbar(action("Back to game", "back", cls="primary small")),
         _title("Scoreboard"),
         h("p", {"class": "meta"}, f"Round {game.round} of {game.total_rounds}"),
+        _rules_line(game),
         _points_table(game, final=False),
         [_sheet_card(game, player) for player in game.players],
     )
@@ -494,6 +495,7 @@ def _game_over(state: UiState) -> El:
         _winner_line(game),
         _points_table(game, final=True),
         _tiebreak_rule(game),
+        _rules_line(game),
         [_breakdown(game, s.player) for s in game.standings()],
         h("div", {"class": "menu"},
           action("Play again", "play-again", cls="primary big"),
@@ -514,6 +516,12 @@ def _winner_line(game: balut.Game) -> El:
         return h("p", {"class": "winner"}, f"{' and '.join(winners)} share first place "
                                            f"with {points} points.")
     return h("p", {"class": "winner"}, f"{winners[0]} wins with {points} points.")
+
+
+def _rules_line(game: balut.Game) -> El:
+    """The rule set and the house options that differ from it, in the core's words."""
+    notes = game.rules.option_notes()
+    return h("p", {"class": "hint"}, " \u00b7 ".join([f"Rules: {game.rules.label}", *notes]))
 
 
 def _tiebreak_rule(game: balut.Game) -> El | None:
@@ -597,7 +605,7 @@ def _history_game(state: UiState) -> El:
     when = _date_words(str(entry.get("finished", ""))) if entry else ""
     body: list[Children] = [h("p", {"class": "empty"}, "This game could not be read.")]
     if game is not None:
-        body = [_winner_line(game), _points_table(game, final=True),
+        body = [_winner_line(game), _points_table(game, final=True), _rules_line(game),
                 [_sheet_card(game, player) for player in game.players]]
     return _screen(
         Screen.HISTORY_GAME,

@@ -227,6 +227,10 @@ def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> 
     assert again is not None and restarted.state.screen is Screen.TURN
     assert (again.dice, again.held, again.rolls_left) == (game.dice, game.held, game.rolls_left)
     assert again.rules.tiebreak == "shared"
+    play(restarted, "scoreboard")
+    root = FakeNode("main")
+    Mount(FakeDocument(), root).render(render(restarted.state))
+    assert "Rules: Standard 1979 \u00b7 Ties: shared place" in root.html()
     assert Storage(backend).load_settings()["options"]["tiebreak"] == "shared"
     assert Storage(backend).remembered_names()[:2] == ["Ann", "Bo"]
 
