@@ -1,0 +1,141 @@
+"""Speed Balut in the UI: the per-turn countdown and the busted-turn screen.
+
+`TurnTimer` is pure bookkeeping on a millisecond clock the app passes in (the page's
+`Date.now()`), so it is tested without a browser and a test can fake the clock. The app
+ticks it a few times a second and writes only the countdown text; the controller decides
+when it runs (turn screens, page visible) and what happens at zero (`Game.timeout`).
+
+Decisions (RULES.md leaves them open):
+- A turn's time starts when its player starts it (the hand-off button) and runs only on
+  the turn screens (turn, team pick, scoreboard); it pauses on Home, hand-off screens,
+  the rules page and while the app is hidden.
+- In team play each member's roll sequence gets the full time, and so does the captain's
+  pick; running out at any point busts the whole team turn.
+- The time left is saved with the game (after every action and when the page is hidden
+  or unloaded): a reload resumes the turn with the time it had, never a fresh clock.
+- After Undo of a bust the timer stays at zero, so the others choose the box again.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import balut
+
+from .vdom import El, h
+
+TurnKey = tuple[int, int, int, bool]
+
+
+def turn_key(game: balut.Game) -> TurnKey:
+    """Which timed stretch of play this is: round, seat, team member, captain picking."""
+    return (game.round, game.current_index, game.member_index, game.picking)
+
+
+@dataclass(slots=True)
+class TurnTimer:
+    """Milliseconds left for one timed stretch of play, running or paused."""
+
+    key: TurnKey | None = None
+    left_ms: float = 0.0
+    since_ms: float | None = None  # clock value when it last started running
+
+    @property
+    def running(self) -> bool:
+        return self.since_ms is not None
+
+    def remaining(self, now_ms: float) -> float:
+        if self.since_ms is None:
+            return max(0.0, self.left_ms)
+        return max(0.0, self.left_ms - (now_ms - self.since_ms))
+
+    def seconds_shown(self, now_ms: float) -> int:
+        """Whole seconds left, rounded up (a countdown shows 1 until it reaches 0)."""
+        return math.ceil(self.remaining(now_ms) / 1000)
+
+    def expired(self, now_ms: float) -> bool:
+        return self.key is not None and self.remaining(now_ms) <= 0
+
+    def follow(self, key: TurnKey, seconds: int, now_ms: float) -> None:
+        """A new stretch of play gets the full time; the same one keeps what is left."""
+        if key != self.key:
+            self.key = key
+            self.left_ms = seconds * 1000.0
+            self.since_ms = now_ms if self.running else None
+
+    def run(self, on: bool, now_ms: float) -> None:
+        """Start or pause the countdown."""
+        if on and self.since_ms is None:
+            self.since_ms = now_ms
+        elif not on and self.since_ms is not None:
+            self.left_ms = self.remaining(now_ms)
+            self.since_ms = None
+
+    def to_dict(self, now_ms: float) -> dict[str, Any] | None:
+        if self.key is None:
+            return None
+        return {"key": list(self.key), "left_ms": round(self.remaining(now_ms))}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TurnTimer:
+        """A paused timer from a save; anything malformed gives a fresh timer."""
+        try:
+            key = data["key"]
+            left = data["left_ms"]
+            if not (isinstance(key, list) and len(key) == 4 and isinstance(left, int | float)):
+                return cls()
+            round_, seat, member, picking = key
+            parts = (round_, seat, member)
+            if not all(type(p) is int for p in parts) or type(picking) is not bool:
+                return cls()
+            return cls((round_, seat, member, picking), max(0.0, float(left)), None)
+        except (KeyError, TypeError, ValueError):
+            return cls()
+
+
+def countdown() -> El:
+    """The countdown's place on a turn screen; the app writes its text on every tick."""
+    return h("p", {"class": "countdown", "id": "countdown", "role": "timer",
+                   "aria-label": "Time left"}, key="countdown")
+
+
+def slot_label(slot: tuple[balut.Category, bool]) -> str:
+    category, jackpot = slot
+    return f"{category.label} jackpot" if jackpot else category.label
+
+
+def slot_value(slot: tuple[balut.Category, bool]) -> str:
+    return f"{slot[0].value}:{'j' if slot[1] else 'r'}"
+
+
+def parse_slot(value: str) -> tuple[balut.Category, bool]:
+    name, _, kind = value.partition(":")
+    return balut.Category(name), kind == "j"
+
+
+def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
+    """Who ran out, the open boxes with the suggested one preselected, and Confirm."""
+    suggested = game.suggested_scratch()
+    slots = game.sheet(game.current_index).open_slots()
+    chosen = next((s for s in slots if slot_value(s) == choice), suggested)
+    seat = game.current_seat
+    whose = f"{seat}'s" if seat == player else f"{seat}'s (the team's)"
+    return [
+        h("p", None, f"{player}'s time ran out, so the turn is busted: one open box on "
+                     f"{whose} sheet is crossed out (0). The others choose which box."),
+        h("fieldset", {"class": "option bust"},
+          h("legend", None, "Box to cross out"),
+          [h("label", {"class": "choice"},
+             h("input", {"type": "radio", "name": "bust", "value": slot_value(slot),
+                         "data-field": "bust", "checked": slot == chosen}),
+             h("span", {"class": "choice-text"},
+               h("strong", None, slot_label(slot)),
+               h("small", None, "Suggested: a zero costs least here")
+               if slot == suggested else None))
+           for slot in slots]),
+        h("button", {"type": "button", "class": "primary big danger-fill",
+                     "data-action": "bust", "data-arg": slot_value(chosen)},
+          f"Cross out {slot_label(chosen)}"),
+    ]

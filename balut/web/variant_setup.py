@@ -1,0 +1,241 @@
+"""Setup of the ways to play beyond one game of players: teams, the turn timer, a match.
+
+`PlayDraft` holds what the new-game screen collects for them (plain strings, as typed);
+`play_section` draws that part of the setup screen. The core decides what is valid:
+`PlayDraft.problem()` builds the game the table asked for and reports the core's message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import balut
+from balut.game import MAX_NAME_LENGTH, TEAM_SIZES
+from balut.match import MAX_MATCH_GAMES
+
+from .vdom import El, h
+
+TEAM_COUNT = 2
+MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZES.start, TEAM_SIZES.stop - 1
+DEFAULT_MATCH_GAMES = 3
+
+
+@dataclass(slots=True)
+class PlayDraft:
+    """Teams, timer and match settings being entered (strings as typed)."""
+
+    seating: str = "players"  # "players" | "teams"
+    team_names: list[str] = field(default_factory=lambda: ["", ""])
+    members: list[list[str]] = field(default_factory=lambda: [["", ""], ["", ""]])
+    speed: bool = False
+    speed_seconds: str = str(balut.DEFAULT_SPEED_SECONDS)
+    match: str = "single"  # "single" | "fixed" | "open"
+    match_games: str = str(DEFAULT_MATCH_GAMES)
+
+    @property
+    def teams(self) -> bool:
+        return self.seating == "teams"
+
+    def edit(self, arg: str, value: str) -> None:
+        """A field of this section changed: `arg` names it ("team:0", "member:1:2", ...)."""
+        kind, _, rest = arg.partition(":")
+        if kind == "team" and rest in ("0", "1"):
+            self.team_names[int(rest)] = value
+        elif kind == "member":
+            team, _, index = rest.partition(":")
+            if team in ("0", "1") and index.isdigit() and int(index) < len(self.members[int(team)]):
+                self.members[int(team)][int(index)] = value
+        elif kind == "seating" and value in ("players", "teams"):
+            self.seating = value
+        elif kind == "speed":
+            self.speed = value == "on"
+        elif kind == "speed-seconds":
+            self.speed_seconds = value
+        elif kind == "match" and value in ("single", "fixed", "open"):
+            self.match = value
+        elif kind == "match-games":
+            self.match_games = value
+
+    def add_member(self, team: int) -> None:
+        if len(self.members[team]) < MAX_MEMBERS:
+            self.members[team].append("")
+
+    def remove_member(self, team: int, index: int) -> None:
+        if len(self.members[team]) > MIN_MEMBERS and 0 <= index < len(self.members[team]):
+            del self.members[team][index]
+
+    # --- what the core gets -------------------------------------------------------------
+
+    def team_lists(self) -> list[list[str]]:
+        return [[_normalised(n) for n in team] for team in self.members]
+
+    def seat_names(self) -> list[str] | None:
+        """Team names, or None to let the core name each team after its members."""
+        names = [_normalised(n) for n in self.team_names]
+        if not any(names):
+            return None
+        return [name or f"Team {i + 1}" for i, name in enumerate(names)]
+
+    def speed_value(self) -> int | None:
+        """Seconds per turn (0 = no timer), None when the number is not usable."""
+        if not self.speed:
+            return 0
+        text = self.speed_seconds.strip()
+        return int(text) if text.isdigit() and 5 <= int(text) <= 600 else None
+
+    def games_value(self) -> int | None:
+        """Games in a fixed match, None when not a whole number 2..50."""
+        text = self.match_games.strip()
+        return int(text) if text.isdigit() and 2 <= int(text) <= MAX_MATCH_GAMES else None
+
+    def options(self) -> dict[str, Any]:
+        """House options for `RuleSet.derive` from this section."""
+        speed = self.speed_value()
+        return {"speed_seconds": speed} if speed else {}
+
+    def field_errors(self) -> dict[str, str]:
+        """Inline messages by field id for what the user must fix."""
+        errors: dict[str, str] = {}
+        if self.teams:
+            for t, team in enumerate(self.members):
+                for m, name in enumerate(team):
+                    clean = _normalised(name)
+                    if not clean:
+                        errors[f"member-{t}-{m}"] = "Enter a name"
+                    elif len(clean) > MAX_NAME_LENGTH:
+                        errors[f"member-{t}-{m}"] = f"Use at most {MAX_NAME_LENGTH} characters"
+            for t, name in enumerate(self.team_names):
+                if len(_normalised(name)) > MAX_NAME_LENGTH:
+                    errors[f"team-{t}"] = f"Use at most {MAX_NAME_LENGTH} characters"
+        if self.speed_value() is None:
+            errors["speed-seconds"] = "Enter whole seconds from 5 to 600"
+        if self.match == "fixed" and self.games_value() is None:
+            errors["match-games"] = f"Enter a number of games from 2 to {MAX_MATCH_GAMES}"
+        return errors
+
+    def planned_games(self) -> int | None:
+        return self.games_value() if self.match == "fixed" else None
+
+    def to_settings(self) -> dict[str, Any]:
+        return {"seating": self.seating, "team_names": list(self.team_names),
+                "members": [list(t) for t in self.members], "speed": self.speed,
+                "speed_seconds": self.speed_seconds, "match": self.match,
+                "match_games": self.match_games}
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> PlayDraft:
+        """The remembered draft; anything malformed falls back to the default."""
+        draft = cls()
+        if not isinstance(settings, dict):
+            return draft
+        for key in ("seating", "match"):
+            if isinstance(settings.get(key), str):
+                draft.edit(key, settings[key])
+        for key in ("speed_seconds", "match_games"):
+            if isinstance(settings.get(key), str):
+                setattr(draft, key, settings[key][:4])
+        draft.speed = settings.get("speed") is True
+        names = settings.get("team_names")
+        if isinstance(names, list) and len(names) == TEAM_COUNT and \
+                all(isinstance(n, str) for n in names):
+            draft.team_names = [n[:60] for n in names]
+        members = settings.get("members")
+        if isinstance(members, list) and len(members) == TEAM_COUNT and all(
+                isinstance(t, list) and MIN_MEMBERS <= len(t) <= MAX_MEMBERS
+                and all(isinstance(n, str) for n in t) for t in members):
+            draft.members = [[n[:60] for n in t] for t in members]
+        return draft
+
+
+def _normalised(name: str) -> str:
+    return " ".join(name.split())
+
+
+# --- rendering ------------------------------------------------------------------------------
+
+
+def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
+           numeric: bool = False) -> list[El | None]:
+    attrs: dict[str, str | bool | None] = {
+        "id": field_id, "type": "text", "value": value, "autocomplete": "off",
+        "data-field": "play", "data-arg": arg,
+        "aria-invalid": "true" if error else None,
+        "aria-describedby": f"{field_id}-error" if error else None,
+    }
+    if numeric:
+        attrs.update({"inputmode": "numeric", "maxlength": "3", "class": "short"})
+    else:
+        attrs["maxlength"] = str(MAX_NAME_LENGTH + 10)
+    return [h("label", {"for": field_id}, label), h("input", attrs),
+            h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None]
+
+
+def _radio(group: str, value: str, label: str, hint: str, checked: bool) -> El:
+    return h("label", {"class": "choice"},
+             h("input", {"type": "radio", "name": group, "value": value, "data-field": "play",
+                         "data-arg": group, "checked": checked}),
+             h("span", {"class": "choice-text"}, h("strong", None, label),
+               h("small", None, hint)))
+
+
+def _team_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
+    cards = []
+    for t, team in enumerate(draft.members):
+        number = t + 1
+        rows = []
+        for m, name in enumerate(team):
+            field_id = f"member-{t}-{m}"
+            role = " (captain)" if m == 0 else ""
+            rows.append(h("li", {"class": "member-row"},
+                          _field(field_id, f"Team {number} member {m + 1}{role}", name,
+                                 f"member:{t}:{m}", errors.get(field_id, "")),
+                          h("button", {"type": "button", "class": "icon",
+                                       "data-action": "remove-member", "data-arg": f"{t}:{m}",
+                                       "aria-label": f"Remove Team {number} member {m + 1}",
+                                       "disabled": len(team) <= MIN_MEMBERS}, "\u2715"),
+                          key=f"m{t}-{m}"))
+        cards.append(h("fieldset", {"class": "option team"},
+                       h("legend", None, f"Team {number}"),
+                       _field(f"team-{t}", f"Team {number} name", draft.team_names[t],
+                              f"team:{t}", errors.get(f"team-{t}", "")),
+                       h("ol", {"class": "members"}, rows),
+                       h("button", {"type": "button", "class": "secondary",
+                                    "data-action": "add-member", "data-arg": str(t),
+                                    "disabled": len(team) >= MAX_MEMBERS},
+                         f"Add member to Team {number}"),
+                       key=f"team{t}"))
+    return h("div", {"class": "teams"},
+             h("p", {"class": "hint"}, f"Two teams of {MIN_MEMBERS} to {MAX_MEMBERS}. "
+               "The first member is the captain; an empty team name uses the members' names."),
+             cards)
+
+
+def play_section(draft: PlayDraft) -> El:
+    """Seating (players or two teams), the turn timer and match play."""
+    errors = draft.field_errors()
+    return h("section", {"class": "option-section play-options",
+                         "aria-labelledby": "options-table"},
+        h("h2", {"id": "options-table"}, "Teams, speed and matches"),
+        h("fieldset", {"class": "option"}, h("legend", None, "Seating"),
+          _radio("seating", "players", "Players", "Each player has a sheet",
+                 not draft.teams),
+          _radio("seating", "teams", "Two teams", "Team Balut: each team shares one sheet",
+                 draft.teams)),
+        _team_fields(draft, errors) if draft.teams else None,
+        h("fieldset", {"class": "option"}, h("legend", None, "Turn timer"),
+          _radio("speed", "off", "No timer", "Take your time", not draft.speed),
+          _radio("speed", "on", "Speed Balut", "A turn runs out of time: a box is crossed out",
+                 draft.speed),
+          _field("speed-seconds", "Seconds per turn", draft.speed_seconds, "speed-seconds",
+                 errors.get("speed-seconds", ""), numeric=True) if draft.speed else None),
+        h("fieldset", {"class": "option"}, h("legend", None, "Games"),
+          _radio("match", "single", "One game", "A single game", draft.match == "single"),
+          _radio("match", "fixed", "Match", "A set number of games, points added up",
+                 draft.match == "fixed"),
+          _radio("match", "open", "Open-ended match", "Play games until you stop",
+                 draft.match == "open"),
+          _field("match-games", "Number of games", draft.match_games, "match-games",
+                 errors.get("match-games", ""), numeric=True)
+          if draft.match == "fixed" else None),
+        key="play-options")
