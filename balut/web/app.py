@@ -18,6 +18,7 @@ from pyodide.ffi import create_proxy
 
 from .controller import Controller
 from .screens import render
+from .speed_clock import SpeedClock
 from .state import Screen
 from .storage import Storage
 from .vdom import Mount, is_null
@@ -43,6 +44,7 @@ class App:
             self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
         ]
+        self.speed_clock = SpeedClock(self)
 
     def _listen(self, target: Any, kind: str, handler: Any, *, capture: bool = False) -> Any:
         proxy = create_proxy(handler)
@@ -64,7 +66,12 @@ class App:
         field = _data(target, "field")
         if not field:
             return
-        self.controller.edit(field, _data(target, "arg"), str(target.value))
+        if target.type == "checkbox":  # a toggle option: its state, not its value
+            value = "on" if target.checked else "off"
+        else:
+            value = str(target.value)
+        self.controller.edit(field, _data(target, "arg"), value)
+
         self.paint()
 
     def _on_dialog_cancel(self, event: Any) -> None:
@@ -78,6 +85,7 @@ class App:
         """Render the whole state, then fix focus, the open dialog and the in-game flag."""
         state = self.controller.state
         self.mount.render(render(state))
+        self.speed_clock.paint()
         html = self.document.documentElement
         html.dataset.inGame = "true" if state.screen.in_game else "false"
         dialog = self.root.querySelector("dialog")

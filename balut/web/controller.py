@@ -12,10 +12,15 @@ from datetime import UTC, datetime
 from typing import Any
 
 import balut
+from balut.sheet import PREDICTION_RANGE
 
-from .setup import MAX_PLAYERS, SetupDraft
+from .play_actions import PlayActions
+from .screens_rules import rules_summary
+from .setup import MAX_PLAYERS, SetupDraft, whole_number
+from .speed import TurnTimer
 from .state import Confirm, LastFill, Screen, UiState
 from .storage import Storage
+from .variant_setup import PlayDraft
 
 SAVE_FORMAT = 1  # shape of the UI's wrapper around the core's game dict
 
@@ -49,6 +54,11 @@ class Controller:
             "cross": self._ask_cross,
             "fill-now": self._fill,
             "cross-now": self._cross,
+            "fill-jackpot": self._ask_jackpot,
+            "cross-jackpot": self._ask_cross_jackpot,
+            "fill-jackpot-now": self._fill_jackpot,
+            "cross-jackpot-now": self._cross_jackpot,
+            "predict": self._predict,
             "undo": self._undo,
             "scoreboard": self._show_scoreboard,
             "play-again": self._play_again,
@@ -61,6 +71,8 @@ class Controller:
             "cancel": self._cancel,
             "dismiss-warnings": self._dismiss_warnings,
         }
+        self.play = PlayActions(self)  # teams, turn timer, match play
+        self._actions.update(self.play.actions())
         self._restore()
         self._collect_warnings()
 
@@ -77,32 +89,44 @@ class Controller:
         except balut.BalutError as error:
             self.state.announcement = str(error)
             self.state.warnings = [*self.state.warnings, f"Not allowed: {error}"]
+        self.play.sync_timer()
         self._collect_warnings()
 
     def edit(self, field: str, arg: str, value: str) -> None:
         """A form field changed: a player's name, a setup option or the rule set."""
         draft = self.state.setup
-        if field == "name" and arg.isdigit() and int(arg) < len(draft.names):
+        if field == "play":
+            self.state.play.edit(arg, value)
+        elif field == "bust":
+            self.state.bust_choice = value
+        elif field == "name" and arg.isdigit() and int(arg) < len(draft.names):
             draft.names[int(arg)] = value
         elif field == "option" and arg in draft.options:
             draft.options[arg] = value
         elif field == "ruleset":
-            draft.ruleset = value
+            draft.choose_ruleset(value)
+        elif field == "prediction":
+            self.state.prediction_text = value[:12]
+            self.state.prediction_error = ""
 
     def save(self) -> None:
         """Save the game in progress (also called before an app update)."""
         game = self.state.game
-        if game is None or game.is_over():
+        if game is None:
             return
         screen = self._play_screen() if self.state.screen.in_game else self.state.resume
         fill = self.state.last_fill
+        last_fill = None if fill is None else {
+            "player": fill.player, "category": fill.category.value,
+            "score": fill.score, "crossed": fill.crossed, "jackpot": fill.jackpot}
+        if self.play.save_match(screen, last_fill) or game.is_over():
+            return
         self.storage.save_game({
             "format": SAVE_FORMAT,
             "game": game.to_dict(),
             "screen": screen.value,
-            "last_fill": None if fill is None else {
-                "player": fill.player, "category": fill.category.value,
-                "score": fill.score, "crossed": fill.crossed},
+            "last_fill": last_fill,
+            "timer": self.play.timer_save(),
         })
 
     # --- start-up -----------------------------------------------------------------------
@@ -111,6 +135,8 @@ class Controller:
         """Load a saved game: Home offers Continue, which returns to the screen it was left
         on (so a reload never shows a turn to whoever picks the phone up). Data the core
         refuses is quarantined by storage with a message."""
+        if self.play.restore_match():
+            return
         data = self.storage.load_game()
         if data is None:
             return
@@ -122,7 +148,7 @@ class Controller:
             fill = data.get("last_fill")
             last_fill = None if not fill else LastFill(
                 str(fill["player"]), balut.Category(fill["category"]), int(fill["score"]),
-                bool(fill["crossed"]))
+                bool(fill["crossed"]), fill.get("jackpot") is True)
         except (balut.BalutError, KeyError, TypeError, ValueError) as error:
             self.storage.quarantine_game(str(error) or type(error).__name__)
             return
@@ -132,6 +158,7 @@ class Controller:
         self.state.game = game
         self.state.last_fill = last_fill
         self.state.resume = screen if screen.in_game else Screen.TURN
+        self.state.timer = TurnTimer.from_dict(data.get("timer"))
 
     def _collect_warnings(self) -> None:
         for message in self.storage.take_warnings():
@@ -147,7 +174,7 @@ class Controller:
 
     def _continue(self, _arg: str) -> None:
         if self.state.game_in_progress():
-            self.state.screen = self.state.resume
+            self.state.screen = self.play.continue_screen()
 
     def _play_screen(self) -> Screen:
         """The in-game screen to save and resume (the scoreboard resumes what it covers)."""
@@ -216,8 +243,8 @@ class Controller:
     def _cancel(self, _arg: str) -> None:
         pending = self.state.confirm
         self.state.confirm = None
-        if pending is not None and pending.action in {"fill-now", "cross-now"}:
-            verb = "fill" if pending.action == "fill-now" else "cross"
+        if pending is not None and pending.action.endswith("-now"):
+            verb = pending.action.removesuffix("-now")
             self.focus = f'[data-action="{verb}"][data-arg="{pending.arg}"]'
 
     def _dismiss_warnings(self, _arg: str) -> None:
@@ -226,7 +253,9 @@ class Controller:
     # --- setup --------------------------------------------------------------------------
 
     def _new_game(self, _arg: str) -> None:
-        self.state.setup = SetupDraft.from_settings(self.storage.load_settings(), [])
+        settings = self.storage.load_settings()
+        self.state.setup = SetupDraft.from_settings(settings, [])
+        self.state.play = PlayDraft.from_settings(settings.get("play"))
         self.state.remembered_names = self.storage.remembered_names()
         self.state.screen = Screen.SETUP
 
@@ -264,25 +293,40 @@ class Controller:
     def _start_game(self, _arg: str) -> None:
         draft = self.state.setup
         draft.tried_start = True
-        if not draft.is_valid():
+        if not self.play.setup_ready(draft):
             self.focus = "[aria-invalid=true]"
             return
-        rules = balut.get_ruleset(draft.ruleset).derive(**draft.chosen_options())
+        try:
+            rules = draft.rules().derive(**self.state.play.options())
+        except balut.InvalidInputError as error:  # the core refused an option: say why
+            self.state.warnings = [*self.state.warnings, f"These options do not work: {error}"]
+            return
         self.storage.remember_names(draft.players())
-        self.storage.save_settings(draft.to_settings())
-        self._begin(draft.players(), rules)
+        self.storage.save_settings({**draft.to_settings(),
+                                    "play": self.state.play.to_settings()})
+        self.play.begin(draft.players(), rules)
 
     def _play_again(self, _arg: str) -> None:
         game = self.state.game
         if game is not None:
-            self._begin(list(game.players), game.rules)
+            self.state.match = None
+            self._begin(list(game.players), game.rules, game.teams)
 
-    def _begin(self, players: list[str], rules: balut.RuleSet) -> None:
+    def next_seed(self) -> int | None:
+        """The test hook's seed for the next game (None in normal use)."""
         seed = self._seed
         if self._seed is not None:
             self._seed += 1
-        game = balut.Game(players, rules=rules, seed=seed)
+        return seed
+
+    def _begin(self, players: list[str], rules: balut.RuleSet,
+               teams: Any = None) -> None:
+        self.open_game(balut.Game(players, rules=rules, seed=self.next_seed(), teams=teams))
+
+    def open_game(self, game: balut.Game) -> None:
+        """Show a new game: its opening roll-off, or the first turn."""
         self.state.game = game
+        self.state.timer = TurnTimer()
         self.state.last_fill = None
         self._finished_id = None
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
@@ -299,7 +343,9 @@ class Controller:
         return self.state.game
 
     def _start_turn(self, _arg: str) -> None:
-        self.state.screen = Screen.TURN
+        game = self._game()
+        self.state.screen = Screen.TEAM_PICK if game.picking and game.picked is None \
+            else Screen.TURN
         self.state.announcement = f"{self._game().current_player}'s turn."
 
     def _toggle_die(self, arg: str) -> None:
@@ -350,17 +396,75 @@ class Controller:
     def _cross(self, arg: str) -> None:
         self._finish_fill(balut.Category(arg), crossed=True)
 
-    def _finish_fill(self, category: balut.Category, *, crossed: bool) -> None:
+    def _ask_jackpot(self, arg: str) -> None:
+        game = self._game()
+        category = balut.Category(arg)
+        if game.dice is None:
+            raise balut.IllegalActionError("roll before choosing a box")
+        eligible, reason = game.sheet(game.current_player).jackpot_eligibility(category, game.dice)
+        if eligible:
+            self._fill_jackpot(arg)
+        else:
+            self.state.confirm = Confirm(
+                f"Score 0 in Jackpot {category.label}?",
+                f"{reason}: these dice put 0 in the {category.label} jackpot box, "
+                "which means no jackpot for that row.",
+                "fill-jackpot-now", arg)
+
+    def _ask_cross_jackpot(self, arg: str) -> None:
+        category = balut.Category(arg)
+        self.state.confirm = Confirm(
+            f"Cross out Jackpot {category.label}?",
+            f"No jackpot for {category.label}: its jackpot box gets a cross (0).",
+            "cross-jackpot-now", arg)
+
+    def _fill_jackpot(self, arg: str) -> None:
+        self._finish_fill(balut.Category(arg), crossed=False, jackpot=True)
+
+    def _cross_jackpot(self, arg: str) -> None:
+        self._finish_fill(balut.Category(arg), crossed=True, jackpot=True)
+
+    def _predict(self, _arg: str) -> None:
+        """State the current seat's prediction from the typed text (prediction option)."""
+        game = self._game()
+        low, high = PREDICTION_RANGE
+        value = whole_number(self.state.prediction_text)
+        try:
+            if value is None:
+                raise balut.InvalidInputError("not a whole number")
+            game.predict(game.current_index, value)
+        except balut.InvalidInputError:
+            self.state.prediction_error = f"Enter a whole number from {low} to {high}"
+            self.focus = "#prediction"
+            return
+        self.state.prediction_text = ""
+        self.state.prediction_error = ""
+        self.state.announcement = f"{game.current_seat} predicts {value}. Roll when ready."
+        self.focus = "[data-action=roll]"
+
+    def _finish_fill(self, category: balut.Category, *, crossed: bool,
+                     jackpot: bool = False) -> None:
         game = self._game()
         player = game.current_player
-        if crossed:
+        if jackpot and crossed:
+            game.scratch_jackpot(category)
+            score = 0
+        elif jackpot:
+            score = game.score_jackpot(category)
+        elif crossed:
             game.scratch(category)
             score = 0
         else:
             score = game.score(category)
-        self.state.last_fill = LastFill(player, category, score, crossed)
-        what = f"crossed out {category.label}" if crossed else f"scored {score} in {category.label}"
+        fill = LastFill(player, category, score, crossed, jackpot)
+        self.state.last_fill = fill
+        what = f"crossed out {fill.box}" if crossed else f"scored {score} in {fill.box}"
         self.state.announcement = f"{player} {what}."
+        self.after_fill()
+
+    def after_fill(self) -> None:
+        """A box was filled (or a turn busted): game over, hand-off, or the solo next turn."""
+        game = self._game()
         if game.is_over():
             self._finish_game()
         elif len(game.players) > 1:
@@ -374,11 +478,12 @@ class Controller:
         if self._finished_id is not None:
             self.storage.delete_history(self._finished_id)
             self._finished_id = None
+            self.play.undone()
         game.undo()
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN
-        self.state.announcement = (f"Undone: {fill.player}'s {fill.category.label}. "
+        self.state.announcement = (f"Undone: {fill.player}'s {fill.box}. "
                                    f"Choose again." if fill else "Undone.")
 
     def _finish_game(self) -> None:
@@ -387,15 +492,18 @@ class Controller:
         winners = [s.player for s in standings if s.place == 1]
         entry: dict[str, Any] = {
             "finished": datetime.now(UTC).isoformat(timespec="seconds"),
-            "rules": game.rules.label,
+            "rules": rules_summary(game.rules),
+
             "players": list(game.players),
             "standings": [{"place": s.place, "player": s.player, "points": s.result.points,
                            "dice_total": s.result.dice_total} for s in standings],
             "winner": " and ".join(winners),
             "game": game.to_dict(),
+            **self.play.history_fields(),
         }
         self._finished_id = self.storage.add_to_history(entry)
         self.storage.clear_game()
+        self.play.game_finished()
         self.state.screen = Screen.GAME_OVER
         self.state.announcement = f"Game over. {entry['winner']} wins." if len(winners) == 1 \
             else "Game over."

@@ -13,9 +13,20 @@ from typing import Any
 
 import balut
 
+from . import screens_rules as variants
+from .match_screens import (
+    history_body,
+    history_line,
+    is_match_entry,
+    match_section,
+    progress_words,
+)
 from .rules_text import RULES_SECTIONS, RulesSection
-from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS, PLAYABLE_RULESETS
+from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS
+from .speed import countdown, time_up_body
 from .state import LastFill, Screen, UiState
+from .team import handoff_note, pick_body, turn_bar
+from .variant_setup import play_section
 from .vdom import Children, El, h
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
@@ -111,9 +122,12 @@ def _home(state: UiState) -> El:
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:
+        where = f"Round {game.round} of {game.total_rounds}: {game.current_player} to play"
+        if state.match is not None:
+            where = f"Match, {progress_words(state.match)}: " + (
+                "see the standings" if game.is_over() else where)
         resume = h("div", {"class": "resume"},
-                   h("p", None, f"Round {game.round} of {game.total_rounds}: "
-                                f"{game.current_player} to play"),
+                   h("p", None, where),
                    action("Continue", "continue", cls="primary big"))
     return _screen(
         Screen.HOME,
@@ -157,53 +171,27 @@ def _setup(state: UiState) -> El:
             key=f"p{index}"))
     taken = {n.strip().casefold() for n in draft.names}
     offers = [n for n in state.remembered_names if n.casefold() not in taken][:8]
-    options = [
-        h("fieldset", {"class": "option"},
-          h("legend", None, spec.legend),
-          [h("label", {"class": "choice"},
-             h("input", {"type": "radio", "name": spec.key, "value": choice.value,
-                         "data-field": "option", "data-arg": spec.key,
-                         "checked": draft.options[spec.key] == choice.value}),
-             h("span", {"class": "choice-text"},
-               h("strong", None, choice.label), h("small", None, choice.hint)))
-           for choice in spec.choices])
-        for spec in draft.visible_options()
-    ]
-    rules = balut.get_ruleset(draft.ruleset)
-    ruleset_info = h("p", {"class": "ruleset"}, f"Rules: {rules.label}. ", rules.description) \
-        if len(PLAYABLE_RULESETS) == 1 else _ruleset_picker(draft.ruleset)
     return _screen(
         Screen.SETUP,
         _toolbar(action("Back", "home", cls="secondary small")),
         _title("New game"),
+        None if state.play.teams else [
         h("ol", {"class": "players"}, rows),
         action("Add player", "add-player", cls="secondary", disabled=count >= MAX_PLAYERS),
         h("p", {"class": "hint"}, f"Up to {MAX_PLAYERS} players; one player plays solo."
-          if count < MAX_PLAYERS else f"{MAX_PLAYERS} players is the most."),
+          if count < MAX_PLAYERS else f"{MAX_PLAYERS} players is the most.")],
         h("div", {"class": "offers"},
           h("h2", None, "Played before"),
           h("ul", None, [h("li", None, action(name, "use-name", name, cls="chip",
                                                aria_label=f"Add {name}")) for name in offers]))
-        if offers and count < MAX_PLAYERS else None,
-        ruleset_info,
-        options,
+        if offers and count < MAX_PLAYERS and not state.play.teams else None,
+        variants.setup_options(draft),
+        play_section(state.play),
         h("p", {"class": "field-error", "role": "alert"},
-          "Fix the names marked above to start.")
-        if draft.tried_start and not draft.is_valid() else None,
+          "Fix what is marked above to start.")
+        if draft.tried_start and not (draft.is_valid() or state.play.teams) else None,
         action("Start game", "start-game", cls="primary big"),
     )
-
-
-def _ruleset_picker(selected: str) -> El:
-    return h("fieldset", {"class": "option"},
-             h("legend", None, "Rule set"),
-             [h("label", {"class": "choice"},
-                h("input", {"type": "radio", "name": "ruleset", "value": name,
-                            "data-field": "ruleset", "checked": name == selected}),
-                h("span", {"class": "choice-text"},
-                  h("strong", None, balut.get_ruleset(name).label),
-                  h("small", None, balut.get_ruleset(name).description)))
-              for name in PLAYABLE_RULESETS])
 
 
 def _rules(state: UiState) -> El:
@@ -296,7 +284,10 @@ def _turn(state: UiState) -> El:
         }, die_face(dice[i] if dice else None), key=f"die{i}")
         for i in range(5)
     ]
-    if not rolled:
+    predicting = variants.needs_prediction(game)
+    if predicting:
+        hint = "Save your prediction, then roll."
+    elif not rolled:
         hint = "Roll to start your turn."
     elif rolls_left:
         hint = "Tap dice to hold them, roll again, or tap a row to score."
@@ -315,14 +306,19 @@ def _turn(state: UiState) -> El:
           h("div", {"class": "turn-title"},
             _title(f"{player}'s turn"),
             h("p", {"class": "meta"},
-              f"Round {game.round}/{game.total_rounds} \u00b7 {_rolls_left(rolls_left)}")),
+              f"Round {game.round}/{game.total_rounds} \u00b7 {_rolls_left(rolls_left)}"),
+            h("p", {"class": "meta rules-line"}, variants.rules_summary(game.rules))),
           _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
         if state.celebrate else None,
+        variants.prediction_prompt(state, game) if predicting else None,
+        countdown() if game.rules.speed_seconds else None,
         h("div", {"class": "dice" + (" balut" if state.celebrate else ""), "role": "group",
                   "aria-label": "Dice"}, dice_buttons),
-        action(roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0),
+        action(roll_label, "roll", cls="primary big roll",
+               disabled=rolls_left == 0 or predicting),
+        turn_bar(game),
         h("p", {"class": "hint"}, hint),
         h("p", {"class": "order-line"}, "This round: " + " \u2192 ".join(game.round_order))
         if multiplayer else None,
@@ -336,20 +332,20 @@ def _rolls_left(count: int) -> str:
 
 
 def _fill_line(fill: LastFill) -> str:
-    what = f"crossed out {fill.category.label}" if fill.crossed else \
-        f"{fill.score} in {fill.category.label}"
+    what = f"crossed out {fill.box}" if fill.crossed else f"{fill.score} in {fill.box}"
     return f"{fill.player}: {what}"
 
 
 def _sheet(game: balut.Game, player: str) -> El:
     """The current player's sheet: once rolled, rows are tappable and offer their scores."""
     sheet = game.sheet(player)
-    dice = game.dice
+    # Team play: members roll, but only the captain's picked dice can fill a box.
+    dice = game.dice if game.teams is None or game.picked is not None else None
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
-    rows = [_sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None)
-            for cat in CATEGORIES]
+    rows = [(_sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None),
+             variants.jackpot_row(sheet, cat, dice)) for cat in CATEGORIES]
     return h("div", {"class": "sheet"}, h("h2", {"class": "sr-only"}, f"{player}'s sheet"),
-             rows, _totals(sheet.result()), key=f"sheet-{player}")
+             rows, variants.totals(sheet.result(), game.rules), key=f"sheet-{player}")
 
 
 def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *,
@@ -367,7 +363,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
         opening = "has open boxes." if is_open else "is full."
     spoken = f"{opening} Boxes {box_words}. {progress.text}."
     row = h("button", {
-        "type": "button", "class": f"row-main status-{progress.status}",
+        "type": "button", "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
         "data-action": "fill", "data-arg": cat.value,
         "disabled": not (rolled and is_open),
     },
@@ -396,16 +392,6 @@ def _progress_short(category: balut.Category, progress: balut.RowProgress) -> st
     return progress.text.removeprefix(category.label).strip().split(",")[0]
 
 
-def _totals(result: Any) -> El:
-    return h("dl", {"class": "totals"},
-             h("div", None, h("dt", None, "Row points"),
-               h("dd", None, str(sum(result.category_points.values())))),
-             h("div", None, h("dt", None, "Dice total"),
-               h("dd", None, f"{result.dice_total} ({_signed(result.adjustment)})")),
-             h("div", {"class": "grand"},
-               h("dt", None, "Provisional" if result.provisional else "Points"),
-               h("dd", None, str(result.points))))
-
 
 def _handoff(state: UiState) -> El:
     game = _game(state)
@@ -419,6 +405,7 @@ def _handoff(state: UiState) -> El:
           h("p", None, _fill_line(fill)),
           action("Undo", "undo", cls="secondary") if game.can_undo() else None)
         if fill is not None else None,
+        handoff_note(game),
         h("div", {"class": "pass"},
           h("p", {"class": "pass-round"}, f"Round {game.round} of {game.total_rounds}"),
           _title(f"Pass to {nxt}"),
@@ -447,26 +434,32 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
         results = sorted(((p, game.sheet(p).result()) for p in game.players),
                          key=lambda pr: -pr[1].points)
         rows = [("", p, r, "") for p, r in results]
+    # The dice total is its own column when it is not itself the deciding number.
+    dice_column = game.rules.uses_points_table
     return h("table", {"class": "points"},
+
              h("caption", {"class": "sr-only"}, "Points per player"),
              h("thead", None, h("tr", None,
                h("th", {"scope": "col"}, "Place") if final else None,
                h("th", {"scope": "col"}, "Player"),
-               h("th", {"scope": "col", "class": "num"}, "Points"),
-               h("th", {"scope": "col", "class": "num"}, "Dice total"))),
+               h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
+               h("th", {"scope": "col", "class": "num"}, "Dice total") if dice_column else None)),
              h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_player
                                          else None},
                                   h("td", None, place) if final else None,
                                   h("th", {"scope": "row"}, p,
                                     h("small", {"class": "note"}, note) if note else None),
                                   h("td", {"class": "num"}, str(r.points)),
-                                  h("td", {"class": "num"}, str(r.dice_total)))
+                                  h("td", {"class": "num"}, str(r.dice_total))
+                                  if dice_column else None)
                                for place, p, r, note in rows]))
 
 
 def _sheet_card(game: balut.Game, player: str) -> El:
     sheet = game.sheet(player)
     result = sheet.result()
+    jackpot = game.rules.jackpot
+    points = game.rules.uses_points_table
     return h("section", {"class": "card sheet-card"},
              h("h2", None, player),
              h("table", {"class": "full-sheet"},
@@ -474,17 +467,28 @@ def _sheet_card(game: balut.Game, player: str) -> El:
                h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Row"),
                                   [h("th", {"scope": "col", "class": "num"}, str(i + 1))
                                    for i in range(len(sheet.boxes(CATEGORIES[0])))],
+                                  h("th", {"scope": "col", "class": "num"}, "J")
+                                  if jackpot else None,
                                   h("th", {"scope": "col", "class": "num"}, "Total"),
-                                  h("th", {"scope": "col", "class": "num"}, "Pts"))),
+                                  h("th", {"scope": "col", "class": "num"}, "Pts")
+                                  if points else None)),
                h("tbody", None, [
                    h("tr", {"class": f"status-{sheet.row_progress(cat).status}"},
                      h("th", {"scope": "row"}, cat.label),
                      [h("td", {"class": "num"}, "\u2013" if b is None else str(b))
                       for b in sheet.boxes(cat)],
+                     h("td", {"class": "num"}, _box_text(sheet.jackpot_box(cat))
+                       if sheet.has_jackpot(cat) else "") if jackpot else None,
                      h("td", {"class": "num"}, str(sheet.row_progress(cat).total)),
-                     h("td", {"class": "num"}, str(result.category_points.get(cat, 0))))
+                     h("td", {"class": "num"}, str(result.category_points.get(cat, 0)))
+                     if points else None)
                    for cat in CATEGORIES])),
-             _totals(result))
+             variants.totals(result, game.rules))
+
+
+def _box_text(value: int | None) -> str:
+    """A box in a full sheet table: a dash while open, a cross for a zero."""
+    return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
 
 
 def _game_over(state: UiState) -> El:
@@ -496,8 +500,12 @@ def _game_over(state: UiState) -> El:
         _points_table(game, final=True),
         _tiebreak_rule(game),
         _rules_line(game),
-        [_breakdown(game, s.player) for s in game.standings()],
+        variants.ranking_note(game),
+        [variants.breakdown(game, s.player) for s in game.standings()],
+
+        match_section(state.match) if state.match is not None else None,
         h("div", {"class": "menu"},
+          None if state.match is not None and not state.match.is_over() else
           action("Play again", "play-again", cls="primary big"),
           action("Undo", "undo", cls="secondary")
           if game.can_undo() else None,
@@ -509,19 +517,18 @@ def _game_over(state: UiState) -> El:
 def _winner_line(game: balut.Game) -> El:
     standings = game.standings()
     winners = [s.player for s in standings if s.place == 1]
-    points = standings[0].result.points
+    result = variants.amount(game.rules, standings[0].result.points)
     if len(game.players) == 1:
-        return h("p", {"class": "winner"}, f"{winners[0]} finished with {points} points.")
+        return h("p", {"class": "winner"}, f"{winners[0]} finished with {result}.")
     if len(winners) > 1:
         return h("p", {"class": "winner"}, f"{' and '.join(winners)} share first place "
-                                           f"with {points} points.")
-    return h("p", {"class": "winner"}, f"{winners[0]} wins with {points} points.")
+                                           f"with {result}.")
+    return h("p", {"class": "winner"}, f"{winners[0]} wins with {result}.")
 
 
 def _rules_line(game: balut.Game) -> El:
     """The rule set and the house options that differ from it, in the core's words."""
-    notes = game.rules.option_notes()
-    return h("p", {"class": "hint"}, " \u00b7 ".join([f"Rules: {game.rules.label}", *notes]))
+    return h("p", {"class": "hint"}, f"Rules: {variants.rules_summary(game.rules)}")
 
 
 def _tiebreak_rule(game: balut.Game) -> El | None:
@@ -531,29 +538,6 @@ def _tiebreak_rule(game: balut.Game) -> El | None:
     spec = next(o for o in OPTIONS if o.key == "tiebreak")
     choice = next((c for c in spec.choices if c.value == game.rules.tiebreak), None)
     return h("p", {"class": "hint"}, f"Ties: {choice.hint.lower()}.") if choice else None
-
-
-def _breakdown(game: balut.Game, player: str) -> El:
-    sheet = game.sheet(player)
-    result = sheet.result()
-    lines = [h("tr", None, h("th", {"scope": "row"}, cat.label),
-               h("td", {"class": "num"}, str(result.row_totals.get(cat, 0))),
-               h("td", {"class": "num"}, _signed(result.category_points.get(cat, 0))))
-             for cat in CATEGORIES]
-    return h("section", {"class": "card breakdown"},
-             h("h2", None, f"{player}: {result.points} points"),
-             h("table", {"class": "full-sheet"},
-               h("caption", {"class": "sr-only"}, f"{player}'s breakdown"),
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Row"),
-                                  h("th", {"scope": "col", "class": "num"}, "Total"),
-                                  h("th", {"scope": "col", "class": "num"}, "Pts"))),
-               h("tbody", None, lines,
-                 h("tr", {"class": "sum"}, h("th", {"scope": "row"}, "Dice total"),
-                   h("td", {"class": "num"}, str(result.dice_total)),
-                   h("td", {"class": "num"}, _signed(result.adjustment))),
-                 h("tr", {"class": "sum"}, h("th", {"scope": "row"}, "Points"),
-                   h("td", None), h("td", {"class": "num"}, str(result.points))))),
-             h("p", {"class": "band"}, _band_text(game, result)))
 
 
 def _band_text(game: balut.Game, result: Any) -> str:
@@ -582,12 +566,17 @@ def _history(state: UiState) -> El:
         items.append(h("li", {"class": "card history-item"},
             h("p", {"class": "when"}, when),
             h("p", {"class": "who"}, players),
+            history_line(entry),
+            h("p", {"class": "rules-note"}, str(entry["rules"]))
+            if isinstance(entry.get("rules"), str) else None,
+
             h("p", {"class": "winner"}, f"Winner: {winner}") if winner else None,
             h("div", {"class": "row-buttons"},
               action("Open", "open-history", entry["id"], cls="secondary small",
-                     aria_label=f"Open game of {when}"),
+                     aria_label=f"Open {'match' if is_match_entry(entry) else 'game'} of {when}"),
               action("Delete", "delete-history", entry["id"], cls="secondary small danger",
-                     aria_label=f"Delete game of {when}")),
+                     aria_label=f"Delete {'match' if is_match_entry(entry) else 'game'} "
+                                f"of {when}")),
             key=str(entry["id"])))
     return _screen(
         Screen.HISTORY,
@@ -604,7 +593,9 @@ def _history_game(state: UiState) -> El:
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
     when = _date_words(str(entry.get("finished", ""))) if entry else ""
     body: list[Children] = [h("p", {"class": "empty"}, "This game could not be read.")]
-    if game is not None:
+    if entry is not None and is_match_entry(entry):
+        body = history_body(entry)
+    elif game is not None:
         body = [_winner_line(game), _points_table(game, final=True), _rules_line(game),
                 [_sheet_card(game, player) for player in game.players]]
     return _screen(
@@ -623,7 +614,30 @@ def _date_words(iso: str) -> str:
         return iso or "unknown date"
 
 
+def _team_pick(state: UiState) -> El:
+    game = _game(state)
+    return _screen(
+        Screen.TEAM_PICK,
+        _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
+                 action("Home", "home", cls="secondary small")),
+        _title(f"{game.current_player}, pick the dice"),
+        countdown() if game.rules.speed_seconds else None,
+        pick_body(game, die_face),
+    )
+
+
+def _time_up(state: UiState) -> El:
+    game = _game(state)
+    return _screen(
+        Screen.TIME_UP,
+        _title(f"Time's up for {game.current_player}"),
+        time_up_body(game, game.current_player, state.bust_choice),
+    )
+
+
 _SCREENS = {
+    Screen.TEAM_PICK: _team_pick,
+    Screen.TIME_UP: _time_up,
     Screen.HOME: _home,
     Screen.SETUP: _setup,
     Screen.ROLL_OFF: _roll_off,

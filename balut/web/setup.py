@@ -7,13 +7,19 @@ through `RuleSet.derive(**options)`; the glue never interprets them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
+
+import balut
 
 # The core's limits, so the inline messages match what `Game` accepts.
 from balut.game import MAX_NAME_LENGTH, MAX_PLAYERS
 
-__all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PLAYABLE_RULESETS", "SetupDraft"]
+__all__ = [
+    "MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PICKER_LABELS", "PLAYABLE_RULESETS",
+    "SECTIONS", "SetupDraft",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,22 +31,95 @@ class Choice:
     hint: str = ""
 
 
+OptionKind = Literal["choice", "toggle", "number", "bands"]
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """A setup option: its `RuleSet` field, legend, choices, and when it is shown."""
+    """A setup option: its `RuleSet` field, legend, how it is entered, and when it is shown.
+
+    Form values are text: a choice's value, "on"/"off" for a toggle (`on`/`off` are the
+    core values they stand for), digits for a number, lines of "lowest total points" for
+    bands. `rulesets` limits the option to some rule sets (empty = all); `needs` lists
+    (option, form value) pairs that must hold for it to show; `section` groups it on the
+    screen (see `SECTIONS`). `derive=False` marks a switch that only reveals other options.
+    """
 
     key: str
     legend: str
-    choices: tuple[Choice, ...]
+    choices: tuple[Choice, ...] = ()
     min_players: int = 1
+    kind: OptionKind = "choice"
+    rulesets: tuple[str, ...] = ()
+    needs: tuple[tuple[str, str], ...] = ()
+    section: str = "rules"
+    hint: str = ""
+    on: Any = True
+    off: Any = False
+    bounds: tuple[int, int] = (0, 50)
+    derive: bool = True
 
-    @property
-    def default(self) -> str:
-        return self.choices[0].value
+    def default(self, ruleset: str) -> str:
+        """The form value for the core's default of this option under `ruleset`."""
+        if not self.derive:
+            return "off"
+        value = getattr(balut.get_ruleset(ruleset), self.key)
+        if self.kind == "toggle":
+            return "on" if value == self.on else "off"
+        if self.kind == "bands":
+            return format_bands(value)
+        return str(value)
+
+    def accepts(self, text: object) -> bool:
+        """Whether `text` can be this option's form value (remembered settings)."""
+        if not isinstance(text, str):
+            return False
+        if self.kind == "choice":
+            return text in {c.value for c in self.choices}
+        if self.kind == "toggle":
+            return text in ("on", "off")
+        return len(text) <= 400
+
+    def error(self, text: str) -> str:
+        """An inline message for a bad form value, "" when it is fine."""
+        if self.kind == "number":
+            low, high = self.bounds
+            value = whole_number(text)
+            if value is None or not low <= value <= high:
+                return f"Enter a whole number from {low} to {high}"
+        elif self.kind == "bands":
+            return bands_error(text)
+        return ""
+
+    def core_value(self, text: str) -> Any:
+        """The value handed to `RuleSet.derive` for a (valid) form value."""
+        if self.kind == "toggle":
+            return self.on if text == "on" else self.off
+        if self.kind == "number":
+            return whole_number(text)
+        if self.kind == "bands":
+            return parse_bands(text)
+        return text
 
 
-# Rule sets the game screens can play today; issue 5 adds the others to this tuple.
-PLAYABLE_RULESETS: tuple[str, ...] = ("standard",)
+# Rule sets the new-game screen offers, in this order, with the picker's words.
+PLAYABLE_RULESETS: tuple[str, ...] = ("standard", "jackpot", "quick", "extended")
+PICKER_LABELS: dict[str, str] = {
+    "standard": "Standard 1979",
+    "jackpot": "Jackpot Balut",
+    "quick": "Quick - seven boxes",
+    "extended": "Extended - fourteen boxes",
+}
+
+#: Screen sections of the options, in order: (section id, heading). A section shows only
+#: when one of its options does; team, speed and match options go in "table".
+SECTIONS: tuple[tuple[str, str], ...] = (
+    ("rules", "Rules"),
+    ("house", "House options"),
+    ("table", "Teams, speed and matches"),
+)
+_POINTS_TABLE = ("standard", "jackpot")
+_QUICK = ("quick", "extended")
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -62,7 +141,88 @@ OPTIONS: tuple[OptionSpec, ...] = (
         ),
         min_players=2,
     ),
+    OptionSpec("jackpot_in_dice_total", "Jackpots count in the dice total", kind="toggle",
+               rulesets=("jackpot",), hint="Off: a jackpot stands apart from the dice total"),
+    OptionSpec("balut_bonus", "Balut scores 30, not 50", kind="toggle", rulesets=_QUICK,
+               on=False, off=True, hint="Casual groups drop the 20 bonus"),
+    OptionSpec("per_balut_bonus", "+2 for every balut rolled", kind="toggle", rulesets=_QUICK,
+               on=2, off=0, hint="Recorded apart from the boxes"),
+    OptionSpec("first_roll_balut_bonus", "+5 for a balut on the first roll", kind="toggle",
+               rulesets=_QUICK, on=5, off=0, hint="Danish: entered as a Balut straight off "
+               "the first roll"),
+    OptionSpec("locked_holds", "Held dice stay held", kind="toggle", section="house",
+               hint="Once held, a die cannot be released that turn"),
+    OptionSpec("prediction", "Predictions", kind="toggle", section="house",
+               hint="Each player predicts their result before the first roll"),
+    OptionSpec("prediction_bonus", "Bonus for an exact prediction", kind="number",
+               section="house", needs=(("prediction", "on"),), bounds=(0, 50)),
+    OptionSpec("dice_total_only", "Dice total only", kind="toggle", section="house",
+               rulesets=_POINTS_TABLE, hint="No points table: the highest dice total wins"),
+    OptionSpec("custom_bands", "Custom dice-total bands", kind="toggle", section="house",
+               rulesets=_POINTS_TABLE, needs=(("dice_total_only", "off"),), derive=False,
+               hint="Agree your own points for high and low dice totals"),
+    OptionSpec("adjustment_bands", "Dice-total bands", kind="bands", section="house",
+               rulesets=_POINTS_TABLE,
+               needs=(("dice_total_only", "off"), ("custom_bands", "on")),
+               hint="One band per line: the lowest dice total, then its points "
+                    "(e.g. 300 -1). The first band starts at 0."),
 )
+
+MAX_BANDS = 20
+
+
+def format_bands(bands: Sequence[Sequence[int]]) -> str:
+    """Bands as the text box shows them: one "lowest points" line each."""
+    return "\n".join(f"{low} {points:+d}" if points else f"{low} 0" for low, points in bands)
+
+
+def _band_lines(text: str) -> list[tuple[int, str]]:
+    return [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1)
+            if line.strip()]
+
+
+def bands_error(text: str) -> str:
+    """The first problem with typed bands, in words ("" when they are fine)."""
+    lines = _band_lines(text)
+    if not 1 <= len(lines) <= MAX_BANDS:
+        return f"Enter 1 to {MAX_BANDS} bands, one per line"
+    previous: int | None = None
+    for number, line in lines:
+        pair = _band_pair(line)
+        if pair is None:
+            return f"Line {number}: write the lowest dice total, then the points (e.g. 300 -1)"
+        lowest, points = pair
+        if previous is None and lowest != 0:
+            return "The first band must start at 0"
+        if not 0 <= lowest <= 1000:
+            return f"Line {number}: a dice total is 0 to 1000"
+        if not -50 <= points <= 50:
+            return f"Line {number}: points are -50 to 50"
+        if previous is not None and lowest <= previous:
+            return f"Line {number}: {lowest} must be higher than {previous} on the line before"
+        previous = lowest
+    return ""
+
+
+def parse_bands(text: str) -> list[list[int]]:
+    """Typed bands as the core's `adjustment_bands` pairs (check `bands_error` first)."""
+    return [list(pair) for _, line in _band_lines(text) if (pair := _band_pair(line))]
+
+
+def _band_pair(line: str) -> tuple[int, int] | None:
+    parts = line.replace("\u2212", "-").replace(":", " ").replace(",", " ").split()
+    if len(parts) != 2:
+        return None
+    lowest, points = (whole_number(part) for part in parts)
+    return None if lowest is None or points is None else (lowest, points)
+
+
+def whole_number(text: str) -> int | None:
+    text = text.strip().replace("\u2212", "-")
+    body = text[1:] if text[:1] in "+-" else text
+    if not body.isdigit() or not body.isascii() or len(body) > 6:
+        return None
+    return int(text)
 
 
 @dataclass(slots=True)
@@ -71,16 +231,45 @@ class SetupDraft:
 
     names: list[str] = field(default_factory=lambda: [""])
     ruleset: str = PLAYABLE_RULESETS[0]
-    options: dict[str, str] = field(default_factory=lambda: {o.key: o.default for o in OPTIONS})
+    options: dict[str, str] = field(
+        default_factory=lambda: {o.key: o.default(PLAYABLE_RULESETS[0]) for o in OPTIONS})
     tried_start: bool = False
 
-    def visible_options(self) -> tuple[OptionSpec, ...]:
-        """Options that matter for this many players."""
-        return tuple(o for o in OPTIONS if len(self.names) >= o.min_players)
+    def choose_ruleset(self, name: str) -> None:
+        """Switch rule set; options still at the old rule set's default take the new one's."""
+        if name not in PLAYABLE_RULESETS or name == self.ruleset:
+            return
+        for spec in OPTIONS:
+            if self.options.get(spec.key) == spec.default(self.ruleset):
+                self.options[spec.key] = spec.default(name)
+        self.ruleset = name
 
-    def chosen_options(self) -> dict[str, str]:
+    def is_shown(self, spec: OptionSpec) -> bool:
+        """Whether an option applies: rule set, number of players and the options it needs."""
+        return (
+            len(self.names) >= spec.min_players
+            and (not spec.rulesets or self.ruleset in spec.rulesets)
+            and all(self.options.get(key) == value for key, value in spec.needs)
+        )
+
+    def visible_options(self, section: str | None = None) -> tuple[OptionSpec, ...]:
+        """Options that apply to this setup (in one screen section when given)."""
+        return tuple(o for o in OPTIONS
+                     if self.is_shown(o) and (section is None or o.section == section))
+
+    def option_errors(self) -> dict[str, str]:
+        """Inline messages for shown options whose typed value is not usable."""
+        errors = {o.key: o.error(self.options[o.key]) for o in self.visible_options()}
+        return {key: message for key, message in errors.items() if message}
+
+    def chosen_options(self) -> dict[str, Any]:
         """Options to derive the rule set with (hidden ones keep the rule set's default)."""
-        return {o.key: self.options[o.key] for o in self.visible_options()}
+        return {o.key: o.core_value(self.options[o.key])
+                for o in self.visible_options() if o.derive}
+
+    def rules(self) -> balut.RuleSet:
+        """The rule set this setup plays; raises `InvalidInputError` if the core refuses it."""
+        return balut.get_ruleset(self.ruleset).derive(**self.chosen_options())
 
     def name_errors(self) -> list[str]:
         """One message per name ("" when fine): empty, too long or a duplicate."""
@@ -101,7 +290,8 @@ class SetupDraft:
         return errors
 
     def is_valid(self) -> bool:
-        return 1 <= len(self.names) <= MAX_PLAYERS and not any(self.name_errors())
+        return (1 <= len(self.names) <= MAX_PLAYERS and not any(self.name_errors())
+                and not self.option_errors())
 
     def players(self) -> list[str]:
         return [_normalised(name) for name in self.names]
@@ -115,11 +305,11 @@ class SetupDraft:
         """A draft from remembered settings; unknown or stale values fall back to defaults."""
         draft = cls(names=names or [""])
         if settings.get("ruleset") in PLAYABLE_RULESETS:
-            draft.ruleset = settings["ruleset"]
+            draft.choose_ruleset(settings["ruleset"])
         stored = settings.get("options")
         if isinstance(stored, dict):
             for spec in OPTIONS:
-                if stored.get(spec.key) in {c.value for c in spec.choices}:
+                if spec.accepts(stored.get(spec.key)):
                     draft.options[spec.key] = stored[spec.key]
         return draft
 

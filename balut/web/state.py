@@ -9,6 +9,8 @@ from typing import Any
 import balut
 
 from .setup import SetupDraft
+from .speed import TurnTimer
+from .variant_setup import PlayDraft
 
 
 class Screen(Enum):
@@ -24,10 +26,13 @@ class Screen(Enum):
     HISTORY = "history"
     HISTORY_GAME = "history_game"
     RULES = "rules"
+    TEAM_PICK = "team_pick"
+    TIME_UP = "time_up"
 
     @property
     def in_game(self) -> bool:
-        return self in {Screen.ROLL_OFF, Screen.TURN, Screen.HANDOFF, Screen.SCOREBOARD}
+        return self in {Screen.ROLL_OFF, Screen.TURN, Screen.HANDOFF, Screen.SCOREBOARD,
+                        Screen.TEAM_PICK, Screen.TIME_UP}
 
     @property
     def title(self) -> str:
@@ -45,6 +50,8 @@ _TITLES = {
     Screen.HISTORY: "History",
     Screen.HISTORY_GAME: "Finished game",
     Screen.RULES: "Rules",
+    Screen.TEAM_PICK: "Captain picks",
+    Screen.TIME_UP: "Time's up",
 }
 
 
@@ -66,6 +73,12 @@ class LastFill:
     category: balut.Category
     score: int
     crossed: bool
+    jackpot: bool = False
+
+    @property
+    def box(self) -> str:
+        """The box's name: "Fives" or "Jackpot Fives"."""
+        return f"Jackpot {self.category.label}" if self.jackpot else self.category.label
 
 
 @dataclass(slots=True)
@@ -86,6 +99,15 @@ class UiState:
     celebrate: bool = False
     return_to: Screen = Screen.TURN
     resume: Screen = Screen.TURN  # where Continue on Home leads
+    prediction_text: str = ""  # the prediction being typed before a first roll
+    prediction_error: str = ""
+    play: PlayDraft = field(default_factory=PlayDraft)  # teams, timer, match in setup
+    match: balut.Match | None = None  # the match in progress (its current game is `game`)
+    timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown
+    bust_choice: str = ""  # box the others chose to cross out after a timeout
 
     def game_in_progress(self) -> bool:
+        """A game is being played, or a match waits for its next game."""
+        if self.match is not None and not self.match.is_over():
+            return True
         return self.game is not None and not self.game.is_over()

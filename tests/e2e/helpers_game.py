@@ -120,7 +120,10 @@ def small_targets(page: Page) -> list[str]:
            .filter(el => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
            .map(el => {
               const r = el.getBoundingClientRect();
-              const box = el.type === 'radio' ? el.closest('label').getBoundingClientRect() : r;
+              // A radio or checkbox is tapped through its whole label.
+              const box = ['radio', 'checkbox'].includes(el.type)
+                ? el.closest('label').getBoundingClientRect() : r;
+
               return [el.getAttribute('aria-label') || el.textContent.trim() || el.id,
                       box.width, box.height];
            })

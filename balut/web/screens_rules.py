@@ -1,0 +1,313 @@
+"""The parts of the screens that differ between rule sets and house options.
+
+Setup options drawn from `setup.OPTIONS`, the jackpot boxes of the turn sheet, the
+prediction prompt, the totals under a sheet and the result breakdown. Pure Python like
+`screens`: every number comes from the core (`ScoreSheet.result`, `jackpot_eligibility`,
+`RuleSet` data); this module only words and lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import balut
+from balut.rules import ROW_CONDITIONS, jackpot_requirement
+
+from . import screens as base
+from .setup import PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
+from .state import UiState
+from .vdom import El, h
+
+CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
+
+
+def rules_summary(rules: balut.RuleSet) -> str:
+    """The rule set's label and every option that differs from it, for headers and history."""
+    return " \u00b7 ".join([rules.label, *rules.option_notes()])
+
+
+def deciding_header(rules: balut.RuleSet) -> str:
+    """Column heading of the number that ranks players ("Points", "Grand total"...)."""
+    return rules.deciding.capitalize()
+
+
+def amount(rules: balut.RuleSet, value: int) -> str:
+    """A result in the rule set's unit: "12 points", "grand total 104", "dice total 480"."""
+    if rules.deciding == "points":
+        return f"{value} point{'s' if value != 1 else ''}"
+    return f"{rules.deciding} {value}"
+
+
+# --- setup -----------------------------------------------------------------------------------
+
+
+def setup_options(draft: SetupDraft) -> list[El]:
+    """The rule-set picker, then each section of options that apply to this setup."""
+    errors = draft.option_errors()
+    parts = [_ruleset_picker(draft.ruleset)]
+    for section, heading in SECTIONS:
+        specs = draft.visible_options(section)
+        if specs:
+            parts.append(h("section", {"class": "option-section",
+                                       "aria-labelledby": f"options-{section}"},
+                           h("h2", {"id": f"options-{section}"}, heading),
+                           [_option(spec, draft.options[spec.key], errors.get(spec.key, ""))
+                            for spec in specs],
+                           key=f"options-{section}"))
+    return parts
+
+
+def _ruleset_picker(selected: str) -> El:
+    return h("fieldset", {"class": "option"},
+             h("legend", None, "Rule set"),
+             [h("label", {"class": "choice"},
+                h("input", {"type": "radio", "name": "ruleset", "value": name,
+                            "data-field": "ruleset", "checked": name == selected}),
+                h("span", {"class": "choice-text"},
+                  h("strong", None, PICKER_LABELS[name]),
+                  h("small", None, balut.get_ruleset(name).description)))
+              for name in PLAYABLE_RULESETS], key="ruleset")
+
+
+def _option(spec: OptionSpec, value: str, error: str) -> El:
+    if spec.kind == "choice":
+        return h("fieldset", {"class": "option"},
+                 h("legend", None, spec.legend),
+                 [h("label", {"class": "choice"},
+                    h("input", {"type": "radio", "name": spec.key, "value": choice.value,
+                                "data-field": "option", "data-arg": spec.key,
+                                "checked": value == choice.value}),
+                    h("span", {"class": "choice-text"},
+                      h("strong", None, choice.label), h("small", None, choice.hint)))
+                  for choice in spec.choices], key=spec.key)
+    if spec.kind == "toggle":
+        return h("label", {"class": "choice toggle"},
+                 h("input", {"type": "checkbox", "data-field": "option", "data-arg": spec.key,
+                             "checked": value == "on"}),
+                 h("span", {"class": "choice-text"}, h("strong", None, spec.legend),
+                   h("small", None, spec.hint) if spec.hint else None), key=spec.key)
+    field_id = f"option-{spec.key}"
+    described = " ".join(part for part, shown in
+                         ((f"{field_id}-hint", spec.hint), (f"{field_id}-error", error)) if shown)
+    attrs: dict[str, str | bool | None] = {
+        "id": field_id, "value": value, "data-field": "option", "data-arg": spec.key,
+        "autocomplete": "off", "spellcheck": "false",
+        "aria-invalid": "true" if error else None, "aria-describedby": described or None,
+    }
+    if spec.kind == "number":
+        attrs.update({"type": "text", "inputmode": "numeric", "maxlength": "4",
+                      "class": "short"})
+        control = h("input", attrs)
+    else:
+        attrs.update({"rows": "9", "class": "bands"})
+        control = h("textarea", attrs)
+    return h("div", {"class": "option-field"},
+             h("label", {"for": field_id}, spec.legend),
+             h("p", {"id": f"{field_id}-hint", "class": "hint"}, spec.hint) if spec.hint else None,
+             control,
+             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
+             key=spec.key)
+
+
+# --- the turn --------------------------------------------------------------------------------
+
+
+def needs_prediction(game: balut.Game) -> bool:
+    """The seat to play must state its prediction before its first roll."""
+    return (game.rules.prediction and not game.is_over()
+            and game.current_seat not in game.predictions)
+
+
+def prediction_prompt(state: UiState, game: balut.Game) -> El:
+    """Asks the player to predict their result; Roll stays off until they do."""
+    seat = game.current_seat
+    error = state.prediction_error
+    return h("section", {"class": "card predict", "aria-labelledby": "predict-title"},
+             h("h2", {"id": "predict-title"}, f"{seat}, predict your result"),
+             h("p", {"id": "prediction-hint", "class": "hint"},
+               f"Before your first roll, say what your final {game.rules.deciding} will be. "
+               f"Hit it exactly for +{game.rules.prediction_bonus}. Everyone can see it "
+               "during the game."),
+             h("label", {"for": "prediction"}, f"Predicted {game.rules.deciding}"),
+             h("div", {"class": "predict-edit"},
+               h("input", {"id": "prediction", "type": "text", "inputmode": "numeric",
+                           "autocomplete": "off", "maxlength": "6", "class": "short",
+                           "value": state.prediction_text, "data-field": "prediction",
+                           "aria-invalid": "true" if error else None,
+                           "aria-describedby": "prediction-hint" + (" prediction-error"
+                                                                    if error else "")}),
+               base.action("Save prediction", "predict", cls="primary")),
+             h("p", {"id": "prediction-error", "class": "field-error"}, error)
+             if error else None,
+             key="predict")
+
+
+def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
+                dice: Sequence[int] | None) -> El | None:
+    """The row's jackpot box (jackpot rule set): its entry rule for the dice on the table,
+    the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"."""
+    if not sheet.has_jackpot(cat):
+        return None
+    value = sheet.jackpot_box(cat)
+    swing = ROW_CONDITIONS[cat].jackpot_swing
+    bonus = sheet.result().jackpot_bonus.get(cat, 0)
+    rolled = dice is not None
+    is_open = value is None
+    offer: int | None = None
+    if is_open and dice is not None:
+        eligible, status = sheet.jackpot_eligibility(cat, dice)
+        offer = sheet.potential(dice).get(cat, 0) if eligible else 0
+        opening = f"scores {offer} here." if eligible else f"scores 0 here: {status}."
+    elif is_open:
+        status = (jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
+                  else "Row full: scratch only")
+        opening = "is open."
+    else:
+        status = ("No jackpot" if not value else
+                  f"{base._signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}" if bonus else
+                  f"\u00b1{swing} at stake")
+        opening = f"holds {value}." if value else "is crossed out."
+    stake = base._signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
+    spoken = (f"{opening} {status}. With a jackpot the row's condition wins "
+              f"+{swing} or loses \u2212{swing}.")
+    row_class = ("status-paid" if bonus > 0 else
+                 "status-lost" if bonus < 0 or value == 0 else "status-possible")
+    row = h("button", {
+        "type": "button", "class": f"row-main boxes-1 jackpot {row_class}",
+        "data-action": "fill-jackpot", "data-arg": cat.value,
+        "disabled": not (rolled and is_open and sheet.open_boxes(cat)),
+    },
+        h("span", {"class": "row-name"},
+          h("span", {"class": "cat"}, "Jackpot", h("span", {"class": "sr-only"},
+                                                   f" {cat.label}")),
+          h("span", {"class": "progress", "aria-hidden": "true"}, status)),
+        h("span", {"class": "sr-only"}, f" {spoken}"),
+        h("span", {"class": "boxes", "aria-hidden": "true"},
+          h("span", {"class": "box" + (" open" if is_open else (" zero" if not value else ""))},
+            "" if is_open else ("\u2715" if not value else str(value)))),
+        h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
+        h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
+          "" if offer is None else str(offer)),
+    )
+    cross = base.action("\u2715", "cross-jackpot", cat.value, cls="icon cross",
+                        aria_label=f"Cross out Jackpot {cat.label}",
+                        disabled=not (rolled and is_open))
+    return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
+
+
+def totals(result: balut.Result, rules: balut.RuleSet) -> El:
+    """The numbers under a sheet, as this rule set counts them."""
+    items: list[tuple[str, str]] = []
+    if rules.uses_points_table:
+        items.append(("Row points", str(sum(result.category_points.values()))))
+        if rules.jackpot:
+            items.append(("Jackpots", base._signed(sum(result.jackpot_bonus.values()))))
+        items.append(("Dice total", f"{result.dice_total} ({base._signed(result.adjustment)})"))
+    elif rules.dice_total_only:
+        items.append(("Dice total", str(result.dice_total)))
+    else:
+        items.append(("Boxes", str(result.dice_total)))
+    extras = result.balut_bonus_extra + result.first_roll_bonus
+    if rules.per_balut_bonus or rules.first_roll_balut_bonus:
+        items.append(("Balut extras", base._signed(extras)))
+    if rules.prediction:
+        predicted = "\u2013" if result.prediction is None else str(result.prediction)
+        items.append(("Prediction", predicted + (f" (+{result.prediction_bonus})"
+                                                 if result.prediction_bonus else "")))
+    final = "Provisional" if result.provisional else deciding_header(rules)
+    return h("dl", {"class": "totals" + (" many" if len(items) > 2 else "")},
+             [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
+             h("div", {"class": "grand"}, h("dt", None, final), h("dd", None, str(result.points))))
+
+
+# --- results ---------------------------------------------------------------------------------
+
+
+def ranking_note(game: balut.Game) -> El:
+    """How this game's rules turn sheets into the number that ranks the players."""
+    rules = game.rules
+    boxes = rules.rounds
+    if rules.uses_points_table:
+        text = ("Points = row points (each row that meets its target) plus the dice-total "
+                "band.")
+        if rules.jackpot:
+            swings = ", ".join(f"{c.label} \u00b1{ROW_CONDITIONS[c].jackpot_swing}"
+                               for c in rules.rows_with_jackpot)
+            first, further = rules.balut_row_points
+            text += (f" A jackpot entered wins its bonus when the row's four regular boxes "
+                     f"meet the row's target and costs the same when they miss ({swings}). "
+                     f"Balut row: {first} for the first balut, {further} for each more. "
+                     + ("Jackpots count in the dice total."
+                        if rules.jackpot_in_dice_total else
+                        "Jackpot values stand apart from the dice total."))
+    elif rules.dice_total_only:
+        text = f"Dice total only: the sum of all {boxes} boxes decides, no points table."
+    else:
+        text = (f"No row points and no dice-total table: the grand total, the sum of all "
+                f"{boxes} boxes, decides.")
+    extras = []
+    if rules.per_balut_bonus:
+        extras.append(f"+{rules.per_balut_bonus} for every balut rolled")
+    if rules.first_roll_balut_bonus:
+        extras.append(f"+{rules.first_roll_balut_bonus} for a balut on a first roll")
+    if rules.prediction:
+        extras.append(f"+{rules.prediction_bonus} for an exact prediction")
+    if extras:
+        text += " Extras: " + "; ".join(extras) + "."
+    return h("p", {"class": "hint ranking"}, text)
+
+
+
+def breakdown(game: balut.Game, player: str) -> El:
+    """One player's result, line by line, in the rule set's terms."""
+    sheet = game.sheet(player)
+    result = sheet.result()
+    rules = game.rules
+    header: list[str]
+    if rules.uses_points_table:
+        header = ["Row", "Total", *(["Jackpot", "\u00b1"] if rules.jackpot else []), "Pts"]
+        lines = [[cat.label, str(result.row_totals[cat]),
+                  *(_jackpot_cells(result, cat) if rules.jackpot else []),
+                  base._signed(result.category_points[cat])] for cat in CATEGORIES]
+        sums = [["Dice total", str(result.dice_total), base._signed(result.adjustment)]]
+    else:
+        header = ["Row", "Boxes", "Total"]
+        lines = [[cat.label, " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
+                  str(result.row_totals[cat])] for cat in CATEGORIES]
+        sums = [["Boxes", "", str(result.dice_total)]]
+    if rules.per_balut_bonus:
+        sums.append([f"Baluts rolled (+{rules.per_balut_bonus} each)", "",
+                     base._signed(result.balut_bonus_extra)])
+    if rules.first_roll_balut_bonus:
+        sums.append(["First-roll baluts", "", base._signed(result.first_roll_bonus)])
+    if rules.prediction:
+        predicted = "none" if result.prediction is None else str(result.prediction)
+        hit = "hit" if result.prediction_bonus else "missed"
+        sums.append([f"Prediction {predicted} ({hit})", "",
+                     base._signed(result.prediction_bonus)])
+    sums.append([deciding_header(rules), "", str(result.points)])
+    width = len(header)
+    return h("section", {"class": "card breakdown"},
+             h("h2", None, f"{player}: {amount(rules, result.points)}"),
+             h("table", {"class": "full-sheet"},
+               h("caption", {"class": "sr-only"}, f"{player}'s breakdown"),
+               h("thead", None, h("tr", None, [
+                   h("th", {"scope": "col", "class": "num" if i else None}, text)
+                   for i, text in enumerate(header)])),
+               h("tbody", None,
+                 [h("tr", None, h("th", {"scope": "row"}, cells[0]),
+                    [h("td", {"class": "num"}, c) for c in cells[1:]]) for cells in lines],
+                 [h("tr", {"class": "sum"}, h("th", {"scope": "row"}, label),
+                    h("td", {"class": "num", "colspan": str(width - 2)} if width > 3
+                      else {"class": "num"}, middle),
+                    h("td", {"class": "num"}, last)) for label, middle, last in sums])),
+             h("p", {"class": "band"}, base._band_text(game, result))
+             if rules.uses_points_table else None)
+
+
+def _jackpot_cells(result: balut.Result, cat: balut.Category) -> list[str]:
+    if cat not in result.jackpot_values:
+        return ["", ""]
+    value = result.jackpot_values[cat]
+    shown = "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
+    return [shown, base._signed(result.jackpot_bonus.get(cat, 0)) if value else ""]

@@ -1,0 +1,238 @@
+"""Jackpot, Quick and Extended Balut and predictions, played end to end on a phone screen.
+
+Each test plays a whole game through the UI with the test-only dice seed. A CPython `Game`
+with the same seed is the mirror: the test's policy decides each turn on the mirror first
+(`plan_turn` records the holds, the dice and the box), the page then gets the same taps,
+and every die and the final numbers shown are checked against the core. Seeds are found
+with the core at import time so the interesting events happen deterministically (a
+jackpot that wins its bonus and one that costs its penalty). Most turns are one roll and
+a cross-out to keep the suite fast.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from helpers_game import dice_buttons, fill, open_app, read_dice, roll
+from playwright.sync_api import Page, expect
+
+import balut
+from balut import Category
+
+CHOICE = Category.CHOICE
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the policy did on one turn: each roll's held dice and result, then the box."""
+
+    rolls: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+    category: Category
+    jackpot: bool
+    crossed: bool
+    value: int
+
+
+def _roll(game: balut.Game, keep: tuple[int, ...], rolls: list[tuple[tuple[int, ...],
+                                                                       tuple[int, ...]]]
+          ) -> tuple[int, ...]:
+    dice = game.roll(keep)
+    rolls.append((keep, dice))
+    return dice
+
+
+def _fill(game: balut.Game, rolls: list[tuple[tuple[int, ...], tuple[int, ...]]],
+          category: Category, *, jackpot: bool = False, crossed: bool = False) -> Turn:
+    if jackpot and crossed:
+        game.scratch_jackpot(category)
+        value = 0
+    elif jackpot:
+        value = game.score_jackpot(category)
+    elif crossed:
+        game.scratch(category)
+        value = 0
+    else:
+        value = game.score(category)
+    return Turn(tuple(rolls), category, jackpot, crossed, value)
+
+
+def jackpot_turn(game: balut.Game) -> Turn:
+    """Policy for Jackpot Balut: aim three rolls at Choice (holding 5s and 6s, then 4s too)
+    for three regular boxes, the Choice jackpot, then the last box; every other turn is one
+    roll that takes any jackpot the dice qualify for, or else crosses a box out."""
+    sheet = game.sheet(game.current_player)
+    rolls: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    if sheet.open_boxes(CHOICE):
+        dice = _roll(game, (), rolls)
+        dice = _roll(game, tuple(i for i, v in enumerate(dice) if v >= 5), rolls)
+        dice = _roll(game, tuple(i for i, v in enumerate(dice) if v >= 4), rolls)
+        if sheet.open_boxes(CHOICE) == 1 and sheet.jackpot_open(CHOICE):
+            eligible, _ = sheet.jackpot_eligibility(CHOICE, dice)
+            return _fill(game, rolls, CHOICE, jackpot=True, crossed=not eligible)
+        return _fill(game, rolls, CHOICE)
+    dice = _roll(game, (), rolls)
+    for category, is_jackpot in sheet.open_slots():
+        if is_jackpot and sheet.jackpot_eligibility(category, dice)[0]:
+            return _fill(game, rolls, category, jackpot=True)
+    slots = sheet.open_slots()
+    # Cross out regular boxes first (keeping one per row while its jackpot is open).
+    regular = [c for c, j in slots if not j and (sheet.open_boxes(c) > 1
+                                                 or not sheet.jackpot_open(c))]
+    if regular:
+        return _fill(game, rolls, regular[0], crossed=True)
+    category, is_jackpot = next((c, j) for c, j in slots if j)
+    return _fill(game, rolls, category, jackpot=True, crossed=True)
+
+
+def best_turn(game: balut.Game) -> Turn:
+    """Policy for Quick/Extended: one roll, the open row where it scores most (cross out
+    the first open row when nothing scores)."""
+    rolls: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    dice = _roll(game, (), rolls)
+    potential = game.sheet(game.current_player).potential(dice)
+    best = max(potential, key=lambda c: potential[c])
+    return _fill(game, rolls, best, crossed=potential[best] == 0)
+
+
+def play_out(game: balut.Game, policy: Callable[[balut.Game], Turn]) -> list[Turn]:
+    turns = []
+    while not game.is_over():
+        turns.append(policy(game))
+    return turns
+
+
+def jackpot_seed() -> int:
+    """A seed whose solo jackpot game under the policy has a jackpot bonus and a penalty."""
+    for seed in range(2000):
+        game = balut.Game(["Solo"], rules=balut.JACKPOT, seed=seed)
+        play_out(game, jackpot_turn)
+        bonus = game.result("Solo").jackpot_bonus
+        if bonus.get(CHOICE, 0) > 0 and any(v < 0 for v in bonus.values()):
+            return seed
+    raise AssertionError("no such seed")
+
+
+JACKPOT_SEED = jackpot_seed()
+
+
+# --- driving the page ------------------------------------------------------------------------
+
+
+def setup(page: Page, names: list[str], ruleset: str, toggles: tuple[str, ...] = ()) -> None:
+    """Home -> New game: players, the rule set by its picker label, option switches."""
+    page.get_by_role("button", name="New game").click()
+    for index, name in enumerate(names):
+        if index:
+            page.get_by_role("button", name="Add player").click()
+        page.get_by_role("textbox", name=f"Player {index + 1}").fill(name)
+    page.get_by_role("radio", name=re.compile(f"^{ruleset}")).check()
+    for label in toggles:
+        page.get_by_role("checkbox", name=re.compile(f"^{re.escape(label)}")).check()
+
+
+def do_rolls(page: Page, turn: Turn, first: int = 0) -> None:
+    """Roll as the mirror did (from roll number `first`, 0-based); each shows its dice."""
+    for number in range(first, len(turn.rolls)):
+        keep, dice = turn.rolls[number]
+        for i in range(5 if number else 0):
+            die = dice_buttons(page).nth(i)
+            if (die.get_attribute("aria-pressed") == "true") != (i in keep):
+                die.click()
+                expect(die).to_have_attribute("aria-pressed", str(i in keep).lower())
+        assert roll(page, 2 - number) == list(dice)
+
+
+def choose_box(page: Page, turn: Turn, *, rounds: int, round_number: int) -> None:
+    """Fill the recorded box: a row, a jackpot or a cross-out (confirmed)."""
+    label = f"Jackpot {turn.category.label}" if turn.jackpot else turn.category.label
+    if turn.crossed:
+        page.get_by_role("button", name=f"Cross out {label}", exact=True).click()
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_contain_text(f"Cross out {label}?")
+        dialog.get_by_role("button", name="Confirm").click()
+    elif turn.jackpot:
+        page.get_by_role("button", name=re.compile(f"^{label} scores {turn.value} here")).click()
+    else:
+        fill(page, turn.category, zero=turn.value == 0)
+    if round_number < rounds:
+        expect(page.get_by_text(re.compile(f"^Round {round_number + 1}/{rounds} "))).to_be_visible()
+
+
+def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
+    page.reload()
+    wait_until_ready(page)
+    page.get_by_role("button", name="Continue").click()
+
+
+def expect_final_row(page: Page, player: str, cells: list[str]) -> None:
+    table = page.get_by_role("table", name="Points per player")
+    expect(table.get_by_role("row", name=re.compile(player)).get_by_role("cell")).to_have_text(
+        cells)
+
+
+# --- the games -------------------------------------------------------------------------------
+
+
+def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
+    phone_page: Page, wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], object],
+) -> None:
+    page = open_app(phone_page, wait_until_ready, seed=JACKPOT_SEED)
+    setup(page, ["Solo"], "Jackpot Balut")
+    expect(page.get_by_role("checkbox", name=re.compile("^Jackpots count in the dice total"))
+           ).not_to_be_checked()
+    screenshot(page, "variants-setup-jackpot")
+    page.get_by_role("button", name="Start game").click()
+    mirror = balut.Game(["Solo"], rules=balut.JACKPOT, seed=JACKPOT_SEED)
+    expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
+    expect(page.get_by_text("Jackpot Balut", exact=True)).to_be_visible()
+
+    # Before rolling, each jackpot box states its entry rule; no box can be filled yet.
+    expect(page.get_by_role("button", name=re.compile("^Jackpot Fives is open\\. Needs four 5s"))
+           ).to_be_disabled()
+    expect(page.get_by_role("button", name="Cross out Jackpot Fives", exact=True)).to_be_disabled()
+    expect(page.get_by_role("button", name=re.compile("^Jackpot Balut"))).to_have_count(0)
+
+    for round_number in range(1, 35):
+        turn = jackpot_turn(mirror)
+        if round_number == 2:
+            # Mid-turn reload: the same dice come back, then the turn goes on.
+            do_rolls(page, Turn(turn.rolls[:1], CHOICE, False, False, 0))
+            reload_and_continue(page, wait_until_ready)
+            assert read_dice(page) == list(turn.rolls[0][1])
+            expect(page.get_by_text("Round 2/34 \u00b7 2 rolls left")).to_be_visible()
+            do_rolls(page, turn, first=1)
+        else:
+            do_rolls(page, turn)
+        if turn.jackpot and not turn.crossed:
+            # The live entry rule: eligible, with the jackpot's value, before choosing.
+            name = f"^Jackpot {turn.category.label} scores {turn.value} here\\. " \
+                   f"Jackpot {turn.value}\\."
+            expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
+            if turn.category is not CHOICE:
+                screenshot(page, "variants-jackpot-eligible")
+        choose_box(page, turn, rounds=34, round_number=round_number)
+
+    result = mirror.result("Solo")
+    assert result.jackpot_bonus[CHOICE] > 0
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect_final_row(page, "Solo", ["1", str(result.points), str(result.dice_total)])
+    expect(page.get_by_role("heading", name=f"Solo: {result.points} point"
+                                            f"{'s' if result.points != 1 else ''}")).to_be_visible()
+    breakdown = page.get_by_role("table", name="Solo's breakdown")
+    for category, bonus in result.jackpot_bonus.items():
+        value = result.jackpot_values[category]
+        shown = "\u2715" if value == 0 else str(value)
+        cells = [str(result.row_totals[category]), shown,
+                 (f"+{bonus}" if bonus > 0 else f"\u2212{-bonus}" if bonus else "0")
+                 if value else "", _signed(result.category_points[category])]
+        expect(breakdown.get_by_role("row", name=re.compile(f"^{category.label}"))
+               .get_by_role("cell")).to_have_text(cells)
+    expect(page.get_by_text(re.compile("A jackpot entered wins its bonus"))).to_be_visible()
+    screenshot(page, "variants-jackpot-game-over")
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
