@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 from helpers_game import (
@@ -155,3 +156,150 @@ def test_team_game_with_captain_picks_and_reloads(
     assert [(r[1], int(r[2])) for r in rows] == [
         (s.player, s.result.points) for s in game.standings()]
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None
+
+
+# --- Speed Balut --------------------------------------------------------------------------
+
+
+def pause_clock(page: Page) -> None:
+    """Stop the page's (fake) clock a moment ahead; from here only `run_for` moves it."""
+    now_ms = page.evaluate("Date.now()")
+    page.clock.pause_at(datetime.fromtimestamp(now_ms / 1000 + 1, UTC))
+
+
+def set_hidden(page: Page, hidden: bool) -> None:
+    """Act as if the phone's screen went off (or came back): `visibilitychange`."""
+    page.evaluate("""(hidden) => {
+        Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+        document.dispatchEvent(new Event('visibilitychange'));
+    }""", hidden)
+
+
+def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    page.clock.install()
+    open_app(page, wait_until_ready, seed=23)
+    new_game_setup(page)
+    enter_players(page, ["Ann", "Bo"])
+    radio(page, "Speed Balut").check()
+    page.get_by_role("textbox", name="Seconds per turn").fill("15")
+    page.get_by_role("button", name="Start game").click()
+    game = balut.Game.from_dict(saved_game(page)["game"])
+    assert game.rules.speed_seconds == 15
+    timer = page.get_by_role("timer", name="Time left")
+
+    pause_clock(page)
+    pass_roll_off(page)
+    player, other = game.current_player, game.round_order[1]
+    expect(timer).to_have_text("0:15")
+    assert roll(page, 2) == list(game.roll())
+    page.clock.run_for(5000)
+    expect(timer).to_have_text("0:10")
+
+    set_hidden(page, True)  # the app is in the background: the turn's time stands still
+    page.clock.run_for(60_000)
+    set_hidden(page, False)
+    expect(timer).to_have_text("0:10")
+    expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+
+    page.reload()  # the time left is saved; a reload neither resets nor runs the clock
+    wait_until_ready(page)
+    pause_clock(page)
+    page.get_by_role("button", name="Continue").click()
+    expect(timer).to_have_text("0:10")
+    assert read_dice(page) == list(game.dice or ())
+
+    page.clock.run_for(10_000)
+    expect(page.get_by_role("heading", name=f"Time's up for {player}")).to_be_visible()
+    suggested, _ = game.suggested_scratch()
+    expect(radio(page, suggested.label)).to_be_checked()
+    expect(page.get_by_role("button", name=f"Cross out {suggested.label}")).to_be_visible()
+    chosen = next(c for c in balut.Category if c is not suggested)  # the others change it
+    radio(page, chosen.label).check()
+    page.get_by_role("button", name=f"Cross out {chosen.label}").click()
+    game.timeout(chosen)
+
+    expect(page.get_by_text(f"{player}: crossed out {chosen.label}")).to_be_visible()
+    page.clock.run_for(60_000)  # the hand-off screen does not eat the next turn's time
+    start_turn(page, other)
+    expect(timer).to_have_text("0:15")
+    assert saved_game(page)["game"] == game.to_dict()
+    assert game.sheet(player).boxes(chosen)[0] == 0
+
+
+# --- Match play ---------------------------------------------------------------------------
+
+
+def play_turn(page: Page, game: balut.Game) -> None:
+    """Roll once and fill the box where the dice score most (mirrored in `game`)."""
+    expect(page.get_by_role("heading", name=f"{game.current_player}'s turn")).to_be_visible()
+    assert roll(page, 2) == list(game.roll())
+    assert game.dice is not None
+    sheet = game.sheet(game.current_index)
+    category = best_category(sheet, game.dice)
+    fill(page, category, zero=sheet.potential(game.dice)[category] == 0)
+    game.score(category)
+
+
+def play_game(page: Page, game: balut.Game, reload: Callable[[], None] | None = None) -> None:
+    """From the roll-off to game over; `reload` once, before the second round's first roll."""
+    pass_roll_off(page)
+    while not game.is_over():
+        if reload is not None and game.round == 2:
+            reload()
+            reload = None
+        play_turn(page, game)
+        if not game.is_over():
+            start_turn(page, game.current_player)
+
+
+def expect_standings(page: Page, match: balut.Match) -> None:
+    table = page.get_by_role("table", name="Match standings")
+    expect(table).to_be_visible()
+    assert points_rows(page, table) == [
+        [str(s.place), s.player, *map(str, s.points), str(s.total)] for s in match.standings()]
+
+
+def test_two_game_match_with_standings_reload_and_history(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    open_app(page, wait_until_ready, seed=77)
+    new_game_setup(page, QUICK)
+    enter_players(page, ["Ann", "Bo"])
+    radio(page, "Match").check()
+    page.get_by_role("textbox", name="Number of games").fill("2")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("heading", name="Who starts?")).to_be_visible()
+    match = balut.Match.from_dict(saved_match(page)["match"])
+    assert match.planned_games == 2 and match.players == ("Ann", "Bo")
+    assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None
+
+    play_game(page, match.current_game)
+    expect(page.get_by_role("heading", name="Game 1 of 2")).to_be_visible()
+    expect_standings(page, match)
+    assert balut.Match.from_dict(saved_match(page)["match"]) == match
+
+    page.reload()  # between games: Continue leads back to the standings
+    wait_until_ready(page)
+    expect(page.get_by_text("Match, Game 1 of 2: see the standings")).to_be_visible()
+    page.get_by_role("button", name="Continue").click()
+    expect_standings(page, match)
+
+    page.get_by_role("button", name="Next game").click()
+    match.new_game()
+    play_game(page, match.current_game, lambda: reload_and_continue(page, wait_until_ready))
+    expect(page.get_by_role("heading", name="Match over after 2 games")).to_be_visible()
+    expect_standings(page, match)
+    leaders = [s for s in match.standings() if s.place == 1]
+    if len(leaders) == 1:
+        expect(page.get_by_text(f"{leaders[0].player} wins the match with "
+                                f"{leaders[0].total} points.")).to_be_visible()
+    assert page.evaluate(f"localStorage.getItem('{MATCH_KEY}')") is None
+
+    page.get_by_role("button", name="History").click()
+    expect(page.get_by_text("Match of 2 games")).to_be_visible()
+    expect(page.get_by_text("Match game 1 of 2")).to_be_visible()
+    expect(page.get_by_text("Match game 2 of 2")).to_be_visible()
+    page.get_by_role("button", name=re.compile("^Open match of")).click()
+    expect_standings(page, match)
