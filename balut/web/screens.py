@@ -306,10 +306,11 @@ def _turn(state: UiState) -> El:
           h("div", {"class": "turn-title"},
             _title(f"{player}'s turn"),
             h("p", {"class": "meta"},
-              f"Round {game.round}/{game.total_rounds} \u00b7 {_rolls_left(rolls_left)}"),
-            h("p", {"class": "meta rules-line"}, variants.rules_summary(game.rules))),
+              f"Round {game.round}/{game.total_rounds} \u00b7 {_rolls_left(rolls_left)}")),
           _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
+        h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
+
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
         if state.celebrate else None,
         variants.prediction_prompt(state, game) if predicting else None,
@@ -369,7 +370,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
     },
         h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
           h("span", {"class": "progress", "aria-hidden": "true"},
-            _progress_short(cat, progress))),
+            _progress_short(progress))),
         h("span", {"class": "sr-only"}, spoken),
         h("span", {"class": "boxes", "aria-hidden": "true"},
           [h("span", {"class": "box" + (" open" if b is None else (" zero" if b == 0 else ""))},
@@ -383,13 +384,13 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 
 
-def _progress_short(category: balut.Category, progress: balut.RowProgress) -> str:
-    """The core's progress words without the row name and boxes left ("42 of 78")."""
+def _progress_short(progress: balut.RowProgress) -> str:
+    """The row's short progress ("42 of 78"), or whether it pays or is lost."""
     if progress.status == "paid":
         return "\u2713 pays"
     if progress.status == "lost":
         return "\u2717 lost"
-    return progress.text.removeprefix(category.label).strip().split(",")[0]
+    return progress.summary
 
 
 

@@ -269,7 +269,11 @@ def breakdown(game: balut.Game, player: str) -> El:
         lines = [[cat.label, str(result.row_totals[cat]),
                   *(_jackpot_cells(result, cat) if rules.jackpot else []),
                   base._signed(result.category_points[cat])] for cat in CATEGORIES]
-        sums = [["Dice total", str(result.dice_total), base._signed(result.adjustment)]]
+        sums = [["Row points", "", str(sum(result.category_points.values()))]]
+        if rules.jackpot:
+            sums.append(["Jackpot bonuses", "", base._signed(sum(result.jackpot_bonus.values()))])
+        sums.append(["Dice total", str(result.dice_total), base._signed(result.adjustment)])
+
     else:
         header = ["Row", "Boxes", "Total"]
         lines = [[cat.label, " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),

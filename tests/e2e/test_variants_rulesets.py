@@ -144,7 +144,7 @@ def do_rolls(page: Page, turn: Turn, first: int = 0) -> None:
         assert roll(page, 2 - number) == list(dice)
 
 
-def choose_box(page: Page, turn: Turn, *, rounds: int, round_number: int) -> None:
+def choose_box(page: Page, turn: Turn) -> None:
     """Fill the recorded box: a row, a jackpot or a cross-out (confirmed)."""
     label = f"Jackpot {turn.category.label}" if turn.jackpot else turn.category.label
     if turn.crossed:
@@ -156,8 +156,11 @@ def choose_box(page: Page, turn: Turn, *, rounds: int, round_number: int) -> Non
         page.get_by_role("button", name=re.compile(f"^{label} scores {turn.value} here")).click()
     else:
         fill(page, turn.category, zero=turn.value == 0)
-    if round_number < rounds:
-        expect(page.get_by_text(re.compile(f"^Round {round_number + 1}/{rounds} "))).to_be_visible()
+
+
+def expect_round(page: Page, round_number: int, rounds: int) -> None:
+    """A solo player's next turn is on screen."""
+    expect(page.get_by_text(re.compile(f"^Round {round_number}/{rounds} "))).to_be_visible()
 
 
 def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
@@ -213,7 +216,9 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
             expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
             if turn.category is not CHOICE:
                 screenshot(page, "variants-jackpot-eligible")
-        choose_box(page, turn, rounds=34, round_number=round_number)
+        choose_box(page, turn)
+        if round_number < 34:
+            expect_round(page, round_number + 1, 34)
 
     result = mirror.result("Solo")
     assert result.jackpot_bonus[CHOICE] > 0
@@ -236,3 +241,137 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+
+
+def test_quick_game_with_an_exact_prediction(
+    phone_page: Page, wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], object],
+) -> None:
+    seed = 3
+    rules = balut.QUICK.derive(prediction=True, prediction_bonus=3)
+    mirror = balut.Game(["Solo"], rules=rules, seed=seed)
+    # The policy is deterministic, so the core can tell the final grand total in advance.
+    rehearsal = balut.Game.from_dict(mirror.to_dict())
+    rehearsal.predict("Solo", 0)
+    play_out(rehearsal, best_turn)
+    target = rehearsal.result("Solo").points
+
+    page = open_app(phone_page, wait_until_ready, seed=seed)
+    setup(page, ["Solo"], "Quick - seven boxes", toggles=("Predictions",))
+    bonus = page.get_by_role("textbox", name="Bonus for an exact prediction")
+    expect(bonus).to_have_value("2")
+    bonus.fill("lots")
+    expect(page.get_by_text("Enter a whole number from 0 to 50")).to_be_visible()
+    expect(bonus).to_have_attribute("aria-invalid", "true")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_text("Fix what is marked above to start.")).to_be_visible()
+    bonus.fill("3")
+    expect(page.get_by_text("Enter a whole number from 0 to 50")).to_have_count(0)
+    screenshot(page, "variants-setup-quick-prediction")
+    page.get_by_role("button", name="Start game").click()
+
+    # The prediction comes first: Roll waits for it, and bad input gets a message.
+    expect(page.get_by_role("heading", name="Solo, predict your result")).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile("^Roll"))).to_be_disabled()
+    field = page.get_by_role("textbox", name="Predicted grand total")
+    field.fill("12.5")
+    page.get_by_role("button", name="Save prediction").click()
+    expect(page.get_by_text("Enter a whole number from -99 to 9999")).to_be_visible()
+    screenshot(page, "variants-prediction-prompt")
+    field.fill(str(target))
+    page.get_by_role("button", name="Save prediction").click()
+    mirror.predict("Solo", target)
+    expect(page.get_by_role("heading", name="Solo, predict your result")).to_have_count(0)
+    expect(page.get_by_text("Quick Balut \u00b7 Predictions on \u00b7 Exact prediction: +3")
+           ).to_be_visible()
+
+    for round_number in range(1, 8):
+        turn = best_turn(mirror)
+        do_rolls(page, turn)
+        choose_box(page, turn)
+        if round_number == 3:
+            # Reload between turns: the prediction and the sheet come back.
+            reload_and_continue(page, wait_until_ready)
+            expect_round(page, 4, 7)
+        if round_number < 7:
+            expect_round(page, round_number + 1, 7)
+            prediction = page.locator(".totals div").filter(has_text="Prediction")
+            expect(prediction.locator("dd")).to_have_text(str(target))
+
+    result = mirror.result("Solo")
+    assert result.prediction_bonus == 3
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    table = page.get_by_role("table", name="Points per player")
+    expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
+    expect_final_row(page, "Solo", ["1", str(result.points)])
+    expect(page.get_by_role("heading", name=f"Solo: grand total {result.points}")).to_be_visible()
+    breakdown = page.get_by_role("table", name="Solo's breakdown")
+    expect(breakdown.get_by_role("row", name=f"Prediction {target} (hit)")
+           .get_by_role("cell")).to_have_text(["", "+3"])
+    expect(breakdown.get_by_role("row", name="Boxes").get_by_role("cell")).to_have_text(
+        ["", str(result.dice_total)])
+    expect(page.get_by_text(re.compile("the grand total, the sum of all 7 boxes, decides"))
+           ).to_be_visible()
+    screenshot(page, "variants-quick-game-over")
+
+
+def test_extended_two_players_ranked_by_grand_total(
+    phone_page: Page, wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], object],
+) -> None:
+    seed = 11
+    players = ["Ann", "Bo"]
+    mirror = balut.Game(players, rules=balut.EXTENDED.derive(per_balut_bonus=2), seed=seed)
+    page = open_app(phone_page, wait_until_ready, seed=seed)
+    setup(page, players, "Extended - fourteen boxes", toggles=("+2 for every balut rolled",))
+    # Quick and extended break ties by a roll-off (the core's default for them).
+    expect(page.get_by_role("radio", name=re.compile("^Roll-off"))).to_be_checked()
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_role("heading", name="Who starts?")).to_be_visible()
+    page.get_by_role("button", name="Continue").click()
+
+    for turn_number in range(1, 29):
+        player = mirror.current_player
+        expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+        turn = best_turn(mirror)
+        do_rolls(page, turn)
+        if turn_number == 1:
+            screenshot(page, "variants-extended-turn")
+        choose_box(page, turn)
+        if mirror.is_over():
+            break
+        expect(page.get_by_role("heading", name=f"Pass to {mirror.current_player}")).to_be_visible()
+        if turn_number == 15:
+            # Reload on the hand-off screen: Continue returns to it, not into the turn.
+            page.reload()
+            wait_until_ready(page)
+            page.get_by_role("button", name="Continue").click()
+            expect(page.get_by_role("heading", name=f"Pass to {mirror.current_player}")
+                   ).to_be_visible()
+        page.get_by_role("button", name=re.compile("^Start")).click()
+
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    table = page.get_by_role("table", name="Points per player")
+    expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
+    expect(table.get_by_role("columnheader", name="Dice total")).to_have_count(0)
+    standings = mirror.standings()
+    expect(table.get_by_role("row").filter(has=page.get_by_role("cell"))).to_have_count(2)
+    for standing in standings:
+        expect_final_row(page, standing.player, [str(standing.place), str(standing.result.points)])
+    winner = standings[0]
+    expect(page.get_by_text(f"{winner.player} wins with grand total {winner.result.points}.")
+           if winner.place == 1 and standings[1].place == 2 else
+           page.get_by_text(re.compile("share first place"))).to_be_visible()
+    for standing in standings:
+        breakdown = page.get_by_role("table", name=f"{standing.player}'s breakdown")
+        expect(breakdown.get_by_role("row", name=re.compile(r"^Baluts rolled \(\+2 each\)"))
+               .get_by_role("cell")).to_have_text(["", _signed(standing.result.balut_bonus_extra)])
+        expect(breakdown.get_by_role("row", name="Grand total").get_by_role("cell")
+               ).to_have_text(["", str(standing.result.points)])
+    expect(page.get_by_text(re.compile("the sum of all 14 boxes, decides"))).to_be_visible()
+    screenshot(page, "variants-extended-game-over")
+
+    # History keeps the rule set with the game.
+    page.get_by_role("button", name="History").click()
+    expect(page.get_by_text("Extended Balut \u00b7 +2 per balut, recorded separately")
+           ).to_be_visible()
