@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .dice import Category, Dice
 from .errors import BalutError, IllegalActionError, InvalidInputError
-from .game import SCHEMA_VERSION, Game, Standing
+from .game import MAX_NAME_LENGTH, MAX_PLAYERS, SCHEMA_VERSION, Game, Standing
 from .match import Match, MatchStanding
 from .rules import (
     DEFAULT_SPEED_SECONDS,
@@ -30,6 +30,8 @@ __all__ = [
     "EXTENDED",
     "HOUSE_OPTIONS",
     "JACKPOT",
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
     "QUICK",
     "RULESETS",
     "SCHEMA_VERSION",

@@ -24,7 +24,7 @@ __all__ = ["SCHEMA_VERSION", "Game", "Standing"]
 #: Version of the JSON layout written by ``Game.to_dict``.
 SCHEMA_VERSION = 1
 MAX_PLAYERS = 8
-MAX_NAME_LENGTH = 24
+MAX_NAME_LENGTH = 32
 TEAM_SIZES = range(2, 5)
 ROLLS_PER_TURN = 3
 _NO_HOLDS = (False,) * DICE_COUNT

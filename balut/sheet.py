@@ -30,13 +30,16 @@ class RowProgress:
     """How a row stands: ``status`` is ``"paid"`` (its points are earned),
     ``"possible"`` or ``"lost"``. ``target`` is the row total needed (Fours/Fives/
     Sixes/Choice), the number of real boxes needed (Straight/Full House), or
-    ``None`` for rows without a condition (Balut, quick/extended rows)."""
+    ``None`` for rows without a condition (Balut, quick/extended rows). ``summary``
+    is the short progress ("42 of 78", "3 of 4 real", "2 baluts"); ``text`` adds the
+    row's name and the boxes left."""
 
     category: Category
     total: int
     target: int | None
     boxes_left: int
     status: RowStatus
+    summary: str
     text: str
 
 
@@ -206,17 +209,17 @@ class ScoreSheet:
             target = None
             if cat is Category.BALUT:
                 baluts = sum(1 for v in row if v)
-                text = f"Balut {baluts} balut{'s' if baluts != 1 else ''}, {boxes}"
+                summary = f"{baluts} balut{'s' if baluts != 1 else ''}"
             else:
-                text = f"{cat.label} {total}, {boxes}"
+                summary = str(total)
         elif condition.kind == "all_real":
             target = self.rules.boxes_per_row
-            real = sum(1 for v in row if v)
-            text = f"{cat.label} {real} of {target} real, {boxes}"
+            summary = f"{sum(1 for v in row if v)} of {target} real"
         else:
             target = condition.target
-            text = f"{cat.label} {total} of {target}, {boxes}"
-        return RowProgress(cat, total, target, left, status, text)
+            summary = f"{total} of {target}"
+        text = f"{cat.label} {summary}, {boxes}"
+        return RowProgress(cat, total, target, left, status, summary, text)
 
     def scratch_cost(self, category: Category | str, jackpot: bool = False) -> float:
         """Estimated cost, in the rule set's deciding unit, of a zero in that open box.

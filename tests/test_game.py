@@ -30,7 +30,7 @@ def turn(game: Game, dice: list[int], category: Category, action: str = "score")
 
 @pytest.mark.parametrize(
     "players",
-    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "], ["A" * 25], ["Bad\x00"],
+    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "], ["A" * (balut.MAX_NAME_LENGTH + 1)], ["Bad\x00"],
      ["evil\u202e"], "Ann", [3]],
 )  # fmt: skip
 def test_bad_player_lists_raise(players: object) -> None:
