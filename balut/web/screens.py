@@ -186,7 +186,7 @@ def _setup(state: UiState) -> El:
                                                aria_label=f"Add {name}")) for name in offers]))
         if offers and count < MAX_PLAYERS and not state.play.teams else None,
         variants.setup_options(draft),
-        play_section(state.play),
+        play_section(state.play, draft.tried_start),
         h("p", {"class": "field-error", "role": "alert"},
           "Fix what is marked above to start.")
         if draft.tried_start and not (draft.is_valid() or state.play.teams) else None,
@@ -280,7 +280,9 @@ def _turn(state: UiState) -> El:
             "data-action": "toggle-die", "data-arg": str(i),
             "aria-pressed": "true" if held[i] else "false",
             "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
-            "disabled": not rolled or rolls_left == 0,
+            # Under locked holds a held die stays held: its button is off, not refused.
+            "disabled": not rolled or rolls_left == 0 or game.locked[i],
+
         }, die_face(dice[i] if dice else None), key=f"die{i}")
         for i in range(5)
     ]
@@ -499,12 +501,12 @@ def _game_over(state: UiState) -> El:
         _title("Game over"),
         _winner_line(game),
         _points_table(game, final=True),
+        match_section(state.match) if state.match is not None else None,
         _tiebreak_rule(game),
         _rules_line(game),
         variants.ranking_note(game),
         [variants.breakdown(game, s.player) for s in game.standings()],
 
-        match_section(state.match) if state.match is not None else None,
         h("div", {"class": "menu"},
           None if state.match is not None and not state.match.is_over() else
           action("Play again", "play-again", cls="primary big"),

@@ -114,7 +114,7 @@ PICKER_LABELS: dict[str, str] = {
 #: Screen sections of the options, in order: (section id, heading). A section shows only
 #: when one of its options does; team, speed and match options go in "table".
 SECTIONS: tuple[tuple[str, str], ...] = (
-    ("rules", "Rules"),
+    ("rules", "Rule set options"),
     ("house", "House options"),
     ("table", "Teams, speed and matches"),
 )

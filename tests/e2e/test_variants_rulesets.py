@@ -14,8 +14,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from helpers_game import dice_buttons, fill, open_app, read_dice, roll
+from helpers_game import (
+    dice_buttons,
+    fill,
+    horizontal_overflow,
+    open_app,
+    read_dice,
+    roll,
+    small_targets,
+)
 from playwright.sync_api import Page, expect
 
 import balut
@@ -180,17 +189,31 @@ def expect_final_row(page: Page, player: str, cells: list[str]) -> None:
 
 def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     phone_page: Page, wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], object],
+    screenshot: Callable[[Page, str], object], axe: Callable[[Page], list[dict[str, Any]]],
 ) -> None:
     page = open_app(phone_page, wait_until_ready, seed=JACKPOT_SEED)
-    setup(page, ["Solo"], "Jackpot Balut")
+    setup(page, ["Solo"], "Jackpot Balut", toggles=("Custom dice-total bands",))
     expect(page.get_by_role("checkbox", name=re.compile("^Jackpots count in the dice total"))
            ).not_to_be_checked()
+    # Custom bands: a clear message for a line out of order, then the table's own bands.
+    bands = page.get_by_role("textbox", name="Dice-total bands")
+    expect(bands).to_have_value(re.compile("^0 -2\n300 -1\n"))
+    bands.fill("0 -2\n200 +1\n100 +3")
+    message = "Line 3: 100 must be higher than 200 on the line before"
+    expect(page.get_by_text(message)).to_be_visible()
+    expect(bands).to_have_attribute("aria-invalid", "true")
+    assert horizontal_overflow(page) == 0
+    assert small_targets(page) == []
+    assert serious(axe(page)) == []
     screenshot(page, "variants-setup-jackpot")
+    bands.fill("0 -2\n100 0\n200 +3")
+    expect(page.get_by_text(message)).to_have_count(0)
     page.get_by_role("button", name="Start game").click()
-    mirror = balut.Game(["Solo"], rules=balut.JACKPOT, seed=JACKPOT_SEED)
+    rules = balut.JACKPOT.derive(adjustment_bands=[[0, -2], [100, 0], [200, 3]])
+    mirror = balut.Game(["Solo"], rules=rules, seed=JACKPOT_SEED)
     expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
-    expect(page.get_by_text("Jackpot Balut", exact=True)).to_be_visible()
+    expect(page.get_by_text("Jackpot Balut \u00b7 Custom dice-total bands: 0+ -2, 100+ +0, "
+                            "200+ +3", exact=True)).to_be_visible()
 
     # Before rolling, each jackpot box states its entry rule; no box can be filled yet.
     expect(page.get_by_role("button", name=re.compile("^Jackpot Fives is open\\. Needs four 5s"))
@@ -215,8 +238,17 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
                    f"Jackpot {turn.value}\\."
             expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
             if turn.category is not CHOICE:
+                assert small_targets(page) == []
+                assert serious(axe(page)) == []
                 screenshot(page, "variants-jackpot-eligible")
         choose_box(page, turn)
+        if round_number == 20:
+            # The scoreboard shows the jackpot column and the live totals.
+            page.get_by_role("button", name="Scoreboard").click()
+            card = page.get_by_role("table", name="Solo's sheet")
+            expect(card.get_by_role("columnheader", name="J")).to_be_visible()
+            screenshot(page, "variants-jackpot-scoreboard")
+            page.get_by_role("button", name="Back to game").click()
         if round_number < 34:
             expect_round(page, round_number + 1, 34)
 
@@ -237,6 +269,11 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
                .get_by_role("cell")).to_have_text(cells)
     expect(page.get_by_text(re.compile("A jackpot entered wins its bonus"))).to_be_visible()
     screenshot(page, "variants-jackpot-game-over")
+
+
+def serious(violations: list[dict[str, Any]]) -> list[str]:
+    """axe findings that block someone (serious or critical), by rule id."""
+    return [v["id"] for v in violations if v["impact"] in ("serious", "critical")]
 
 
 def _signed(value: int) -> str:

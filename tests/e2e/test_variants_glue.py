@@ -1,0 +1,124 @@
+"""Rule-set flows of the controller under CPython (no browser): jackpot boxes, predictions,
+locked holds and the rule-set setup, each checked against the core's game."""
+
+from __future__ import annotations
+
+from test_game_glue import FakeDocument, FakeNode, MemoryBackend, play
+
+import balut
+from balut.web.controller import Controller
+from balut.web.screens import render
+from balut.web.state import Screen
+from balut.web.storage import Storage
+from balut.web.vdom import Mount
+
+
+def started(backend: MemoryBackend, ruleset: str, seed: int = 4, **toggles: str) -> Controller:
+    controller = Controller(Storage(backend), seed=seed)
+    play(controller, "new-game")
+    controller.edit("name", "0", "Solo")
+    controller.edit("ruleset", "", ruleset)
+    for key, value in toggles.items():
+        controller.edit("option", key, value)
+    play(controller, "start-game")
+    assert controller.state.screen is Screen.TURN
+    return controller
+
+
+def page_html(controller: Controller) -> str:
+    root = FakeNode("main")
+    Mount(FakeDocument(), root).render(render(controller.state))
+    html: str = root.html()
+    return html
+
+
+def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
+    controller = started(MemoryBackend(), "quick", prediction="on")
+    game = controller.state.game
+    assert game is not None
+    assert "Solo, predict your result" in page_html(controller)
+    play(controller, "roll")  # the core refuses; the page says so and nothing changes
+    assert game.dice is None and controller.state.warnings
+    controller.edit("prediction", "", "forty")
+    play(controller, "predict")
+    assert controller.state.prediction_error == "Enter a whole number from -99 to 9999"
+    assert game.predictions == {}
+    controller.edit("prediction", "", " 40 ")
+    play(controller, "predict")
+    assert game.predictions == {"Solo": 40}
+    assert controller.state.prediction_error == ""
+    html = page_html(controller)
+    assert "predict your result" not in html and "Prediction" in html and ">40<" in html
+    play(controller, "roll")
+    assert game.dice is not None
+
+
+def test_jackpot_cross_out_confirm_undo_and_resume() -> None:
+    backend = MemoryBackend()
+    controller = started(backend, "jackpot")
+    game = controller.state.game
+    assert game is not None
+    play(controller, "roll")
+    play(controller, "cross-jackpot", "fives")
+    confirm = controller.state.confirm
+    assert confirm is not None and confirm.title == "Cross out Jackpot Fives?"
+    play(controller, "cancel")
+    assert controller.focus == '[data-action="cross-jackpot"][data-arg="fives"]'
+    assert game.sheet("Solo").jackpot_open("fives")
+    play(controller, "cross-jackpot", "fives")
+    play(controller, "confirm")
+    assert game.sheet("Solo").jackpot_box("fives") == 0
+    fill = controller.state.last_fill
+    assert fill is not None and fill.box == "Jackpot Fives" and fill.crossed
+
+    # A reload keeps what the Undo bar says; Undo reopens the jackpot box with the same dice.
+    restarted = Controller(Storage(backend))
+    play(restarted, "continue")
+    assert restarted.state.last_fill == fill
+    assert "Solo: crossed out Jackpot Fives" in page_html(restarted)
+    dice = game.log[-2]["dice"]
+    play(restarted, "undo")
+    again = restarted.state.game
+    assert again is not None and again.sheet("Solo").jackpot_open("fives")
+    assert list(again.dice or ()) == dice
+
+
+def test_dice_that_miss_the_jackpot_rule_ask_first_and_say_why() -> None:
+    # Find a seed whose first roll misses the Fives jackpot (four 5s) with the core.
+    seed = next(s for s in range(100) if balut.Game(["Solo"], balut.JACKPOT, s).roll().count(5) < 4)
+    controller = started(MemoryBackend(), "jackpot", seed=seed)
+    game = controller.state.game
+    assert game is not None
+    play(controller, "roll")
+    play(controller, "fill-jackpot", "fives")
+    confirm = controller.state.confirm
+    assert confirm is not None and confirm.title == "Score 0 in Jackpot Fives?"
+    assert confirm.message.startswith("Needs four 5s:")
+    play(controller, "confirm")
+    assert game.sheet("Solo").jackpot_box("fives") == 0
+
+
+def test_a_locked_die_cannot_be_tapped_free() -> None:
+    controller = started(MemoryBackend(), "standard", locked_holds="on")
+    game = controller.state.game
+    assert game is not None and game.rules.locked_holds
+    play(controller, "roll")
+    play(controller, "toggle-die", "0")
+    play(controller, "roll")
+    assert game.locked[0]
+    html = page_html(controller)
+    first_die = html[html.index('data-arg="0"') - 200:html.index('data-arg="0"') + 200]
+    assert "disabled" in first_die
+
+
+def test_bad_setup_options_block_the_start_and_keep_the_setup() -> None:
+    controller = Controller(Storage(MemoryBackend()))
+    play(controller, "new-game")
+    controller.edit("name", "0", "Solo")
+    controller.edit("option", "custom_bands", "on")
+    controller.edit("option", "adjustment_bands", "0 -2\n300")
+    play(controller, "start-game")
+    assert controller.state.screen is Screen.SETUP and controller.state.game is None
+    html = page_html(controller)
+    assert "Line 2: write the lowest dice total, then the points" in html
+    assert "Fix what is marked above to start." in html
