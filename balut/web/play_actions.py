@@ -234,6 +234,7 @@ class PlayActions:
         self.controller.storage.save_match({
             "format": MATCH_FORMAT, "id": self.match_id, "match": match.to_dict(),
             "screen": screen.value, "last_fill": last_fill, "timer": self.timer_save(),
+            "finished_id": self.controller._finished_id,
         })
         self.controller.storage.clear_game()
         return True
@@ -259,7 +260,10 @@ class PlayActions:
         self.match_id = match_id or None
         self.state.game = match.current_game
         self.state.timer = TurnTimer.from_dict(data.get("timer"))
+        finished = data.get("finished_id")
         over = match.current_game.is_over()
+        # Undo of a finished game after a reload removes its history entry, as before it.
+        self.controller._finished_id = finished if over and isinstance(finished, str) else None
         self.state.resume = Screen.GAME_OVER if over else (
             screen if screen.in_game else Screen.TURN)
         return True

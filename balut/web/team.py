@@ -71,7 +71,8 @@ def pick_body(game: balut.Game, die_face: Callable[[int | None], El]) -> list[El
     for index, dice in enumerate(game.team_dice):
         name = team[index]
         offers = sorted(sheet.potential(dice).items(), key=lambda item: -item[1])
-        best = ", ".join(f"{cat.label} {score}" for cat, score in offers[:OFFERS_SHOWN])
+        best = ", ".join(f"{cat.label} {score}" for cat, score in offers[:OFFERS_SHOWN]
+                         if score > 0)
         chosen = game.picked == index
         cards.append(h("li", {"class": "card member-dice" + (" chosen" if chosen else "")},
             h("h2", None, name + (" (captain)" if index == 0 else "")),

@@ -156,7 +156,7 @@ def _normalised(name: str) -> str:
 
 
 def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
-           numeric: bool = False) -> list[El | None]:
+           numeric: bool = False, button: El | None = None) -> list[El | None]:
     attrs: dict[str, str | bool | None] = {
         "id": field_id, "type": "text", "value": value, "autocomplete": "off",
         "data-field": "play", "data-arg": arg,
@@ -167,7 +167,9 @@ def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
         attrs.update({"inputmode": "numeric", "maxlength": "3", "class": "short"})
     else:
         attrs["maxlength"] = str(MAX_NAME_LENGTH + 10)
-    return [h("label", {"for": field_id}, label), h("input", attrs),
+    field = h("input", attrs)
+    return [h("label", {"for": field_id}, label),
+            h("div", {"class": "player-edit"}, field, button) if button else field,
             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None]
 
 
@@ -179,7 +181,7 @@ def _radio(group: str, value: str, label: str, hint: str, checked: bool) -> El:
                h("small", None, hint)))
 
 
-def _team_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
+def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
     cards = []
     for t, team in enumerate(draft.members):
         number = t + 1
@@ -187,13 +189,14 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
         for m, name in enumerate(team):
             field_id = f"member-{t}-{m}"
             role = " (captain)" if m == 0 else ""
+            remove = h("button", {"type": "button", "class": "icon",
+                                  "data-action": "remove-member", "data-arg": f"{t}:{m}",
+                                  "aria-label": f"Remove Team {number} member {m + 1}",
+                                  "disabled": len(team) <= MIN_MEMBERS}, "\u2715")
+            error = errors.get(field_id, "") if tried or name else ""
             rows.append(h("li", {"class": "member-row"},
                           _field(field_id, f"Team {number} member {m + 1}{role}", name,
-                                 f"member:{t}:{m}", errors.get(field_id, "")),
-                          h("button", {"type": "button", "class": "icon",
-                                       "data-action": "remove-member", "data-arg": f"{t}:{m}",
-                                       "aria-label": f"Remove Team {number} member {m + 1}",
-                                       "disabled": len(team) <= MIN_MEMBERS}, "\u2715"),
+                                 f"member:{t}:{m}", error, button=remove),
                           key=f"m{t}-{m}"))
         cards.append(h("fieldset", {"class": "option team"},
                        h("legend", None, f"Team {number}"),
@@ -211,8 +214,9 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
              cards)
 
 
-def play_section(draft: PlayDraft) -> El:
-    """Seating (players or two teams), the turn timer and match play."""
+def play_section(draft: PlayDraft, tried: bool) -> El:
+    """Seating (players or two teams), the turn timer and match play; empty names are
+    marked once the players tried to start."""
     errors = draft.field_errors()
     return h("section", {"class": "option-section play-options",
                          "aria-labelledby": "options-table"},
@@ -222,7 +226,7 @@ def play_section(draft: PlayDraft) -> El:
                  not draft.teams),
           _radio("seating", "teams", "Two teams", "Team Balut: each team shares one sheet",
                  draft.teams)),
-        _team_fields(draft, errors) if draft.teams else None,
+        _team_fields(draft, errors, tried) if draft.teams else None,
         h("fieldset", {"class": "option"}, h("legend", None, "Turn timer"),
           _radio("speed", "off", "No timer", "Take your time", not draft.speed),
           _radio("speed", "on", "Speed Balut", "A turn runs out of time: a box is crossed out",

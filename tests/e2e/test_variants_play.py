@@ -14,14 +14,18 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from conftest import PHONE
 from helpers_game import (
     GAME_KEY,
     best_category,
     fill,
+    horizontal_overflow,
     open_app,
+    preload,
     read_dice,
     roll,
     saved_game,
+    small_targets,
 )
 from playwright.sync_api import Page, expect
 
@@ -303,3 +307,90 @@ def test_two_game_match_with_standings_reload_and_history(
     expect(page.get_by_text("Match game 2 of 2")).to_be_visible()
     page.get_by_role("button", name=re.compile("^Open match of")).click()
     expect_standings(page, match)
+
+
+# --- Phone screens ------------------------------------------------------------------------
+
+
+def envelope(data: dict[str, Any]) -> str:
+    return json.dumps({"schema": 1, "data": data})
+
+
+def team_game_at_pick() -> balut.Game:
+    """A timed team game where both members of the first team have rolled."""
+    rules = balut.STANDARD.derive(speed_seconds=balut.DEFAULT_SPEED_SECONDS)
+    game = balut.Game(["Reds", "Blues"], rules=rules, seed=3,
+                      teams=[["Ann", "Bo"], ["Cy", "Di"]])
+    while not game.picking:
+        game.roll()
+        game.finish_member()
+    return game
+
+
+def match_after_one_game() -> balut.Match:
+    match = balut.Match(["Ann", "Bo", "Cy"], rules=balut.QUICK, games=3, seed=5)
+    game = match.current_game
+    while not game.is_over():
+        dice = game.roll()
+        game.score(best_category(game.sheet(game.current_index), dice))
+    return match
+
+
+def check_phone_layout(page: Page) -> None:
+    assert horizontal_overflow(page) == 0
+    assert small_targets(page) == []
+
+
+def test_phone_screens_of_teams_speed_and_match(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    page = new_page(**PHONE)
+    game = team_game_at_pick()
+    preload(page, GAME_KEY, envelope({"format": 1, "game": game.to_dict(),
+                                      "screen": "team_pick", "last_fill": None,
+                                      "timer": None}))
+    page.clock.install()
+    open_app(page, wait_until_ready)
+    new_game_setup(page)
+    radio(page, "Two teams").check()
+    radio(page, "Speed Balut").check()
+    radio(page, "Match").check()
+    page.get_by_role("textbox", name="Number of games").fill("0")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.get_by_text("Enter a number of games from 2 to 50")).to_be_visible()
+    expect(page.get_by_text("Enter a name").first).to_be_visible()
+    check_phone_layout(page)
+    screenshot(page, "variants-setup")
+
+    page.get_by_role("button", name="Back").click()
+    pause_clock(page)
+    page.get_by_role("button", name="Continue").click()
+    teams = game.teams
+    assert teams is not None
+    captain, member = teams[game.current_index]
+    expect(page.get_by_role("heading", name=f"{captain}, pick the dice")).to_be_visible()
+    expect(page.get_by_role("timer", name="Time left")).to_have_text("0:20")
+    check_phone_layout(page)
+    screenshot(page, "team-pick")
+    page.get_by_role("button", name=f"Use {member}'s dice").click()
+    expect(page.get_by_text(f"Captain {captain} uses {member}'s dice")).to_be_visible()
+    page.clock.run_for(14_000)
+    expect(page.get_by_role("timer", name="Time left")).to_have_text("0:06")
+    check_phone_layout(page)
+    screenshot(page, "team-turn")
+    page.clock.run_for(6_000)
+    expect(page.get_by_role("heading", name=f"Time's up for {captain}")).to_be_visible()
+    check_phone_layout(page)
+    screenshot(page, "time-up")
+
+    page = new_page(**PHONE)
+    match = match_after_one_game()
+    preload(page, MATCH_KEY, envelope({"format": 1, "id": "m1", "match": match.to_dict(),
+                                       "screen": "game_over", "last_fill": None,
+                                       "timer": None}))
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Continue").click()
+    expect_standings(page, match)
+    check_phone_layout(page)
+    screenshot(page, "match-standings")
