@@ -77,6 +77,8 @@ class PlayActions:
         play = self.state.play
         teams = play.team_lists() if play.teams else None
         seats = (play.seat_names() if teams else players) or []
+        if teams:
+            self.controller.storage.remember_names([n for team in teams for n in team])
         if play.match == "single":
             self.state.match = None
             self.match_id = None
@@ -136,6 +138,7 @@ class PlayActions:
         timer = self.state.timer
         if not (timer.running and timer.expired(self.now())):
             return
+        timer.ran_out()
         self.state.confirm = None
         self.state.bust_choice = slot_value(game.suggested_scratch())
         player = game.current_player

@@ -13,13 +13,14 @@ Decisions (RULES.md leaves them open):
   pick; running out at any point busts the whole team turn.
 - The time left is saved with the game (after every action and when the page is hidden
   or unloaded): a reload resumes the turn with the time it had, never a fresh clock.
-- After Undo of a bust the timer stays at zero, so the others choose the box again.
+- After Undo of a bust the turn has no time left, so the others choose the box again
+  (an undo never hands out a fresh clock).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import balut
@@ -41,6 +42,7 @@ class TurnTimer:
     key: TurnKey | None = None
     left_ms: float = 0.0
     since_ms: float | None = None  # clock value when it last started running
+    spent: list[TurnKey] = field(default_factory=list)  # stretches that ran out (busted)
 
     @property
     def running(self) -> bool:
@@ -62,8 +64,13 @@ class TurnTimer:
         """A new stretch of play gets the full time; the same one keeps what is left."""
         if key != self.key:
             self.key = key
-            self.left_ms = seconds * 1000.0
+            self.left_ms = 0.0 if key in self.spent else seconds * 1000.0
             self.since_ms = now_ms if self.running else None
+
+    def ran_out(self) -> None:
+        """The current stretch busted: an undo back into it finds no time left."""
+        if self.key is not None and self.key not in self.spent:
+            self.spent.append(self.key)
 
     def run(self, on: bool, now_ms: float) -> None:
         """Start or pause the countdown."""
@@ -76,23 +83,31 @@ class TurnTimer:
     def to_dict(self, now_ms: float) -> dict[str, Any] | None:
         if self.key is None:
             return None
-        return {"key": list(self.key), "left_ms": round(self.remaining(now_ms))}
+        return {"key": list(self.key), "left_ms": round(self.remaining(now_ms)),
+                "spent": [list(k) for k in self.spent]}
 
     @classmethod
     def from_dict(cls, data: Any) -> TurnTimer:
         """A paused timer from a save; anything malformed gives a fresh timer."""
         try:
-            key = data["key"]
+            key = _turn_key(data["key"])
             left = data["left_ms"]
-            if not (isinstance(key, list) and len(key) == 4 and isinstance(left, int | float)):
-                return cls()
-            round_, seat, member, picking = key
-            parts = (round_, seat, member)
-            if not all(type(p) is int for p in parts) or type(picking) is not bool:
-                return cls()
-            return cls((round_, seat, member, picking), max(0.0, float(left)), None)
-        except (KeyError, TypeError, ValueError):
+            spent = [_turn_key(k) for k in data.get("spent", [])[:200]]
+            if not isinstance(left, int | float):
+                raise ValueError(left)
+            return cls(key, max(0.0, float(left)), None, spent)
+        except (KeyError, TypeError, ValueError, AttributeError):
             return cls()
+
+
+def _turn_key(value: Any) -> TurnKey:
+    """A saved turn key, checked; ValueError when it is not one."""
+    if not isinstance(value, list) or len(value) != 4:
+        raise ValueError(value)
+    round_, seat, member, picking = value
+    if not all(type(p) is int for p in (round_, seat, member)) or type(picking) is not bool:
+        raise ValueError(value)
+    return (round_, seat, member, picking)
 
 
 def countdown() -> El:

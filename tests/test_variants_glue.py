@@ -1,0 +1,224 @@
+"""Teams, the turn timer and match play in the UI controller, under CPython (no browser).
+
+The controller gets a fake millisecond clock, so the timer's bookkeeping (pauses, hand-off
+screens, undo of a bust, saving the time left) is checked exactly."""
+
+from __future__ import annotations
+
+import json
+
+import balut
+from balut.web.controller import Controller
+from balut.web.screens import render
+from balut.web.speed import TurnTimer
+from balut.web.state import Screen
+from balut.web.storage import Storage
+from balut.web.variant_setup import PlayDraft
+
+
+class Backend(dict[str, str]):
+    def getItem(self, key: str) -> str | None:
+        return self.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.pop(key, None)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.ms = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.ms
+
+
+def tap(controller: Controller, action: str, arg: str = "") -> None:
+    """One tap as the app does it: dispatch, save, render."""
+    controller.dispatch(action, arg)
+    controller.save()
+    render(controller.state)
+
+
+def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Controller, Clock]:
+    controller = Controller(Storage(backend), seed=seed)
+    clock = Clock()
+    controller.play.now = clock
+    return controller, clock
+
+
+def start(controller: Controller, names: list[str], **play: str) -> balut.Game:
+    tap(controller, "new-game")
+    for index, name in enumerate(names):
+        if index:
+            tap(controller, "add-player")
+        controller.edit("name", str(index), name)
+    for key, value in play.items():
+        controller.edit("play", key.replace("_", "-"), value)
+    tap(controller, "start-game")
+    game = controller.state.game
+    assert game is not None
+    return game
+
+
+def test_turn_timer_counts_only_while_running_and_resets_per_stretch() -> None:
+    timer = TurnTimer()
+    timer.follow((1, 0, 0, False), 20, 0)
+    assert timer.seconds_shown(0) == 20 and not timer.running
+    timer.run(True, 1000)
+    assert timer.seconds_shown(5000) == 16  # 4 s used, 16 s shown (rounded up)
+    timer.run(False, 5000)
+    assert timer.remaining(60_000) == 16_000  # paused: nothing more is used
+    timer.follow((1, 0, 0, False), 20, 60_000)
+    assert timer.remaining(60_000) == 16_000  # the same stretch keeps its time
+    timer.follow((1, 1, 0, False), 20, 60_000)
+    assert timer.remaining(60_000) == 20_000
+    saved = timer.to_dict(0)
+    assert TurnTimer.from_dict(json.loads(json.dumps(saved))) == timer
+    for junk in (None, {}, {"key": "x", "left_ms": 1}, {"key": [1, 2, 3, "no"], "left_ms": 5}):
+        assert TurnTimer.from_dict(junk) == TurnTimer()
+
+
+def test_speed_bust_suggests_a_box_the_others_may_change_and_undo_asks_again() -> None:
+    controller, clock = controller_with_clock(Backend())
+    game = start(controller, ["Ann", "Bo"], speed="on", speed_seconds="10")
+    assert game.rules.speed_seconds == 10
+    clock.ms += 60_000  # the roll-off screen is not timed
+    tap(controller, "roll-off-done")
+    player = game.current_player
+    tap(controller, "roll")
+    clock.ms += 9_999
+    assert not controller.play.tick()
+    clock.ms += 1
+    assert controller.play.tick()
+    tap(controller, "time-up")
+    assert controller.state.screen is Screen.TIME_UP
+    suggested = game.suggested_scratch()
+    assert controller.state.bust_choice == f"{suggested[0].value}:r"
+    other = next(c for c in balut.Category if c is not suggested[0])
+    controller.edit("bust", "", f"{other.value}:r")
+    tap(controller, "bust", f"{other.value}:r")
+    assert game.sheet(player).boxes(other)[0] == 0
+    assert controller.state.screen is Screen.HANDOFF
+    clock.ms += 60_000  # the hand-off screen does not use the next player's time
+    tap(controller, "start-turn")
+    assert controller.state.timer.seconds_shown(clock.ms) == 10
+
+    tap(controller, "home")
+    tap(controller, "continue")
+    assert controller.state.timer.seconds_shown(clock.ms) == 10
+
+
+def test_undo_of_a_bust_returns_to_the_spent_turn() -> None:
+    controller, clock = controller_with_clock(Backend())
+    game = start(controller, ["Solo"], speed="on")
+    tap(controller, "roll")
+    clock.ms += balut.DEFAULT_SPEED_SECONDS * 1000
+    tap(controller, "time-up")
+    tap(controller, "bust", controller.state.bust_choice)
+    assert controller.state.screen is Screen.TURN and game.sheet("Solo").filled_count() == 1
+    tap(controller, "undo")
+    assert game.sheet("Solo").filled_count() == 0
+    assert controller.play.tick()  # no fresh clock after an undo: the others choose again
+
+
+def test_time_left_survives_a_restart_and_hiding_pauses_it() -> None:
+    backend = Backend()
+    controller, clock = controller_with_clock(backend)
+    start(controller, ["Solo"], speed="on", speed_seconds="30")
+    tap(controller, "roll")
+    clock.ms += 12_000
+    controller.play.visible = False
+    controller.play.sync_timer()
+    controller.save()
+    clock.ms += 600_000
+    assert not controller.play.tick()
+
+    restarted, clock2 = controller_with_clock(backend)
+    tap(restarted, "continue")
+    assert restarted.state.screen is Screen.TURN
+    assert restarted.state.timer.seconds_shown(clock2.ms) == 18
+
+
+def test_team_setup_messages_limits_and_default_team_names() -> None:
+    controller, _ = controller_with_clock(Backend())
+    tap(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    tap(controller, "start-game")
+    assert controller.state.screen is Screen.SETUP and controller.state.game is None
+    assert controller.focus == "[aria-invalid=true]"
+    draft = controller.state.play
+    assert draft.field_errors()["member-0-0"] == "Enter a name"
+    tap(controller, "remove-member", "0:1")
+    assert len(draft.members[0]) == 2  # a team has at least two
+    for _ in range(3):
+        tap(controller, "add-member", "1")
+    assert len(draft.members[1]) == 4  # and at most four
+    tap(controller, "remove-member", "1:3")
+    tap(controller, "remove-member", "1:2")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
+        controller.edit("play", f"member:{key}", f"  {name} ")
+    tap(controller, "start-game")
+    game = controller.state.game
+    assert game is not None
+    assert game.players == ("Ann & Bo", "Cy & Di")
+    assert game.teams == (("Ann", "Bo"), ("Cy", "Di"))
+    assert controller.storage.remembered_names()[:4] == ["Ann", "Bo", "Cy", "Di"]
+    remembered = PlayDraft.from_settings(controller.storage.load_settings()["play"])
+    assert remembered.teams and remembered.members[1] == ["  Cy ", "  Di "]
+
+
+def test_members_cannot_fill_a_box_until_the_captain_picks() -> None:
+    controller, _ = controller_with_clock(Backend())
+    game = start(controller, ["x"], seating="teams", **{
+        "member:0:0": "Ann", "member:0:1": "Bo", "member:1:0": "Cy", "member:1:1": "Di"})
+    tap(controller, "roll-off-done")
+    tap(controller, "roll")
+    tap(controller, "fill", "choice")
+    assert any("Not allowed" in w for w in controller.state.warnings)
+    tap(controller, "finish-member")
+    tap(controller, "start-turn")
+    tap(controller, "roll")
+    tap(controller, "finish-member")
+    tap(controller, "start-turn")
+    assert controller.state.screen is Screen.TEAM_PICK
+    tap(controller, "pick", "1")
+    assert game.dice == game.team_dice[1]
+    tap(controller, "team-repick")
+    assert controller.state.screen is Screen.TEAM_PICK
+
+
+def test_open_ended_match_finishes_into_history_and_a_bad_saved_match_is_kept_aside() -> None:
+    backend = Backend()
+    controller, _ = controller_with_clock(backend)
+    game = start(controller, ["Solo"], match="open")
+    match = controller.state.match
+    assert match is not None and match.planned_games is None
+    while not game.is_over():
+        tap(controller, "roll")
+        tap(controller, "cross", next(c for c in balut.Category
+                                      if game.sheet(0).open_boxes(c)).value)
+        tap(controller, "confirm")
+    assert controller.state.screen is Screen.GAME_OVER
+    assert controller.storage.load_match() is not None  # between games, still in progress
+    tap(controller, "end-match")
+    entries = controller.storage.history()
+    assert [e.get("kind") for e in entries] == ["match", None]
+    assert entries[0]["table"][0]["points"] == [game.result(0).points]
+    assert controller.storage.load_match() is None
+
+    backend["balut:match"] = json.dumps({"schema": 1, "data": {"format": 1, "match": {}}})
+    restarted, _ = controller_with_clock(backend)
+    assert restarted.state.match is None
+    assert any("match could not be resumed" in w for w in restarted.state.warnings)
+    assert any(k.startswith("balut:backup:match") for k in backend)
+
+
+def test_play_draft_reads_junk_settings_as_defaults() -> None:
+    for junk in (None, [], {"seating": 3, "members": [["a"]], "speed": "yes"},
+                 {"team_names": ["x"], "match_games": 5}):
+        assert PlayDraft.from_settings(junk) == PlayDraft()
+    draft = PlayDraft(speed=True, speed_seconds="4", match="fixed", match_games="51")
+    assert set(draft.field_errors()) == {"speed-seconds", "match-games"}
