@@ -97,6 +97,7 @@ class Controller:
         draft = self.state.setup
         if field == "play":
             self.state.play.edit(arg, value)
+            draft.teams = self.state.play.teams
         elif field == "bust":
             self.state.bust_choice = value
         elif field == "name" and arg.isdigit() and int(arg) < len(draft.names):
@@ -256,6 +257,7 @@ class Controller:
         settings = self.storage.load_settings()
         self.state.setup = SetupDraft.from_settings(settings, [])
         self.state.play = PlayDraft.from_settings(settings.get("play"))
+        self.state.setup.teams = self.state.play.teams
         self.state.remembered_names = self.storage.remembered_names()
         self.state.screen = Screen.SETUP
 

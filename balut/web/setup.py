@@ -234,6 +234,7 @@ class SetupDraft:
     options: dict[str, str] = field(
         default_factory=lambda: {o.key: o.default(PLAYABLE_RULESETS[0]) for o in OPTIONS})
     tried_start: bool = False
+    teams: bool = False  # two teams play (their members are entered apart): two seats
 
     def choose_ruleset(self, name: str) -> None:
         """Switch rule set; options still at the old rule set's default take the new one's."""
@@ -247,7 +248,7 @@ class SetupDraft:
     def is_shown(self, spec: OptionSpec) -> bool:
         """Whether an option applies: rule set, number of players and the options it needs."""
         return (
-            len(self.names) >= spec.min_players
+            (2 if self.teams else len(self.names)) >= spec.min_players
             and (not spec.rulesets or self.ruleset in spec.rulesets)
             and all(self.options.get(key) == value for key, value in spec.needs)
         )
