@@ -36,19 +36,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scripts.build import assemble_site, build, content_hash, write_if_changed  # noqa: E402
+
+# Re-exported for bench/latency.py, which launches the same browser.
+from scripts.chromium import CHROMIUM as CHROMIUM  # noqa: E402
+from scripts.chromium import CHROMIUM_FLAGS as CHROMIUM_FLAGS  # noqa: E402
 from scripts.serve import StaticServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 CONDITIONS = ("cold", "warm", "offline")
 THROTTLES = (1, 4)
 READY_TIMEOUT_MS = 120_000

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Page, Request, expect
 
 from scripts.build import write_precache_manifest
@@ -24,11 +25,19 @@ def precache_paths(site: Path) -> set[str]:
     return {entry["url"].removeprefix(".") for entry in manifest["entries"]}
 
 
-def go_offline_ready(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
-    """First visit: boot, then wait until the service worker controls the page."""
+@pytest.fixture
+def visited_page(
+    new_page: Callable[..., Page],
+    private_server: StaticServer,
+    wait_until_ready: Callable[[Page], None],
+) -> Page:
+    """A page on `private_server` after its first visit: booted, and the service worker
+    controls it with a complete precache."""
+    page = new_page(private_server)
     page.goto("/")
     wait_until_ready(page)
     expect(page.locator("html")).to_have_attribute("data-offline-ready", "true")
+    return page
 
 
 def test_precache_covers_every_request_of_a_cold_load(
@@ -51,12 +60,9 @@ def test_precache_covers_every_request_of_a_cold_load(
 
 
 def test_reload_with_server_stopped_reaches_ready_and_python_still_works(
-    new_page: Callable[..., Page],
-    private_server: StaticServer,
-    wait_until_ready: Callable[[Page], None],
+    visited_page: Page, private_server: StaticServer, wait_until_ready: Callable[[Page], None]
 ) -> None:
-    page = new_page(private_server)
-    go_offline_ready(page, wait_until_ready)
+    page = visited_page
     expect(page.get_by_role("status").filter(has_text="Ready to play offline")).to_be_visible()
 
     private_server.stop()
@@ -71,12 +77,9 @@ def test_reload_with_server_stopped_reaches_ready_and_python_still_works(
 
 
 def test_update_is_offered_only_between_games_and_replaces_the_old_cache(
-    new_page: Callable[..., Page],
-    private_server: StaticServer,
-    wait_until_ready: Callable[[Page], None],
+    visited_page: Page, private_server: StaticServer, wait_until_ready: Callable[[Page], None]
 ) -> None:
-    page = new_page(private_server)
-    go_offline_ready(page, wait_until_ready)
+    page = visited_page
     old_caches = page.evaluate("caches.keys()")
     page.evaluate("localStorage.setItem('balut.test-saved-game', 'kept')")
     page.evaluate("document.documentElement.dataset.inGame = 'true'")  # as the UI does
