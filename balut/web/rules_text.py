@@ -296,6 +296,10 @@ RULE_VARIANTS: tuple[RulesSection, ...] = (
             "every member plays a full turn of up to three rolls; then the team captain "
             "picks one member's final dice and the box to fill. Teams are ranked like "
             "players.",
+            "In the app each member taps Done to stand on their dice and passes the "
+            "phone on; the captain then sees every member's dice side by side, with "
+            "their best boxes, and picks. The captain may change the pick until a box "
+            "is filled.",
         ),
     ),
     RulesSection(
@@ -306,6 +310,11 @@ RULE_VARIANTS: tuple[RulesSection, ...] = (
             "runs out the turn is busted and a box is crossed out: the app suggests the "
             "open box where a zero costs least, and the other players confirm it or "
             "pick another. The countdown pauses while the app is in the background.",
+            "The clock starts when the player taps Start on the hand-off screen, so "
+            "passing the phone costs no time; Home and the rules page pause it too. In "
+            "a team game every member's rolls, and the captain's pick, get the full "
+            "time; running out at any point busts the team's turn. Reopening the app "
+            "continues with the time that was left.",
         ),
     ),
     RulesSection(

@@ -71,8 +71,10 @@ def start_turn(page: Page, name: str) -> None:
 def points_rows(page: Page, table: Any) -> list[list[str]]:
     """Each body row of a table as its cells' texts (header cell included)."""
     rows = table.locator("tbody tr")
-    return [[c.strip() for c in rows.nth(i).locator("th, td").all_inner_texts()]
-            for i in range(rows.count())]
+    return [
+        [c.strip() for c in rows.nth(i).locator("th, td").all_inner_texts()]
+        for i in range(rows.count())
+    ]
 
 
 def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
@@ -84,8 +86,9 @@ def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) ->
 # --- Team Balut ---------------------------------------------------------------------------
 
 
-def play_team_turn(page: Page, game: balut.Game,
-                   reload: Callable[[], None] | None = None, at: str = "") -> None:
+def play_team_turn(
+    page: Page, game: balut.Game, reload: Callable[[], None] | None = None, at: str = ""
+) -> None:
     """Every member rolls once and stands; the captain uses the best dice and box.
     `reload` is called once at the point `at` ("member" after the first member stood,
     "pick" on the captain's pick screen): the page must resume exactly there."""
@@ -97,13 +100,15 @@ def play_team_turn(page: Page, game: balut.Game,
         dice = roll(page, 2)
         assert tuple(dice) == game.roll()
         last = index == len(team) - 1
-        page.get_by_role("button", name="Done - captain picks" if last
-                         else f"Done - pass to {team[index + 1]}").click()
+        page.get_by_role(
+            "button", name="Done - captain picks" if last else f"Done - pass to {team[index + 1]}"
+        ).click()
         game.finish_member()
         if reload and at == "member" and index == 0:
             reload()
-            expect(page.get_by_text(f"{member} stands on {' '.join(map(str, dice))}"))\
-                .to_be_visible()
+            expect(
+                page.get_by_text(f"{member} stands on {' '.join(map(str, dice))}")
+            ).to_be_visible()
         start_turn(page, team[0] if last else team[index + 1])
     sheet = game.sheet(game.current_index)
     scores = [max(sheet.potential(d).values()) for d in game.team_dice]
@@ -113,8 +118,9 @@ def play_team_turn(page: Page, game: balut.Game,
         reload()
         expect(page.get_by_role("heading", name=f"{team[0]}, pick the dice")).to_be_visible()
     for member, dice in zip(team, game.team_dice, strict=True):
-        expect(page.get_by_role("img", name=f"{member}'s dice: " + " ".join(map(str, dice))))\
-            .to_be_visible()
+        expect(
+            page.get_by_role("img", name=f"{member}'s dice: " + " ".join(map(str, dice)))
+        ).to_be_visible()
     page.get_by_role("button", name=f"Use {team[best]}'s dice").click()
     game.pick(best)
     assert game.dice is not None
@@ -131,10 +137,15 @@ def test_team_game_with_captain_picks_and_reloads(
     new_game_setup(page, QUICK)
     radio(page, "Two teams").check()
     page.get_by_role("button", name="Add member to Team 2").click()
-    for label, name in [("Team 1 name", "Reds"), ("Team 1 member 1", "Ann"),
-                        ("Team 1 member 2", "Bo"), ("Team 2 name", "Blues"),
-                        ("Team 2 member 1", "Cy"), ("Team 2 member 2", "Di"),
-                        ("Team 2 member 3", "Ed")]:
+    for label, name in [
+        ("Team 1 name", "Reds"),
+        ("Team 1 member 1", "Ann"),
+        ("Team 1 member 2", "Bo"),
+        ("Team 2 name", "Blues"),
+        ("Team 2 member 1", "Cy"),
+        ("Team 2 member 2", "Di"),
+        ("Team 2 member 3", "Ed"),
+    ]:
         page.get_by_role("textbox", name=label).fill(name)
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_role("heading", name="Who starts?")).to_be_visible()
@@ -158,7 +169,8 @@ def test_team_game_with_captain_picks_and_reloads(
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     rows = points_rows(page, page.locator("table.points").first)
     assert [(r[1], int(r[2])) for r in rows] == [
-        (s.player, s.result.points) for s in game.standings()]
+        (s.player, s.result.points) for s in game.standings()
+    ]
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None
 
 
@@ -173,10 +185,13 @@ def pause_clock(page: Page) -> None:
 
 def set_hidden(page: Page, hidden: bool) -> None:
     """Act as if the phone's screen went off (or came back): `visibilitychange`."""
-    page.evaluate("""(hidden) => {
+    page.evaluate(
+        """(hidden) => {
         Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
         document.dispatchEvent(new Event('visibilitychange'));
-    }""", hidden)
+    }""",
+        hidden,
+    )
 
 
 def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
@@ -262,7 +277,8 @@ def expect_standings(page: Page, match: balut.Match) -> None:
     table = page.get_by_role("table", name="Match standings")
     expect(table).to_be_visible()
     assert points_rows(page, table) == [
-        [str(s.place), s.player, *map(str, s.points), str(s.total)] for s in match.standings()]
+        [str(s.place), s.player, *map(str, s.points), str(s.total)] for s in match.standings()
+    ]
 
 
 def test_two_game_match_with_standings_reload_and_history(
@@ -297,8 +313,9 @@ def test_two_game_match_with_standings_reload_and_history(
     expect_standings(page, match)
     leaders = [s for s in match.standings() if s.place == 1]
     if len(leaders) == 1:
-        expect(page.get_by_text(f"{leaders[0].player} wins the match with "
-                                f"{leaders[0].total} points.")).to_be_visible()
+        expect(
+            page.get_by_text(f"{leaders[0].player} wins the match with {leaders[0].total} points.")
+        ).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{MATCH_KEY}')") is None
 
     page.get_by_role("button", name="History").click()
@@ -319,8 +336,7 @@ def envelope(data: dict[str, Any]) -> str:
 def team_game_at_pick() -> balut.Game:
     """A timed team game where both members of the first team have rolled."""
     rules = balut.STANDARD.derive(speed_seconds=balut.DEFAULT_SPEED_SECONDS)
-    game = balut.Game(["Reds", "Blues"], rules=rules, seed=3,
-                      teams=[["Ann", "Bo"], ["Cy", "Di"]])
+    game = balut.Game(["Reds", "Blues"], rules=rules, seed=3, teams=[["Ann", "Bo"], ["Cy", "Di"]])
     while not game.picking:
         game.roll()
         game.finish_member()
@@ -342,14 +358,25 @@ def check_phone_layout(page: Page) -> None:
 
 
 def test_phone_screens_of_teams_speed_and_match(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Any],
 ) -> None:
     page = new_page(**PHONE)
     game = team_game_at_pick()
-    preload(page, GAME_KEY, envelope({"format": 1, "game": game.to_dict(),
-                                      "screen": "team_pick", "last_fill": None,
-                                      "timer": None}))
+    preload(
+        page,
+        GAME_KEY,
+        envelope(
+            {
+                "format": 1,
+                "game": game.to_dict(),
+                "screen": "team_pick",
+                "last_fill": None,
+                "timer": None,
+            }
+        ),
+    )
     page.clock.install()
     open_app(page, wait_until_ready)
     new_game_setup(page)
@@ -363,6 +390,12 @@ def test_phone_screens_of_teams_speed_and_match(
     check_phone_layout(page)
     screenshot(page, "variants-setup")
 
+    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Rules").click()
+    for title, words in (("Team Balut", "captain"), ("Speed Balut", "countdown"),
+                         ("Match play", "running sum")):
+        page.locator("summary", has_text=title).click()
+        expect(page.locator("details", has_text=title)).to_contain_text(words)
     page.get_by_role("button", name="Back").click()
     pause_clock(page)
     page.get_by_role("button", name="Continue").click()
@@ -386,9 +419,20 @@ def test_phone_screens_of_teams_speed_and_match(
 
     page = new_page(**PHONE)
     match = match_after_one_game()
-    preload(page, MATCH_KEY, envelope({"format": 1, "id": "m1", "match": match.to_dict(),
-                                       "screen": "game_over", "last_fill": None,
-                                       "timer": None}))
+    preload(
+        page,
+        MATCH_KEY,
+        envelope(
+            {
+                "format": 1,
+                "id": "m1",
+                "match": match.to_dict(),
+                "screen": "game_over",
+                "last_fill": None,
+                "timer": None,
+            }
+        ),
+    )
     open_app(page, wait_until_ready)
     page.get_by_role("button", name="Continue").click()
     expect_standings(page, match)
