@@ -162,11 +162,14 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
         status = (jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
                   else "Row full: scratch only")
         opening = "is open."
+    elif not value:
+        status, opening = "No jackpot", "is crossed out."
+    elif bonus:
+        status = f"{base._signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
+        opening = f"holds {value}."
     else:
-        status = ("No jackpot" if not value else
-                  f"{base._signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}" if bonus else
-                  f"\u00b1{swing} at stake")
-        opening = f"holds {value}." if value else "is crossed out."
+        status, opening = f"\u00b1{swing} at stake", f"holds {value}."
+
     stake = base._signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
     spoken = (f"{opening} {status}. With a jackpot the row's condition wins "
               f"+{swing} or loses \u2212{swing}.")
