@@ -238,6 +238,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
                    f"Jackpot {turn.value}\\."
             expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
             if turn.category is not CHOICE:
+                assert overlapping_numbers(page) == []
                 assert small_targets(page) == []
                 assert serious(axe(page)) == []
                 screenshot(page, "variants-jackpot-eligible")
@@ -269,6 +270,21 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
                .get_by_role("cell")).to_have_text(cells)
     expect(page.get_by_text(re.compile("A jackpot entered wins its bonus"))).to_be_visible()
     screenshot(page, "variants-jackpot-game-over")
+
+
+def overlapping_numbers(page: Page) -> list[str]:
+    """Sheet rows whose row total and offer chip (as drawn text) overlap or touch."""
+    found: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll('.row-main')].filter(row => {
+              const ink = el => { const r = document.createRange(); r.selectNodeContents(el);
+                                  return r.getBoundingClientRect(); };
+              const total = row.querySelector('.row-total'), offer = row.querySelector('.offer');
+              if (!total.textContent || !offer.textContent) return false;
+              return ink(total).right + 2 > offer.getBoundingClientRect().left
+                  || offer.scrollWidth > offer.clientWidth;
+           }).map(row => row.querySelector('.cat').textContent)"""
+    )
+    return found
 
 
 def serious(violations: list[dict[str, Any]]) -> list[str]:
@@ -373,7 +389,9 @@ def test_extended_two_players_ranked_by_grand_total(
         turn = best_turn(mirror)
         do_rolls(page, turn)
         if turn_number == 1:
+            assert overlapping_numbers(page) == []
             screenshot(page, "variants-extended-turn")
+
         choose_box(page, turn)
         if mirror.is_over():
             break
