@@ -447,7 +447,7 @@ class Controller:
     def _finish_fill(self, category: balut.Category, *, crossed: bool,
                      jackpot: bool = False) -> None:
         game = self._game()
-        player = game.current_player
+        player = game.current_seat  # a team's box is the team's, whoever rolled the dice
         if jackpot and crossed:
             game.scratch_jackpot(category)
             score = 0

@@ -126,7 +126,9 @@ class PlayActions:
             timer.run(False, now)
             return
         timer.follow(turn_key(game), game.rules.speed_seconds, now)
-        timer.run(self.visible and self.state.screen in TIMED_SCREENS, now)
+        # Stating a prediction before the first roll is not part of the timed turn.
+        predicting = game.rules.prediction and game.current_seat not in game.predictions
+        timer.run(self.visible and self.state.screen in TIMED_SCREENS and not predicting, now)
 
     def tick(self) -> bool:
         """Called by the app's interval: True when the running turn just ran out."""
@@ -151,10 +153,10 @@ class PlayActions:
         if self.state.screen is not Screen.TIME_UP:
             return
         category, jackpot = parse_slot(arg or self.state.bust_choice)
-        player = game.current_player
+        player, seat = game.current_player, game.current_seat
         game.timeout(category, jackpot)
         self.state.bust_choice = ""
-        self.state.last_fill = LastFill(player, category, 0, True, jackpot)
+        self.state.last_fill = LastFill(seat, category, 0, True, jackpot)
         box = slot_label((category, jackpot))
         self.state.announcement = f"Time's up: {player} crossed out {box}."
         self.controller.after_fill()

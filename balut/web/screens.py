@@ -326,7 +326,7 @@ def _turn(state: UiState) -> El:
         h("p", {"class": "order-line"}, "This round: " + " \u2192 ".join(game.round_order))
         if multiplayer else None,
         undo,
-        _sheet(game, player),
+        _sheet(game, game.current_seat),
     )
 
 

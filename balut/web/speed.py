@@ -118,7 +118,7 @@ def countdown() -> El:
 
 def slot_label(slot: tuple[balut.Category, bool]) -> str:
     category, jackpot = slot
-    return f"{category.label} jackpot" if jackpot else category.label
+    return f"Jackpot {category.label}" if jackpot else category.label
 
 
 def slot_value(slot: tuple[balut.Category, bool]) -> str:

@@ -32,7 +32,7 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
     expect_focus_ring(page.get_by_role("button", name="Add player"))
     # Then the rule set and option controls, each with a ring, down to Start game.
     start = page.get_by_role("button", name="Start game")
-    for _ in range(30):
+    for _ in range(40):  # rule set, options, then seating, turn timer and games
         keys.press("Tab")
         expect_focus_ring(page.locator(":focus"))
         if start.evaluate("el => el === document.activeElement"):
