@@ -3,12 +3,16 @@ locked holds and the rule-set setup, each checked against the core's game."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from test_game_glue import FakeDocument, FakeNode, MemoryBackend, play
 
 import balut
 from balut.web.controller import Controller
 from balut.web.screens import render
-from balut.web.state import Screen
+from balut.web.screens_rules import amount
+from balut.web.state import Screen, UiState
 from balut.web.storage import Storage
 from balut.web.vdom import Mount
 
@@ -122,3 +126,37 @@ def test_bad_setup_options_block_the_start_and_keep_the_setup() -> None:
     html = page_html(controller)
     assert "Line 2: write the lowest dice total, then the points" in html
     assert "Fix what is marked above to start." in html
+
+
+@pytest.mark.parametrize("rules", [
+    balut.STANDARD.derive(dice_total_only=True, prediction=True),
+    balut.JACKPOT.derive(jackpot_in_dice_total=True, prediction=True, prediction_bonus=7),
+    balut.QUICK.derive(first_roll_balut_bonus=5, balut_bonus=False, per_balut_bonus=2),
+    balut.EXTENDED,
+], ids=["dice-total-only", "jackpot", "quick-extras", "extended"])
+def test_every_result_screen_ends_at_the_core_result(rules: balut.RuleSet) -> None:
+    game = balut.Game(["Ann", "Bo"], rules, seed=2)
+    for player in game.players if rules.prediction else ():
+        game.predict(player, 0)
+    while not game.is_over():
+        dice = game.roll()
+        potential = game.sheet(game.current_player).potential(dice)
+        if potential:
+            game.score(max(potential, key=lambda c: potential[c]))
+        else:
+            game.scratch_jackpot(game.sheet(game.current_player).open_slots()[0][0])
+    state = UiState(screen=Screen.GAME_OVER, game=game)
+    root = FakeNode("main")
+    Mount(FakeDocument(), root).render(render(state))
+    html = root.html()
+    for standing in game.standings():
+        result = standing.result
+        assert f"{standing.player}: {amount(rules, result.points)}" in html
+        heading = rules.deciding.capitalize()
+        assert re.search(f">{heading}</th><td[^>]*></td><td class=\"num\">{result.points}<", html)
+    if rules.prediction:
+        assert "Prediction 0 (missed)" in html
+    if rules.first_roll_balut_bonus:
+        assert "First-roll baluts" in html and "Baluts rolled (+2 each)" in html
+    if rules.jackpot:
+        assert "Jackpots count in the dice total." in html
