@@ -205,7 +205,10 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     assert horizontal_overflow(page) == 0
     assert small_targets(page) == []
     assert serious(axe(page)) == []
+    page.emulate_media(color_scheme="dark")
+    assert serious(axe(page)) == []
     screenshot(page, "variants-setup-jackpot")
+
     bands.fill("0 -2\n100 0\n200 +3")
     expect(page.get_by_text(message)).to_have_count(0)
     page.get_by_role("button", name="Start game").click()
@@ -240,6 +243,8 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
             if turn.category is not CHOICE:
                 assert overlapping_numbers(page) == []
                 assert small_targets(page) == []
+                assert serious(axe(page)) == []
+                page.emulate_media(color_scheme="dark")
                 assert serious(axe(page)) == []
                 screenshot(page, "variants-jackpot-eligible")
         choose_box(page, turn)
@@ -298,8 +303,9 @@ def _signed(value: int) -> str:
 
 def test_quick_game_with_an_exact_prediction(
     phone_page: Page, wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], object],
+    screenshot: Callable[[Page, str], object], axe: Callable[[Page], list[dict[str, Any]]],
 ) -> None:
+
     seed = 3
     rules = balut.QUICK.derive(prediction=True, prediction_bonus=3)
     mirror = balut.Game(["Solo"], rules=rules, seed=seed)
@@ -330,6 +336,9 @@ def test_quick_game_with_an_exact_prediction(
     field.fill("12.5")
     page.get_by_role("button", name="Save prediction").click()
     expect(page.get_by_text("Enter a whole number from -99 to 9999")).to_be_visible()
+    expect(field).to_have_attribute("aria-invalid", "true")
+    assert serious(axe(page)) == []
+    assert small_targets(page) == []
     screenshot(page, "variants-prediction-prompt")
     field.fill(str(target))
     page.get_by_role("button", name="Save prediction").click()
@@ -365,6 +374,7 @@ def test_quick_game_with_an_exact_prediction(
         ["", str(result.dice_total)])
     expect(page.get_by_text(re.compile("the grand total, the sum of all 7 boxes, decides"))
            ).to_be_visible()
+    assert serious(axe(page)) == []
     screenshot(page, "variants-quick-game-over")
 
 
