@@ -440,3 +440,11 @@ def test_extended_two_players_ranked_by_grand_total(
     page.get_by_role("button", name="History").click()
     expect(page.get_by_text("Extended Balut \u00b7 +2 per balut, recorded separately")
            ).to_be_visible()
+
+    # The next new game starts from this setup.
+    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="New game").click()
+    expect(page.get_by_role("radio", name=re.compile("^Extended - fourteen boxes"))).to_be_checked()
+    expect(page.get_by_role("checkbox", name=re.compile(r"^\+2 for every balut rolled"))
+           ).to_be_checked()
+
