@@ -154,25 +154,28 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
     rolled = dice is not None
     is_open = value is None
     offer: int | None = None
+    # `status` is the short visible line, `said` what a screen reader hears.
     if is_open and dice is not None:
-        eligible, status = sheet.jackpot_eligibility(cat, dice)
+        eligible, reason = sheet.jackpot_eligibility(cat, dice)
         offer = sheet.potential(dice).get(cat, 0) if eligible else 0
-        opening = f"scores {offer} here." if eligible else f"scores 0 here: {status}."
+        # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
+        status = f"\u2713 {reason}" if eligible else f"\u2717 {reason}"
+        said = (f"scores {offer} here. Eligible: {reason}." if eligible
+                else f"scores 0 here. Not eligible: {reason}.")
     elif is_open:
         status = (jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
                   else "Row full: scratch only")
-        opening = "is open."
+        said = f"is open. {status}."
     elif not value:
-        status, opening = "No jackpot", "is crossed out."
+        status, said = "No jackpot", "is crossed out. No jackpot."
     elif bonus:
         status = f"{base._signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
-        opening = f"holds {value}."
+        said = f"holds {value}. {status}."
     else:
-        status, opening = f"\u00b1{swing} at stake", f"holds {value}."
-
+        status = f"\u00b1{swing} at stake"
+        said = f"holds {value}. {swing} points at stake."
     stake = base._signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
-    spoken = (f"{opening} {status}. With a jackpot the row's condition wins "
-              f"+{swing} or loses \u2212{swing}.")
+    spoken = f"{said} With a jackpot the row's condition wins +{swing} or loses \u2212{swing}."
     row_class = ("status-paid" if bonus > 0 else
                  "status-lost" if bonus < 0 or value == 0 else "status-possible")
     row = h("button", {

@@ -237,7 +237,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
             do_rolls(page, turn)
         if turn.jackpot and not turn.crossed:
             # The live entry rule: eligible, with the jackpot's value, before choosing.
-            name = f"^Jackpot {turn.category.label} scores {turn.value} here\\. " \
+            name = f"^Jackpot {turn.category.label} scores {turn.value} here\\. Eligible: " \
                    f"Jackpot {turn.value}\\."
             expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
             if turn.category is not CHOICE:
