@@ -14,7 +14,7 @@ private_server
     teardown. Use it to go offline (`private_server.stop()`) or to publish a changed
     file without disturbing other tests.
 browser (session)
-    One headless Chromium per pytest worker.
+    One headless Chromium per pytest worker (binary and flags: scripts/chromium.py).
 new_page(server=None, **context_options) -> Page
     Factory: a page in a fresh context (fresh profile: no service worker, cache or
     storage), `base_url` = the server's URL (default app_server), guarded (below).
