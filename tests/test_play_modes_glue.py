@@ -222,3 +222,22 @@ def test_play_draft_reads_junk_settings_as_defaults() -> None:
         assert PlayDraft.from_settings(junk) == PlayDraft()
     draft = PlayDraft(speed=True, speed_seconds="4", match="fixed", match_games="51")
     assert set(draft.field_errors()) == {"speed-seconds", "match-games"}
+
+
+def test_a_new_game_ends_a_match_left_open_and_keeps_it_in_history() -> None:
+    backend = Backend()
+    controller, _ = controller_with_clock(backend)
+    game = start(controller, ["Solo"], match="fixed", match_games="3")
+    while not game.is_over():
+        tap(controller, "roll")
+        tap(controller, "cross", next(c for c in balut.Category
+                                      if game.sheet(0).open_boxes(c)).value)
+        tap(controller, "confirm")
+    tap(controller, "next-game")
+    assert controller.storage.load_match() is not None
+    start(controller, ["Solo"], match="single")
+    assert controller.state.match is None and controller.storage.load_match() is None
+    assert [e.get("kind") for e in controller.storage.history()] == ["match", None]
+    restarted, _ = controller_with_clock(backend)
+    tap(restarted, "continue")
+    assert restarted.state.match is None and restarted.state.screen is Screen.TURN

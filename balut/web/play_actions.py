@@ -75,6 +75,10 @@ class PlayActions:
     def begin(self, players: list[str], rules: balut.RuleSet) -> None:
         """Start what the setup asked for: a game or a match, of players or of teams."""
         play = self.state.play
+        left = self.state.match  # a new game or match ends a match left unfinished
+        if left is not None and not left.is_over() and any(g.is_over() for g in left.games):
+            self._add_match_to_history(left)
+        self.controller.storage.clear_match()
         teams = play.team_lists() if play.teams else None
         seats = (play.seat_names() if teams else players) or []
         if teams:

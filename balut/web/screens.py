@@ -25,7 +25,7 @@ from .rules_text import RULES_SECTIONS, RulesSection
 from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS
 from .speed import countdown, time_up_body
 from .state import LastFill, Screen, UiState
-from .team import handoff_note, pick_body, turn_bar
+from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, h
 
@@ -295,6 +295,9 @@ def _turn(state: UiState) -> El:
         hint = "Tap dice to hold them, roll again, or tap a row to score."
     else:
         hint = "Tap a row to score your dice."
+    team_words = turn_words(game)
+    if team_words is not None:
+        roll_label, hint = team_words
     undo = None
     if game.can_undo() and not rolled and state.last_fill is not None:
         fill = state.last_fill

@@ -89,3 +89,16 @@ def pick_body(game: balut.Game, die_face: Callable[[int | None], El]) -> list[El
                      "picks whose dice go on the team's sheet, then the box."),
         h("ol", {"class": "member-dice-list"}, cards),
     ]
+
+
+def turn_words(game: balut.Game) -> tuple[str, str] | None:
+    """The Roll button's label and the hint on a team turn (None outside team play):
+    members stand on their dice with Done; after the pick the captain only fills a box."""
+    if game.teams is None or game.dice is None:
+        return None
+    if game.picked is not None:
+        return "Dice picked", "Tap a row to score the picked dice."
+    if game.rolls_left:
+        return (f"Roll again - {game.rolls_left} left",
+                "Tap dice to hold them and roll again, or tap Done to stand on them.")
+    return "Roll - none left, tap Done", "No rolls left: tap Done to stand on these dice."
