@@ -103,12 +103,20 @@ def test_speed_bust_suggests_a_box_the_others_may_change_and_undo_asks_again() -
     assert game.sheet(player).boxes(other)[0] == 0
     assert controller.state.screen is Screen.HANDOFF
     clock.ms += 60_000  # the hand-off screen does not use the next player's time
+    tap(controller, "scoreboard")  # nor does the scoreboard opened from it
+    clock.ms += 60_000
+    tap(controller, "back")
     tap(controller, "start-turn")
     assert controller.state.timer.seconds_shown(clock.ms) == 10
 
+    tap(controller, "scoreboard")  # the scoreboard opened from the turn: the clock runs
+    clock.ms += 3_000
+    tap(controller, "back")
+    assert controller.state.timer.seconds_shown(clock.ms) == 7
     tap(controller, "home")
+    clock.ms += 60_000
     tap(controller, "continue")
-    assert controller.state.timer.seconds_shown(clock.ms) == 10
+    assert controller.state.timer.seconds_shown(clock.ms) == 7
 
 
 def test_undo_of_a_bust_returns_to_the_spent_turn() -> None:

@@ -24,8 +24,9 @@ if TYPE_CHECKING:
     from .setup import SetupDraft
 
 MATCH_FORMAT = 1
-# Screens on which a speed turn's time runs (see balut.web.speed for the reasons).
-TIMED_SCREENS = frozenset({Screen.TURN, Screen.TEAM_PICK, Screen.SCOREBOARD})
+# Screens on which a speed turn's time runs (see balut.web.speed for the reasons); the
+# scoreboard too when it was opened from one of them.
+TIMED_SCREENS = frozenset({Screen.TURN, Screen.TEAM_PICK})
 
 
 def _monotonic_ms() -> float:
@@ -132,7 +133,10 @@ class PlayActions:
         timer.follow(turn_key(game), game.rules.speed_seconds, now)
         # Stating a prediction before the first roll is not part of the timed turn.
         predicting = game.rules.prediction and game.current_seat not in game.predictions
-        timer.run(self.visible and self.state.screen in TIMED_SCREENS and not predicting, now)
+        screen = self.state.screen
+        if screen is Screen.SCOREBOARD:
+            screen = self.state.return_to
+        timer.run(self.visible and screen in TIMED_SCREENS and not predicting, now)
 
     def tick(self) -> bool:
         """Called by the app's interval: True when the running turn just ran out."""

@@ -425,6 +425,7 @@ def _scoreboard(state: UiState) -> El:
         Screen.SCOREBOARD,
         _toolbar(action("Back to game", "back", cls="primary small")),
         _title("Scoreboard"),
+        countdown() if game.rules.speed_seconds else None,
         h("p", {"class": "meta"}, f"Round {game.round} of {game.total_rounds}"),
         _rules_line(game),
         _points_table(game, final=False),

@@ -7,7 +7,8 @@ when it runs (turn screens, page visible) and what happens at zero (`Game.timeou
 
 Decisions (RULES.md leaves them open):
 - A turn's time starts when its player starts it (the hand-off button) and runs only on
-  the turn screens (turn, team pick, scoreboard); it pauses on Home, hand-off screens,
+  the turn screens (turn, team pick, and the scoreboard opened from them); it pauses on
+  Home, hand-off screens,
   the rules page and while the app is hidden.
 - In team play each member's roll sequence gets the full time, and so does the captain's
   pick; running out at any point busts the whole team turn.
@@ -136,10 +137,10 @@ def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
     slots = game.sheet(game.current_index).open_slots()
     chosen = next((s for s in slots if slot_value(s) == choice), suggested)
     seat = game.current_seat
-    whose = f"{seat}'s" if seat == player else f"{seat}'s (the team's)"
+    sheet = f"{seat}'s sheet" if seat == player else f"the team sheet of {seat}"
     return [
         h("p", None, f"{player}'s time ran out, so the turn is busted: one open box on "
-                     f"{whose} sheet is crossed out (0). The others choose which box."),
+                     f"{sheet} is crossed out (0). The others choose which box."),
         h("fieldset", {"class": "option bust"},
           h("legend", None, "Box to cross out"),
           [h("label", {"class": "choice"},
