@@ -8,8 +8,7 @@ when it runs (turn screens, page visible) and what happens at zero (`Game.timeou
 Decisions (RULES.md leaves them open):
 - A turn's time starts when its player starts it (the hand-off button) and runs only on
   the turn screens (turn, team pick, and the scoreboard opened from them); it pauses on
-  Home, hand-off screens,
-  the rules page and while the app is hidden.
+  Home, hand-off screens, the rules page and while the app is hidden.
 - In team play each member's roll sequence gets the full time, and so does the captain's
   pick; running out at any point busts the whole team turn.
 - The time left is saved with the game (after every action and when the page is hidden
