@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import balut
 
 from .match_screens import standings_rows
+from .screens_rules import rules_summary
 from .speed import TurnTimer, parse_slot, slot_label, slot_value, turn_key
 from .state import LastFill, Screen, UiState
 
@@ -198,7 +199,7 @@ class PlayActions:
         self._match_entry = self.controller.storage.add_to_history({
             "kind": "match",
             "finished": datetime.now(UTC).isoformat(timespec="seconds"),
-            "rules": match.current_game.rules.label,
+            "rules": rules_summary(match.current_game.rules),
             "players": list(match.players),
             "standings": [{"place": r["place"], "player": r["player"], "points": r["total"]}
                           for r in rows],

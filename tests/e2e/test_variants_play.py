@@ -221,15 +221,17 @@ def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
     set_hidden(page, False)
     expect(timer).to_have_text("0:10")
     expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+    page.clock.run_for(2000)
+    expect(timer).to_have_text("0:08")
 
     page.reload()  # the time left is saved; a reload neither resets nor runs the clock
     wait_until_ready(page)
     pause_clock(page)
     page.get_by_role("button", name="Continue").click()
-    expect(timer).to_have_text("0:10")
+    expect(timer).to_have_text("0:08")  # saved on pagehide
     assert read_dice(page) == list(game.dice or ())
 
-    page.clock.run_for(10_000)
+    page.clock.run_for(8_000)
     expect(page.get_by_role("heading", name=f"Time's up for {player}")).to_be_visible()
     suggested, _ = game.suggested_scratch()
     expect(radio(page, suggested.label)).to_be_checked()
@@ -432,6 +434,11 @@ def test_phone_screens_of_teams_speed_and_match(
     start_turn(page, next_team[0])
     expect(page.get_by_text(f"member 1 of {len(next_team)}")).to_be_visible()
     check_phone_layout(page, axe)
+    roll(page, 2)
+    page.get_by_role("button", name=f"Done - pass to {next_team[1]}").click()
+    expect(page.get_by_text(re.compile(f"^{next_team[0]} stands on"))).to_be_visible()
+    check_phone_layout(page, axe)
+    screenshot(page, "team-handoff")
 
     page = new_page(**PHONE)
     match = match_after_one_game()
