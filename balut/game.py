@@ -371,10 +371,7 @@ class Game:
                 f"cannot roll: no rolls left this turn, fill a box ({self._where()})"
             )
         seat = self.current_index
-        if self.rules.prediction and self._sheets[seat].prediction is None:
-            raise IllegalActionError(
-                f"cannot roll: {self._seats[seat]} must state a prediction first ({self._where()})"
-            )
+        self._require_prediction("roll")
         if self._dice is None and any(held):
             raise IllegalActionError(f"cannot hold dice before the first roll ({self._where()})")
         released = [i + 1 for i in range(DICE_COUNT) if self._locked[i] and not held[i]]
@@ -464,6 +461,7 @@ class Game:
         self._require_playing("time out")
         if not self.rules.speed_seconds:
             raise IllegalActionError("timeout needs the speed option (speed_seconds > 0)")
+        self._require_prediction("time out")
         if category is None:
             cat, jackpot = self.suggested_scratch()
         else:
@@ -489,12 +487,16 @@ class Game:
     def undo(self) -> None:
         """Take back the last box filled: the turn returns exactly as it was before
         that choice (same dice, holds and rolls left). Rolls are never undone, so once
-        the next turn has rolled the fill stands."""
+        the next turn has rolled the fill stands. Predictions stated since the fill (by
+        seats yet to roll) are kept."""
         if not self._undo:
             raise IllegalActionError(
                 f"nothing to undo: no box filled since the last roll ({self._where()})"
             )
+        predictions = [sheet.prediction for sheet in self._sheets]
         self._load_state(self._undo.pop())
+        for sheet, prediction in zip(self._sheets, predictions, strict=True):
+            sheet.prediction = prediction
         self._log.append({"action": "undo"})
 
     def standings(self) -> list[Standing]:
@@ -577,6 +579,14 @@ class Game:
     def _require_playing(self, verb: str) -> None:
         if self.is_over():
             raise IllegalActionError(f"cannot {verb}: the game is over")
+
+    def _require_prediction(self, verb: str) -> None:
+        seat = self.current_index
+        if self.rules.prediction and self._sheets[seat].prediction is None:
+            raise IllegalActionError(
+                f"cannot {verb}: {self._seats[seat]} must state a prediction first "
+                f"({self._where()})"
+            )
 
     def _require_rolling(self, verb: str) -> None:
         self._require_playing(verb)

@@ -30,8 +30,8 @@ def turn(game: Game, dice: list[int], category: Category, action: str = "score")
 
 @pytest.mark.parametrize(
     "players",
-    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "], ["A" * (balut.MAX_NAME_LENGTH + 1)], ["Bad\x00"],
-     ["evil\u202e"], "Ann", [3]],
+    [[], [f"P{i}" for i in range(9)], ["Ann", "ann"], ["Ann", " "],
+     ["A" * (balut.MAX_NAME_LENGTH + 1)], ["Bad\x00"], ["evil\u202e"], "Ann", [3]],
 )  # fmt: skip
 def test_bad_player_lists_raise(players: object) -> None:
     with pytest.raises(InvalidInputError):
@@ -290,6 +290,32 @@ def test_speed_timeout_scratches_the_cheapest_box() -> None:
                             "category": "sixes", "jackpot": False}  # fmt: skip
 
 
+def test_speed_timeout_waits_for_the_prediction() -> None:
+    # A busted turn before the prediction used to leave the seat unable to predict
+    # (it had a box filled) and so unable ever to roll again.
+    game = Game(["Ann"], rules=STANDARD.derive(prediction=True, speed_seconds=20), seed=1)
+    with pytest.raises(IllegalActionError, match="cannot time out: Ann must state a prediction"):
+        game.timeout()
+    assert game.sheet("Ann").filled_count() == 0
+    game.predict("Ann", 5)
+    game.timeout()
+    game.roll()
+
+
+def test_undo_keeps_a_prediction_stated_after_the_fill() -> None:
+    game = Game(["Ann", "Bo"], rules=STANDARD.derive(prediction=True), seed=9)
+    first, second = game.round_order
+    game.predict(first, 10)
+    game.roll()
+    dice = game.dice
+    game.scratch(C.BALUT)
+    game.predict(second, 12)  # the next seat states theirs, then the box is taken back
+    game.undo()
+    assert (game.current_player, game.dice, game.rolls_left) == (first, dice, 2)
+    assert game.predictions == {first: 10, second: 12}
+    assert Game.replay(game.to_dict()) == game
+
+
 def test_suggested_scratch_prefers_lost_rows_and_full_jackpot_rows() -> None:
     sheet = balut.ScoreSheet(STANDARD)
     sheet.scratch(C.STRAIGHT)  # the straight row's 4 points are gone
@@ -347,12 +373,31 @@ def test_tiebreak_shared() -> None:
     assert places[0][2] == "tied on 60 grand total: shared place"
 
 
+def choice_only_game(rules: balut.RuleSet, ann: list[int], bo: list[int]) -> Game:
+    """Ann and Bo enter their dice in Choice and cross out every other box."""
+    game = Game(["Ann", "Bo"], rules=rules, seed=1)
+    while not game.is_over():
+        sheet = game.sheet(game.current_player)
+        if sheet.open_boxes(C.CHOICE):
+            turn(game, ann if game.current_player == "Ann" else bo, C.CHOICE)
+        else:
+            turn(game, [1, 2, 3, 4, 6], sheet.open_slots()[0][0], "scratch")
+    return game
+
+
 def test_tiebreak_dice_total_decides_then_shares() -> None:
-    game = Game(["Ann", "Bo"], rules=QUICK.derive(tiebreak="dice_total"), seed=1)
+    game = choice_only_game(STANDARD, ann=[1, 1, 1, 1, 1], bo=[1, 1, 1, 1, 2])
+    bo, ann = game.standings()  # both -2 points; dice totals 24 and 20
+    assert (bo.player, bo.place, bo.result.points, bo.result.dice_total) == ("Bo", 1, -2, 24)
+    assert (ann.player, ann.place, ann.result.points, ann.result.dice_total) == ("Ann", 2, -2, 20)
+    assert bo.tiebreak_note == "tied on -2 points; dice total 24"
+    shared = choice_only_game(STANDARD.derive(tiebreak="shared"), [1] * 5, [1, 1, 1, 1, 2])
+    assert [s.place for s in shared.standings()] == [1, 1]
+    level = Game(["Ann", "Bo"], rules=QUICK.derive(tiebreak="dice_total"), seed=1)
     for category in Category:
         for _ in range(2):
-            turn(game, [2, 3, 4, 5, 6], category)
-    assert [s.place for s in game.standings()] == [1, 1]
+            turn(level, [2, 3, 4, 5, 6], category)
+    assert [s.place for s in level.standings()] == [1, 1]  # still level: a shared place
 
 
 def test_tiebreak_roll_off_records_dice_and_orders_everyone() -> None:
