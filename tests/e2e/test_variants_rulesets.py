@@ -440,6 +440,8 @@ def test_extended_two_players_ranked_by_grand_total(
     page.get_by_role("button", name="History").click()
     expect(page.get_by_text("Extended Balut \u00b7 +2 per balut, recorded separately")
            ).to_be_visible()
+    screenshot(page, "variants-history")
+
 
     # The next new game starts from this setup.
     page.get_by_role("button", name="Back").click()
