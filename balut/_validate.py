@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
-from .errors import InvalidInputError
+from .errors import BalutError, InvalidInputError
 
-__all__ = ["check_bool", "check_dict", "check_int", "check_list", "check_str"]
+__all__ = ["check_bool", "check_dict", "check_int", "check_list", "check_str", "load_strictly"]
+
+Loaded = TypeVar("Loaded")
+
+
+def load_strictly(load: Callable[[object], Loaded], data: object, what: str) -> Loaded:
+    """``load(data)``, with every failure turned into an ``InvalidInputError`` on ``what``."""
+    try:
+        return load(data)
+    except InvalidInputError:
+        raise
+    except BalutError as error:  # e.g. an action the saved state does not allow
+        raise InvalidInputError(f"{what} is inconsistent: {error}") from None
+    except (
+        KeyError,
+        TypeError,
+        IndexError,
+        AttributeError,
+        ValueError,
+        OverflowError,
+        RecursionError,
+    ) as error:
+        raise InvalidInputError(f"{what} is malformed: {error!r:.200}") from None
 
 
 def check_dict(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:

@@ -7,13 +7,14 @@ this state) / ``InvalidInputError`` (malformed input) without changing anything.
 
 from __future__ import annotations
 
+import copy
 import random
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._validate import check_bool, check_dict, check_int, check_list, check_str
+from ._validate import check_bool, check_dict, check_int, check_list, check_str, load_strictly
 from .dice import DICE_COUNT, Category, Dice
 from .errors import BalutError, IllegalActionError, InvalidInputError
 from .rules import STANDARD, RuleSet
@@ -287,7 +288,7 @@ class Game:
     @property
     def log(self) -> tuple[dict[str, Any], ...]:
         """The action log (copies): every prediction, hold, roll, fill, timeout and undo."""
-        return tuple(dict(entry) for entry in self._log)
+        return tuple(_copy_entry(entry) for entry in self._log)
 
     def sheet(self, player: str | int) -> ScoreSheet:
         """The score sheet of a seat (by name, index or team member's name).
@@ -703,8 +704,15 @@ class Game:
             raise InvalidInputError("state.sheets: a prediction without the prediction option")
         round_ = check_int(state["round"], "state.round", 1, rules.rounds + 1)
         order = tuple(check_list(state["order"], "state.order", count, count))
-        if sorted(order) != list(range(count)) or any(type(i) is not int for i in order):
+        if any(type(i) is not int for i in order) or sorted(order) != list(range(count)):
             raise InvalidInputError(f"state.order must list each seat once, got {list(order)!r}")
+        # Clockwise from a leader; the roll-off winner leads round 1 and, under the
+        # fixed order, every round.
+        from_opener = round_ == 1 or rules.turn_order == "fixed"
+        if order != self._clockwise_from(order[0]) or (from_opener and order != self._opening):
+            raise InvalidInputError(
+                f"state.order {list(order)!r} is not clockwise from the leader of round {round_}"
+            )
         over = round_ > rules.rounds
         turn = check_int(state["turn"], "state.turn", 0, 0 if over else count - 1)
         round_values = [
@@ -791,30 +799,15 @@ class Game:
             "setup": self._setup_dict(),
             "roll_off": [[[seat, die] for seat, die in r.items()] for r in self._roll_off_rounds],
             "state": self._state(),
-            "undo": [dict(snapshot) for snapshot in self._undo],
-            "log": [dict(entry) for entry in self._log],
+            "undo": copy.deepcopy(self._undo),
+            "log": [_copy_entry(entry) for entry in self._log],
         }
 
     @classmethod
     def from_dict(cls, data: object) -> Game:
         """Restore a game saved by ``to_dict``. Anything malformed, inconsistent or
         foreign raises ``InvalidInputError``, never another exception type."""
-        try:
-            return cls._from_dict(data)
-        except BalutError as error:
-            if isinstance(error, InvalidInputError):
-                raise
-            raise InvalidInputError(f"saved game is inconsistent: {error}") from None
-        except (
-            KeyError,
-            TypeError,
-            IndexError,
-            AttributeError,
-            ValueError,
-            OverflowError,
-            RecursionError,
-        ) as error:
-            raise InvalidInputError(f"saved game is malformed: {error!r:.200}") from None
+        return load_strictly(cls._from_dict, data, "saved game")
 
     @classmethod
     def _from_dict(cls, data: object) -> Game:
@@ -848,7 +841,7 @@ class Game:
         for snapshot in check_list(fields["undo"], "undo", 0, 10_000):
             game._load_state(snapshot)  # validates the snapshot
         game._load_state(fields["state"])
-        game._undo = [dict(s) for s in fields["undo"]]
+        game._undo = copy.deepcopy(fields["undo"])
         game._log = _log_from(fields["log"], len(game._seats))
         return game
 
@@ -1026,7 +1019,8 @@ def rng_from_state(value: object, where: str) -> random.Random:
     """A generator restored from ``rng_state`` output, validated."""
     version, internal, gauss = check_list(value, where, 3, 3)
     words = check_list(internal, where, 625, 625)
-    if version != 3 or (gauss is not None and type(gauss) is not float):
+    # The core never draws from gauss(), so its cached value is always None.
+    if version != 3 or gauss is not None:
         raise InvalidInputError(f"{where} is not a Mersenne Twister state")
     for word in words[:-1]:
         check_int(word, where, 0, 2**32 - 1)
@@ -1034,6 +1028,11 @@ def rng_from_state(value: object, where: str) -> random.Random:
     rng = random.Random()
     rng.setstate((3, tuple(words), gauss))
     return rng
+
+
+def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry with its lists (dice, keep) copied too."""
+    return {key: list(item) if isinstance(item, list) else item for key, item in entry.items()}
 
 
 def _log_from(value: object, seats: int) -> list[dict[str, Any]]:
@@ -1057,7 +1056,9 @@ def _log_from(value: object, seats: int) -> list[dict[str, Any]]:
         if action == "roll":
             _dice_list(entry["dice"], "log.roll.dice")
             _holds_from(entry["keep"])
+        if action == "hold":
+            _die_index(entry["die"])
         if "category" in spec:
             Category.parse(entry["category"])
-        entries.append(dict(entry))
+        entries.append(_copy_entry(entry))
     return entries

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._validate import check_dict, check_int, check_list
+from ._validate import check_dict, check_int, check_list, load_strictly
 from .errors import IllegalActionError, InvalidInputError
 from .game import SCHEMA_VERSION, Game, rng_from_state, rng_state
 from .rules import STANDARD, RuleSet
@@ -119,19 +119,7 @@ class Match:
     @classmethod
     def from_dict(cls, data: object) -> Match:
         """Restore a match saved by ``to_dict``; raises ``InvalidInputError`` on bad data."""
-        try:
-            return cls._from_dict(data)
-        except InvalidInputError:
-            raise
-        except (
-            ValueError,
-            TypeError,
-            KeyError,
-            IndexError,
-            AttributeError,
-            RecursionError,
-        ) as error:
-            raise InvalidInputError(f"saved match is malformed: {error!r:.200}") from None
+        return load_strictly(cls._from_dict, data, "saved match")
 
     @classmethod
     def _from_dict(cls, data: object) -> Match:

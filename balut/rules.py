@@ -15,6 +15,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any, Literal
 
+from ._validate import check_bool, check_int, load_strictly
 from .dice import Category, Dice
 from .errors import InvalidInputError
 
@@ -308,15 +309,19 @@ class RuleSet:
     @classmethod
     def from_dict(cls, data: object) -> RuleSet:
         """Inverse of ``to_dict``; raises ``InvalidInputError`` on malformed data."""
-        if not isinstance(data, dict) or set(data) != {"name", "options"}:
-            raise InvalidInputError(f"rule set must be {{'name', 'options'}}, got {data!r:.200}")
-        options = data["options"]
-        if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-            raise InvalidInputError(f"rule set options must be an object, got {options!r:.200}")
-        return get_ruleset(data["name"]).derive(**options)
+        return load_strictly(_ruleset_from_dict, data, "saved rule set")
 
     def __str__(self) -> str:
         return self.label
+
+
+def _ruleset_from_dict(data: object) -> RuleSet:
+    if not isinstance(data, dict) or set(data) != {"name", "options"}:
+        raise InvalidInputError(f"rule set must be {{'name', 'options'}}, got {data!r:.200}")
+    options = data["options"]
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise InvalidInputError(f"rule set options must be an object, got {options!r:.200}")
+    return get_ruleset(data["name"]).derive(**options)
 
 
 def _json_option(value: Any) -> Any:
@@ -326,23 +331,11 @@ def _json_option(value: Any) -> Any:
 
 
 def _bool_option(name: str) -> Callable[[object], bool]:
-    def check(value: object) -> bool:
-        if not isinstance(value, bool):
-            raise InvalidInputError(f"house option {name} must be true or false, got {value!r}")
-        return value
-
-    return check
+    return lambda value: check_bool(value, f"house option {name}")
 
 
 def _int_option(name: str, low: int, high: int) -> Callable[[object], int]:
-    def check(value: object) -> int:
-        if type(value) is not int or not low <= value <= high:
-            raise InvalidInputError(
-                f"house option {name} must be a whole number {low}..{high}, got {value!r}"
-            )
-        return value
-
-    return check
+    return lambda value: check_int(value, f"house option {name}", low, high)
 
 
 def _choice_option(name: str, allowed: tuple[str, ...]) -> Callable[[object], Any]:

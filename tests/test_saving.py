@@ -131,3 +131,52 @@ def test_rulesets_are_data() -> None:
     for bad in ({"tiebreak": "coin"}, {"speed_seconds": -1}, {"locked_holds": 1}, {"rounds": 3}):
         with pytest.raises(InvalidInputError):
             STANDARD.derive(**bad)
+
+
+def test_log_entries_are_checked_before_a_replay() -> None:
+    game = Game(["Ann"], seed=1)
+    game.roll()
+    game.toggle_hold(1)
+    data = game.to_dict()
+    data["log"][-1]["die"] = 9  # used to load, then crash the replay with an IndexError
+    with pytest.raises(InvalidInputError, match=r"a die index is 0\.\.4"):
+        Game.from_dict(data)
+
+
+@pytest.mark.parametrize("turn_order", ["leader", "fixed"])
+def test_turn_order_of_a_save_must_go_clockwise_from_the_opener(turn_order: str) -> None:
+    game = Game(["Ann", "Bo", "Cy"], rules=STANDARD.derive(turn_order=turn_order), seed=1)
+    data = game.to_dict()
+    first, second, third = data["state"]["order"]
+    for order in ([first, third, second], [second, third, first]):
+        data["state"]["order"] = order  # not clockwise / not from the roll-off winner
+        with pytest.raises(InvalidInputError, match=r"state\.order"):
+            Game.from_dict(data)
+
+
+def test_generator_state_must_be_untouched_by_gauss() -> None:
+    data = Game(["Ann"], seed=1).to_dict()
+    data["state"]["rng"][2] = float("nan")  # a NaN would make the save unequal to itself
+    with pytest.raises(InvalidInputError, match=r"state\.rng"):
+        Game.from_dict(data)
+
+
+def test_log_and_save_are_copies() -> None:
+    game = Game(["Ann"], seed=1)
+    game.roll()
+    game.log[-1]["dice"][0] = 99
+    game.score(Category.CHOICE)
+    saved = game.to_dict()
+    saved["log"][0]["dice"][0] = 42
+    saved["undo"][0]["sheets"][0]["rows"]["choice"].append(5)
+    assert game.to_dict() != saved
+    assert Game.replay(game.to_dict()) == game
+    restored = Game.from_dict(saved := game.to_dict())
+    saved["log"][0]["dice"][0] = 42
+    saved["undo"][0]["dice"][0] = 42
+    assert restored == game
+
+
+def test_rule_set_loader_turns_every_failure_into_invalid_input() -> None:
+    with pytest.raises(InvalidInputError):
+        balut.RuleSet.from_dict({"name": "standard", "options": {"speed_seconds": 10**5000}})
