@@ -121,6 +121,6 @@ def _validated(values: Iterable[int]) -> tuple[int, ...]:
     if len(result) != DICE_COUNT:
         raise InvalidInputError(f"need exactly five dice, got {len(result)}: {list(result)!r}")
     for value in result:
-        if type(value) is not int or not 1 <= value <= 6:
+        if type(value) is not int or value not in FACES:
             raise InvalidInputError(f"a die shows 1..6, got {value!r} in {list(result)!r}")
     return result

@@ -28,6 +28,7 @@ MAX_PLAYERS = 8
 MAX_NAME_LENGTH = 32
 TEAM_SIZES = range(2, 5)
 ROLLS_PER_TURN = 3
+MAX_SEED = 2**128
 _NO_HOLDS = (False,) * DICE_COUNT
 
 # Action log entries: action -> field -> type. Every entry also has "action".
@@ -138,14 +139,10 @@ class Game:
                 raise InvalidInputError("team play needs teams=[[...], [...]]")
             seats = _player_names(players if players is not None else ())
             self._teams = None
-        if seed is None:
-            seed = random.SystemRandom().getrandbits(64)
-        elif type(seed) is not int or not 0 <= seed < 2**128:
-            raise InvalidInputError(f"seed must be a whole number 0..2**128-1, got {seed!r:.100}")
         self.rules = rules
         self._seats = seats
-        self._seed = seed
-        self._rng = random.Random(seed)
+        self._seed = seed_or_fresh(seed)
+        self._rng = random.Random(self._seed)
         self._sheets = [ScoreSheet(rules) for _ in seats]
         self._round = 1
         self._turn = 0
@@ -830,7 +827,7 @@ class Game:
         game._setup(
             players,
             RuleSet.from_dict(setup["rules"]),
-            check_int(setup["seed"], "setup.seed", 0, 2**128 - 1),
+            check_int(setup["seed"], "setup.seed", 0, MAX_SEED - 1),
             teams,
         )
         if game._seats != tuple(players):
@@ -1007,6 +1004,15 @@ def _flags(value: object, where: str) -> tuple[bool, ...]:
 def _team_throw(value: object) -> tuple[tuple[int, ...], bool]:
     dice, first = check_list(value, "state.team_dice", 2, 2)
     return _dice_list(dice, "state.team_dice"), check_bool(first, "state.team_dice")
+
+
+def seed_or_fresh(seed: object) -> int:
+    """``seed`` checked (a whole number below 2**128), or a fresh one from the OS for ``None``."""
+    if seed is None:
+        return random.SystemRandom().getrandbits(64)
+    if type(seed) is not int or not 0 <= seed < MAX_SEED:
+        raise InvalidInputError(f"seed must be a whole number 0..2**128-1, got {seed!r:.100}")
+    return seed
 
 
 def rng_state(rng: random.Random) -> list[Any]:

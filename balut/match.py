@@ -9,7 +9,7 @@ from typing import Any
 
 from ._validate import check_dict, check_int, check_list, load_strictly
 from .errors import IllegalActionError, InvalidInputError
-from .game import SCHEMA_VERSION, Game, rng_from_state, rng_state
+from .game import SCHEMA_VERSION, Game, rng_from_state, rng_state, seed_or_fresh
 from .rules import STANDARD, RuleSet
 
 __all__ = ["MAX_MATCH_GAMES", "Match", "MatchStanding"]
@@ -46,12 +46,8 @@ class Match:
     ) -> None:
         if games is not None:
             check_int(games, "games", 1, MAX_MATCH_GAMES)
-        if seed is None:
-            seed = random.SystemRandom().getrandbits(64)
-        elif type(seed) is not int or not 0 <= seed < 2**128:
-            raise InvalidInputError(f"seed must be a whole number 0..2**128-1, got {seed!r:.100}")
         self.planned_games = games
-        self._rng = random.Random(seed)
+        self._rng = random.Random(seed_or_fresh(seed))
         first = Game(players, rules, self._rng.getrandbits(64), teams)
         self._games = [first]
 

@@ -16,7 +16,7 @@ from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from ._validate import check_bool, check_int, load_strictly
-from .dice import Category, Dice
+from .dice import DICE_COUNT, FACES, Category, Dice
 from .errors import InvalidInputError
 
 __all__ = [
@@ -131,6 +131,8 @@ def box_score(
     26
     """
     the_rules = STANDARD if rules is None else rules
+    if not isinstance(the_rules, RuleSet):
+        raise InvalidInputError(f"rules must be a RuleSet, got {the_rules!r:.100}")
     return BOX_SCORERS[the_rules.box_scoring][Category.parse(category)](Dice.of(dice), the_rules)
 
 
@@ -475,7 +477,7 @@ def get_ruleset(name: object) -> RuleSet:
 @cache
 def _all_throws() -> tuple[Dice, ...]:
     """The 252 distinct throws (as sorted multisets)."""
-    return tuple(Dice(t) for t in combinations_with_replacement(range(1, 7), 5))
+    return tuple(Dice(t) for t in combinations_with_replacement(FACES, DICE_COUNT))
 
 
 @cache

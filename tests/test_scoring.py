@@ -86,6 +86,11 @@ def test_bad_dice_raise_invalid_input(bad: object) -> None:
         box_score(bad, C.CHOICE)  # type: ignore[arg-type]
 
 
+def test_rules_must_be_a_rule_set() -> None:
+    with pytest.raises(balut.InvalidInputError, match="rules must be a RuleSet"):
+        box_score([1] * 5, C.BALUT, "quick")  # type: ignore[arg-type]
+
+
 def test_category_lookup() -> None:
     assert Category("full_house") is C.FULL_HOUSE
     assert C.FULL_HOUSE.label == "Full House"
