@@ -500,7 +500,8 @@ class Game:
     def standings(self) -> list[Standing]:
         """Seats ranked by the deciding number with the rule set's tiebreak.
 
-        During play the ranking is provisional and ties are shared.
+        During play the ranking is provisional; a roll-off tie stays shared until
+        the game ends and the roll-off is thrown.
         """
         results = [sheet.result() for sheet in self._sheets]
         tiebreak = self.rules.tiebreak

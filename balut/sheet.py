@@ -177,7 +177,9 @@ class ScoreSheet:
     def row_status(self, category: Category | str) -> RowStatus:
         """Whether the row's points are earned, still possible or lost."""
         cat = Category.parse(category)
-        row = self._rows[cat]
+        return self._row_status(cat, self._rows[cat])
+
+    def _row_status(self, cat: Category, row: list[int]) -> RowStatus:
         left = self.rules.boxes_per_row - len(row)
         condition = ROW_CONDITIONS.get(cat)
         if self.rules.final_scoring != "points" or condition is None:
@@ -242,13 +244,10 @@ class ScoreSheet:
         if condition is None:
             first, further = self.rules.balut_row_points
             return cost + BALUT_CHANCE * (further if any(self._rows[cat]) else first)
-        if self.row_status(cat) == "possible":
-            self._rows[cat].append(0)
-            lost = self.row_status(cat) == "lost"
-            self._rows[cat].pop()
-            if lost:
-                swing = condition.jackpot_swing if self._jackpots.get(cat) else 0
-                cost += condition.points + 2 * swing
+        row = self._rows[cat]
+        if self._row_status(cat, row) == "possible" and self._row_status(cat, [*row, 0]) == "lost":
+            swing = condition.jackpot_swing if self._jackpots.get(cat) else 0
+            cost += condition.points + 2 * swing
         return cost
 
     def suggested_scratch(self) -> tuple[Category, bool]:
