@@ -57,6 +57,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import (
     Browser,
+    BrowserContext,
     ConsoleMessage,
     Error,
     Page,
@@ -99,6 +100,14 @@ class BrowserGuard:
     def watch(self, page: Page) -> None:
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.console_errors.append(f"pageerror: {error}"))
+
+    def watch_context(self, context: BrowserContext) -> None:
+        """Guard every page of `context`, and its service worker's console too."""
+        context.on("request", lambda request: self.on_request(request.url))
+        context.on("page", self.watch)
+        context.on("serviceworker", lambda worker: worker.on("console", self._on_console))
+        for page in context.pages:
+            self.watch(page)
 
     def on_request(self, url: str) -> None:
         parts = urlsplit(url)
@@ -176,8 +185,7 @@ def new_page(
             base_url=(server or app_server).url, service_workers="allow", **context_options
         )
         contexts.append(context)
-        context.on("request", lambda request: browser_guard.on_request(request.url))
-        context.on("page", browser_guard.watch)
+        browser_guard.watch_context(context)
         return context.new_page()
 
     yield make
@@ -201,10 +209,7 @@ def profile_page(
         base_url=app_server.url,
         service_workers="allow",
     )
-    context.on("request", lambda request: browser_guard.on_request(request.url))
-    context.on("page", browser_guard.watch)
-    for page in context.pages:
-        browser_guard.watch(page)
+    browser_guard.watch_context(context)
     yield context.pages[0] if context.pages else context.new_page()
     context.close()
     browser_guard.check()
