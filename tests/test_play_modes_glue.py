@@ -166,6 +166,9 @@ def test_team_setup_messages_limits_and_default_team_names() -> None:
     assert len(draft.members[1]) == 4  # and at most four
     tap(controller, "remove-member", "1:3")
     tap(controller, "remove-member", "1:2")
+    controller.edit("play", "member:0:0", "Ann")
+    controller.edit("play", "member:1:1", " ann ")
+    assert draft.field_errors()["member-1-1"] == "Same name as Team 1 member 1"
     for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
         controller.edit("play", f"member:{key}", f"  {name} ")
     tap(controller, "start-game")

@@ -98,13 +98,18 @@ class PlayDraft:
         """Inline messages by field id for what the user must fix."""
         errors: dict[str, str] = {}
         if self.teams:
+            seen: dict[str, str] = {}
             for t, team in enumerate(self.members):
                 for m, name in enumerate(team):
                     clean = _normalised(name)
+                    folded = clean.casefold()
                     if not clean:
                         errors[f"member-{t}-{m}"] = "Enter a name"
                     elif len(clean) > MAX_NAME_LENGTH:
                         errors[f"member-{t}-{m}"] = f"Use at most {MAX_NAME_LENGTH} characters"
+                    elif folded in seen:
+                        errors[f"member-{t}-{m}"] = f"Same name as {seen[folded]}"
+                    seen.setdefault(folded, f"Team {t + 1} member {m + 1}")
             for t, name in enumerate(self.team_names):
                 if len(_normalised(name)) > MAX_NAME_LENGTH:
                     errors[f"team-{t}"] = f"Use at most {MAX_NAME_LENGTH} characters"
