@@ -7,7 +7,6 @@ this state) / ``InvalidInputError`` (malformed input) without changing anything.
 
 from __future__ import annotations
 
-import copy
 import random
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -285,7 +284,7 @@ class Game:
     @property
     def log(self) -> tuple[dict[str, Any], ...]:
         """The action log (copies): every prediction, hold, roll, fill, timeout and undo."""
-        return tuple(_copy_entry(entry) for entry in self._log)
+        return tuple(_json_copy(entry) for entry in self._log)
 
     def sheet(self, player: str | int) -> ScoreSheet:
         """The score sheet of a seat (by name, index or team member's name).
@@ -797,8 +796,8 @@ class Game:
             "setup": self._setup_dict(),
             "roll_off": [[[seat, die] for seat, die in r.items()] for r in self._roll_off_rounds],
             "state": self._state(),
-            "undo": copy.deepcopy(self._undo),
-            "log": [_copy_entry(entry) for entry in self._log],
+            "undo": _json_copy(self._undo),
+            "log": [_json_copy(entry) for entry in self._log],
         }
 
     @classmethod
@@ -839,7 +838,7 @@ class Game:
         for snapshot in check_list(fields["undo"], "undo", 0, 10_000):
             game._load_state(snapshot)  # validates the snapshot
         game._load_state(fields["state"])
-        game._undo = copy.deepcopy(fields["undo"])
+        game._undo = _json_copy(fields["undo"])
         game._log = _log_from(fields["log"], len(game._seats))
         return game
 
@@ -1037,9 +1036,13 @@ def rng_from_state(value: object, where: str) -> random.Random:
     return rng
 
 
-def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
-    """A log entry with its lists (dice, keep) copied too."""
-    return {key: list(item) if isinstance(item, list) else item for key, item in entry.items()}
+def _json_copy(value: Any) -> Any:
+    """A copy of JSON-shaped data down to its leaves (faster than ``copy.deepcopy``)."""
+    if isinstance(value, dict):
+        return {key: _json_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_json_copy(item) if isinstance(item, (dict, list)) else item for item in value]
+    return value
 
 
 def _log_from(value: object, seats: int) -> list[dict[str, Any]]:
@@ -1067,5 +1070,5 @@ def _log_from(value: object, seats: int) -> list[dict[str, Any]]:
             _die_index(entry["die"])
         if "category" in spec:
             Category.parse(entry["category"])
-        entries.append(_copy_entry(entry))
+        entries.append(_json_copy(entry))
     return entries

@@ -47,7 +47,7 @@ def test_core_never_imports_browser_modules(path: Path) -> None:
         elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "__import__":
             pytest.fail(f"{path.name} uses __import__")
     assert not imported & BROWSER_MODULES, f"{path.name} imports {imported & BROWSER_MODULES}"
-    stdlib = {"__future__", "collections", "copy", "dataclasses", "enum", "functools", "itertools",
+    stdlib = {"__future__", "collections", "dataclasses", "enum", "functools", "itertools",
               "random", "typing", "unicodedata"}  # fmt: skip
     assert imported <= stdlib, f"{path.name} imports beyond the stdlib: {imported - stdlib}"
 
