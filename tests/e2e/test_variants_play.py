@@ -393,6 +393,7 @@ def test_phone_screens_of_teams_speed_and_match(
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_text("Enter a number of games from 2 to 50")).to_be_visible()
     expect(page.get_by_text("Enter a name").first).to_be_visible()
+    expect(page.get_by_role("alert").filter(has_text="Fix what is marked above")).to_be_visible()
     check_phone_layout(page, axe)
     screenshot(page, "variants-setup")
 
