@@ -7,24 +7,15 @@ from __future__ import annotations
 
 import json
 
+from test_game_glue import MemoryBackend as Backend
+from test_game_glue import play as tap
+
 import balut
 from balut.web.controller import Controller
-from balut.web.screens import render
 from balut.web.speed import TurnTimer
 from balut.web.state import Screen
 from balut.web.storage import Storage
 from balut.web.variant_setup import PlayDraft
-
-
-class Backend(dict[str, str]):
-    def getItem(self, key: str) -> str | None:
-        return self.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.pop(key, None)
 
 
 class Clock:
@@ -33,13 +24,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.ms
-
-
-def tap(controller: Controller, action: str, arg: str = "") -> None:
-    """One tap as the app does it: dispatch, save, render."""
-    controller.dispatch(action, arg)
-    controller.save()
-    render(controller.state)
 
 
 def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Controller, Clock]:
