@@ -295,7 +295,7 @@ class Controller:
     def _start_game(self, _arg: str) -> None:
         draft = self.state.setup
         draft.tried_start = True
-        if not self.play.setup_ready(draft):
+        if not self.state.controls_valid():
             self.focus = "[aria-invalid=true]"
             return
         try:

@@ -22,7 +22,6 @@ from .state import LastFill, Screen, UiState
 
 if TYPE_CHECKING:
     from .controller import Controller
-    from .setup import SetupDraft
 
 MATCH_FORMAT = 1
 # Screens on which a speed turn's time runs (see balut.web.speed for the reasons); the
@@ -66,13 +65,6 @@ class PlayActions:
     def _remove_member(self, arg: str) -> None:
         team, _, index = arg.partition(":")
         self.state.play.remove_member(int(team), int(index))
-
-    def setup_ready(self, draft: SetupDraft) -> bool:
-        """The players (or the teams) and this section's numbers can start a game."""
-        play = self.state.play
-        if play.field_errors():
-            return False
-        return play.teams or draft.is_valid()
 
     def begin(self, players: list[str], rules: balut.RuleSet) -> None:
         """Start what the setup asked for: a game or a match, of players or of teams."""

@@ -189,8 +189,7 @@ def _setup(state: UiState) -> El:
         play_section(state.play, draft.tried_start),
         h("p", {"class": "field-error", "role": "alert"},
           "Fix what is marked above to start.")
-        if draft.tried_start and (state.play.field_errors()
-                                  or not (draft.is_valid() or state.play.teams)) else None,
+        if draft.tried_start and not state.controls_valid() else None,
         action("Start game", "start-game", cls="primary big"),
     )
 

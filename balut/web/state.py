@@ -106,6 +106,12 @@ class UiState:
     timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown
     bust_choice: str = ""  # box the others chose to cross out after a timeout
 
+    def controls_valid(self) -> bool:
+        """Everything on the setup screen can start a game (teams replace the players)."""
+        if self.play.field_errors() or self.setup.option_errors():
+            return False
+        return self.play.teams or self.setup.is_valid()
+
     def game_in_progress(self) -> bool:
         """A game is being played, or a match waits for its next game."""
         if self.match is not None and not self.match.is_over():
