@@ -3,8 +3,8 @@
 A ``RuleSet`` is a frozen value object. The four named rule sets live in
 ``RULESETS``; a house option is applied by deriving a new rule set from a named
 one: ``STANDARD.derive(tiebreak="shared")``. Behaviour that differs between rule
-sets is looked up in small tables keyed by data on the rule set (``box_scoring``,
-``final_scoring``) rather than branched on the rule set's name.
+sets follows data on the rule set rather than its name: ``box_scoring`` picks the
+box scoring table, ``final_scoring`` says whether a sheet turns into points.
 """
 
 from __future__ import annotations

@@ -97,6 +97,9 @@ def step(game: Game, r: random.Random, *, undo: bool = True) -> str:
     return "scratch"
 
 
+FILLS = {"score", "scratch", "score_jackpot", "scratch_jackpot", "timeout"}
+
+
 def check_invariants(game: Game) -> None:
     rules = game.rules
     restored = Game.from_dict(json.loads(json.dumps(game.to_dict())))  # validates consistency
@@ -172,7 +175,7 @@ def test_undo_restores_the_exact_previous_state(
     while not game.is_over():
         before = game.to_dict()
         action = step(game, r, undo=False)
-        if action in {"score", "scratch", "score_jackpot", "scratch_jackpot", "timeout"}:
+        if action in FILLS:
             assert game.can_undo()
             game.undo()
             after = game.to_dict()
@@ -182,6 +185,30 @@ def test_undo_restores_the_exact_previous_state(
             step(game, r, undo=False)  # carry on from the restored state
         if action == "roll":
             assert not game.can_undo()
+
+
+@settings(FAST, max_examples=15)
+@given(rule_sets, st.integers(1, 5), st.integers(0, 2**32))
+def test_each_round_follows_the_turn_order_rule(
+    rules: balut.RuleSet, seats: int, seed: int
+) -> None:
+    """Leader: last round's highest box leads (ties to the earliest), then clockwise.
+    Fixed: clockwise from the roll-off winner every round."""
+    game = Game([f"P{i}" for i in range(seats)], rules=rules, seed=seed)
+    opener = game.opening_order[0]
+    r = random.Random(seed)
+    fills: list[tuple[str, int]] = []
+    round_ = 1
+    while not game.is_over():
+        if game.round != round_:
+            values = [value for _, value in fills]
+            leader = fills[values.index(max(values))][0]
+            start = game.players.index(leader if rules.turn_order == "leader" else opener)
+            assert game.round_order == game.players[start:] + game.players[:start]
+            fills, round_ = [], game.round
+        seat = game.current_seat
+        if step(game, r, undo=False) in FILLS:
+            fills.append((seat, game.log[-1].get("value", 0)))
 
 
 json_values = st.recursive(
