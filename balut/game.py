@@ -319,11 +319,7 @@ class Game:
         if not self.rules.prediction:
             raise IllegalActionError("predictions are off in this rule set")
         seat = self._seat_index(player)
-        if type(value) is not int or not PREDICTION_RANGE[0] <= value <= PREDICTION_RANGE[1]:
-            raise InvalidInputError(
-                f"a prediction is a whole number {PREDICTION_RANGE[0]}..{PREDICTION_RANGE[1]}, "
-                f"got {value!r:.50}"
-            )
+        check_int(value, "a prediction", *PREDICTION_RANGE)
         if self._has_rolled(seat):
             raise IllegalActionError(
                 f"cannot predict for {self._seats[seat]}: they have already rolled "
@@ -454,7 +450,8 @@ class Game:
         self, category: Category | str | None = None, jackpot: bool = False
     ) -> tuple[Category, bool]:
         """Speed play: the turn is busted and a box is scratched, the suggested one
-        unless the other players name one. Allowed at any point of the turn."""
+        unless the other players name one. Allowed at any point of the turn once the
+        seat has stated its prediction (prediction option)."""
         self._require_playing("time out")
         if not self.rules.speed_seconds:
             raise IllegalActionError("timeout needs the speed option (speed_seconds > 0)")
