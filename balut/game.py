@@ -515,12 +515,13 @@ class Game:
         for seat, result in enumerate(results):
             place = 1 + sum(other > keys[seat] for other in keys)
             tied = sum(r.points == result.points for r in results) > 1
+            shared = keys.count(keys[seat]) > 1
             standings.append(
                 Standing(
                     place=place,
                     player=self._seats[seat],
                     result=result,
-                    tiebreak_note=self._tiebreak_note(seat, result, tied),
+                    tiebreak_note=self._tiebreak_note(seat, result, tied, shared),
                     tiebreak_dice=tuple(self._tiebreak_dice[seat]),
                 )
             )
@@ -528,12 +529,13 @@ class Game:
 
     # --- internals ---------------------------------------------------------------------
 
-    def _tiebreak_note(self, seat: int, result: Result, tied: bool) -> str:
+    def _tiebreak_note(self, seat: int, result: Result, tied: bool, shared: bool) -> str:
         if not tied:
             return ""
         level = f"tied on {result.points} {result.deciding}"
         if self.rules.tiebreak == "dice_total":
-            return f"{level}; dice total {result.dice_total}"
+            still_level = ": shared place" if shared else ""
+            return f"{level}; dice total {result.dice_total}{still_level}"
         if self.rules.tiebreak == "roll_off" and self._tiebreak_dice[seat]:
             sums = ", ".join(str(sum(t)) for t in self._tiebreak_dice[seat])
             return f"{level}; roll-off {sums}"

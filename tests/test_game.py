@@ -397,7 +397,9 @@ def test_tiebreak_dice_total_decides_then_shares() -> None:
     for category in Category:
         for _ in range(2):
             turn(level, [2, 3, 4, 5, 6], category)
+    first, _ = level.standings()
     assert [s.place for s in level.standings()] == [1, 1]  # still level: a shared place
+    assert first.tiebreak_note == "tied on 60 grand total; dice total 60: shared place"
 
 
 def test_tiebreak_roll_off_records_dice_and_orders_everyone() -> None:
