@@ -25,11 +25,20 @@ PYODIDE_ONLY_FAILURES = {"deprecations", "valid-source-maps"}
 def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
     """One mobile Lighthouse run of `url` in Debian's Chromium; the parsed JSON report."""
     subprocess.run(
-        [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
-         "--form-factor=mobile", "--max-wait-for-load=90000",
-         "--only-categories=accessibility,best-practices,seo,performance",
-         f"--chrome-flags={' '.join(CHROMIUM_FLAGS)}"],
-        check=True, timeout=240, env={**os.environ, "CHROME_PATH": CHROMIUM},
+        [
+            str(LIGHTHOUSE),
+            url,
+            "--quiet",
+            "--output=json",
+            f"--output-path={report}",
+            "--form-factor=mobile",
+            "--max-wait-for-load=90000",
+            "--only-categories=accessibility,best-practices,seo,performance",
+            f"--chrome-flags={' '.join(CHROMIUM_FLAGS)}",
+        ],
+        check=True,
+        timeout=240,
+        env={**os.environ, "CHROME_PATH": CHROMIUM},
     )
     result: dict[str, Any] = json.loads(report.read_text())
     return result
@@ -38,8 +47,11 @@ def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
 def failing(report: dict[str, Any], category: str) -> set[str]:
     """Ids of the scored audits of a category that did not pass."""
     audits = report["audits"]
-    return {ref["id"] for ref in report["categories"][category]["auditRefs"]
-            if audits[ref["id"]]["score"] is not None and audits[ref["id"]]["score"] < 1}
+    return {
+        ref["id"]
+        for ref in report["categories"][category]["auditRefs"]
+        if audits[ref["id"]]["score"] is not None and audits[ref["id"]]["score"] < 1
+    }
 
 
 def test_lighthouse_audit(app_server: Any, tmp_path: Path) -> None:
@@ -50,6 +62,8 @@ def test_lighthouse_audit(app_server: Any, tmp_path: Path) -> None:
     assert scores["accessibility"] == 1, failing(report, "accessibility")
     assert scores["seo"] == 1, failing(report, "seo")
     assert failing(report, "best-practices") <= PYODIDE_ONLY_FAILURES
-    hosts = {urlsplit(item["url"]).hostname
-             for item in report["audits"]["network-requests"]["details"]["items"]}
+    hosts = {
+        urlsplit(item["url"]).hostname
+        for item in report["audits"]["network-requests"]["details"]["items"]
+    }
     assert hosts == {"127.0.0.1"}
