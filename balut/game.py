@@ -284,7 +284,7 @@ class Game:
     @property
     def log(self) -> tuple[dict[str, Any], ...]:
         """The action log (copies): every prediction, hold, roll, fill, timeout and undo."""
-        return tuple(_json_copy(entry) for entry in self._log)
+        return tuple(_copy_entry(entry) for entry in self._log)
 
     def sheet(self, player: str | int) -> ScoreSheet:
         """The score sheet of a seat (by name, index or team member's name).
@@ -796,7 +796,7 @@ class Game:
             "roll_off": [[[seat, die] for seat, die in r.items()] for r in self._roll_off_rounds],
             "state": self._state(),
             "undo": _json_copy(self._undo),
-            "log": [_json_copy(entry) for entry in self._log],
+            "log": [_copy_entry(entry) for entry in self._log],
         }
 
     @classmethod
@@ -1035,6 +1035,11 @@ def rng_from_state(value: object, where: str) -> random.Random:
     return rng
 
 
+def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry (flat: its only containers are the dice and keep lists), copied."""
+    return {key: list(item) if type(item) is list else item for key, item in entry.items()}
+
+
 def _json_copy(value: Any) -> Any:
     """A copy of JSON-shaped data down to its leaves (faster than ``copy.deepcopy``)."""
     if isinstance(value, dict):
@@ -1069,5 +1074,5 @@ def _log_from(value: object, seats: int) -> list[dict[str, Any]]:
             _die_index(entry["die"])
         if "category" in spec:
             Category.parse(entry["category"])
-        entries.append(_json_copy(entry))
+        entries.append(_copy_entry(entry))
     return entries
