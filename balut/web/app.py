@@ -71,7 +71,6 @@ class App:
         else:
             value = str(target.value)
         self.controller.edit(field, _data(target, "arg"), value)
-
         self.paint()
 
     def _on_dialog_cancel(self, event: Any) -> None:

@@ -20,12 +20,6 @@ def _dice_words(dice: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in dice)
 
 
-def captain(game: balut.Game) -> str:
-    teams = game.teams
-    assert teams is not None
-    return teams[game.current_index][0]
-
-
 def turn_bar(game: balut.Game) -> El | None:
     """On a team turn: which member rolls and the button to stand on the dice, or, once
     the captain picked, whose dice are used (with a way back to the pick)."""

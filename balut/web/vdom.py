@@ -26,7 +26,6 @@ def is_null(value: Any) -> bool:
 _PROPERTIES = frozenset({"value", "checked"})
 
 
-
 @dataclass(frozen=True, slots=True)
 class El:
     """One element: tag, attributes (strings; None or False drops one) and children."""
@@ -104,17 +103,15 @@ class Mount:
         return _Node(vnode, dom, children)
 
     def _patch(self, node: _Node, vnode: El | str) -> _Node:
+        """Update a node in place; `_patch_children` only pairs compatible nodes with the
+        same key (text with text, elements of one tag)."""
         old = node.vnode
         if old is vnode or old == vnode:
             return node
         if isinstance(vnode, str) or isinstance(old, str):
-            if isinstance(vnode, str) and isinstance(old, str):
-                node.dom.data = vnode
-                node.vnode = vnode
-                return node
-            return self._replace(node, vnode)
-        if old.tag != vnode.tag or old.key != vnode.key:
-            return self._replace(node, vnode)
+            node.dom.data = vnode
+            node.vnode = vnode
+            return node
         if old.attrs != vnode.attrs:
             for name in old.attrs.keys() - vnode.attrs.keys():
                 _remove_attr(node.dom, name)
@@ -125,11 +122,6 @@ class Mount:
             node.children = self._patch_children(node.dom, node.children, list(vnode.children))
         node.vnode = vnode
         return node
-
-    def _replace(self, node: _Node, vnode: El | str) -> _Node:
-        fresh = self._create(vnode)
-        node.dom.parentNode.replaceChild(fresh.dom, node.dom)
-        return fresh
 
     @staticmethod
     def _take(keyed: dict[str, _Node], unkeyed: list[_Node], key: str | None) -> _Node | None:
