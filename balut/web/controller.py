@@ -41,10 +41,10 @@ class Controller:
             "history": self._show_history,
             "rules": self._show_rules,
             "back": self._back,
-            "add-player": self._add_player,
+            "add-player": lambda _arg: self._add_name(""),
             "remove-player": self._remove_player,
             "move-player": self._move_player,
-            "use-name": self._use_name,
+            "use-name": self._add_name,
             "start-game": self._start_game,
             "roll-off-done": self._start_turn,
             "start-turn": self._start_turn,
@@ -261,13 +261,8 @@ class Controller:
         self.state.remembered_names = self.storage.remembered_names()
         self.state.screen = Screen.SETUP
 
-    def _add_player(self, _arg: str) -> None:
-        self._add_name("")
-
-    def _use_name(self, name: str) -> None:
-        self._add_name(name)
-
     def _add_name(self, name: str) -> None:
+        """Add a player row (a remembered name fills the first empty row instead)."""
         names = self.state.setup.names
         empty = next((i for i, n in enumerate(names) if not n.strip()), None)
         if name and empty is not None:
@@ -348,7 +343,7 @@ class Controller:
         game = self._game()
         self.state.screen = Screen.TEAM_PICK if game.picking and game.picked is None \
             else Screen.TURN
-        self.state.announcement = f"{self._game().current_player}'s turn."
+        self.state.announcement = f"{game.current_player}'s turn."
 
     def _toggle_die(self, arg: str) -> None:
         game = self._game()
@@ -371,12 +366,17 @@ class Controller:
             + (f"{left} roll{'s' if left != 1 else ''} left." if left else "Choose a box.")
         )
 
+    def _rolled_dice(self) -> tuple[int, ...]:
+        """The dice on the table; a box chosen before the first roll is refused."""
+        dice = self._game().dice
+        if dice is None:
+            raise balut.IllegalActionError("roll before choosing a box")
+        return dice
+
     def _ask_fill(self, arg: str) -> None:
         game = self._game()
         category = balut.Category(arg)
-        if game.dice is None:
-            raise balut.IllegalActionError("roll before choosing a box")
-        score = game.sheet(game.current_player).potential(game.dice).get(category)
+        score = game.sheet(game.current_player).potential(self._rolled_dice()).get(category)
         if score == 0:
             self.state.confirm = Confirm(
                 f"Score 0 in {category.label}?",
@@ -401,9 +401,8 @@ class Controller:
     def _ask_jackpot(self, arg: str) -> None:
         game = self._game()
         category = balut.Category(arg)
-        if game.dice is None:
-            raise balut.IllegalActionError("roll before choosing a box")
-        eligible, reason = game.sheet(game.current_player).jackpot_eligibility(category, game.dice)
+        eligible, reason = game.sheet(game.current_player).jackpot_eligibility(
+            category, self._rolled_dice())
         if eligible:
             self._fill_jackpot(arg)
         else:
@@ -495,7 +494,6 @@ class Controller:
         entry: dict[str, Any] = {
             "finished": datetime.now(UTC).isoformat(timespec="seconds"),
             "rules": rules_summary(game.rules),
-
             "players": list(game.players),
             "standings": [{"place": s.place, "player": s.player, "points": s.result.points,
                            "dice_total": s.result.dice_total} for s in standings],

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
 
 import balut
 
@@ -111,8 +110,16 @@ def die_face(value: int | None) -> El:
              [h("span", {"class": f"pip p{spot}"}) for spot in pips])
 
 
-def _signed(value: int) -> str:
+def signed(value: int) -> str:
+    """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
     return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+
+
+def box_cell(value: int | None) -> El:
+    """One box of a turn-sheet row: empty while open, a cross for a zero, else its score."""
+    mark = " open" if value is None else (" zero" if value == 0 else "")
+    return h("span", {"class": "box" + mark},
+             "" if value is None else ("\u2715" if value == 0 else str(value)))
 
 
 # --- home, setup, rules ----------------------------------------------------------------------
@@ -282,7 +289,6 @@ def _turn(state: UiState) -> El:
             "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
             # Under locked holds a held die stays held: its button is off, not refused.
             "disabled": not rolled or rolls_left == 0 or game.locked[i],
-
         }, die_face(dice[i] if dice else None), key=f"die{i}")
         for i in range(5)
     ]
@@ -315,7 +321,6 @@ def _turn(state: UiState) -> El:
           _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
         h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
-
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
         if state.celebrate else None,
         variants.prediction_prompt(state, game) if predicting else None,
@@ -377,9 +382,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
           h("span", {"class": "progress", "aria-hidden": "true"},
             _progress_short(progress))),
         h("span", {"class": "sr-only"}, spoken),
-        h("span", {"class": "boxes", "aria-hidden": "true"},
-          [h("span", {"class": "box" + (" open" if b is None else (" zero" if b == 0 else ""))},
-             "" if b is None else ("\u2715" if b == 0 else str(b))) for b in boxes]),
+        h("span", {"class": "boxes", "aria-hidden": "true"}, [box_cell(b) for b in boxes]),
         h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
         h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
           "" if offer is None else str(offer)),
@@ -396,7 +399,6 @@ def _progress_short(progress: balut.RowProgress) -> str:
     if progress.status == "lost":
         return "\u2717 lost"
     return progress.summary
-
 
 
 def _handoff(state: UiState) -> El:
@@ -444,7 +446,6 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
     # The dice total is its own column when it is not itself the deciding number.
     dice_column = game.rules.uses_points_table
     return h("table", {"class": "points"},
-
              h("caption", {"class": "sr-only"}, "Points per player"),
              h("thead", None, h("tr", None,
                h("th", {"scope": "col"}, "Place") if final else None,
@@ -484,7 +485,7 @@ def _sheet_card(game: balut.Game, player: str) -> El:
                      h("th", {"scope": "row"}, cat.label),
                      [h("td", {"class": "num"}, "\u2013" if b is None else str(b))
                       for b in sheet.boxes(cat)],
-                     h("td", {"class": "num"}, _box_text(sheet.jackpot_box(cat))
+                     h("td", {"class": "num"}, box_text(sheet.jackpot_box(cat))
                        if sheet.has_jackpot(cat) else "") if jackpot else None,
                      h("td", {"class": "num"}, str(sheet.row_progress(cat).total)),
                      h("td", {"class": "num"}, str(result.category_points.get(cat, 0)))
@@ -493,7 +494,7 @@ def _sheet_card(game: balut.Game, player: str) -> El:
              variants.totals(result, game.rules))
 
 
-def _box_text(value: int | None) -> str:
+def box_text(value: int | None) -> str:
     """A box in a full sheet table: a dash while open, a cross for a zero."""
     return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
 
@@ -510,7 +511,6 @@ def _game_over(state: UiState) -> El:
         _rules_line(game),
         variants.ranking_note(game),
         [variants.breakdown(game, s.player) for s in game.standings()],
-
         h("div", {"class": "menu"},
           None if state.match is not None and not state.match.is_over() else
           action("Play again", "play-again", cls="primary big"),
@@ -547,19 +547,6 @@ def _tiebreak_rule(game: balut.Game) -> El | None:
     return h("p", {"class": "hint"}, f"Ties: {choice.hint.lower()}.") if choice else None
 
 
-def _band_text(game: balut.Game, result: Any) -> str:
-    bands = getattr(game.rules, "adjustment_bands", None)
-    total = result.dice_total
-    if bands:
-        lows = [low for low, _ in bands]
-        for index, (low, points) in enumerate(bands):
-            high = lows[index + 1] - 1 if index + 1 < len(lows) else None
-            if total >= low and (high is None or total <= high):
-                span = f"{low}-{high}" if high is not None else f"{low} or more"
-                return f"Dice total {total} is in the {span} band: {_signed(points)}."
-    return f"Dice total {total}: {_signed(result.adjustment)}."
-
-
 # --- history ---------------------------------------------------------------------------------
 
 
@@ -576,7 +563,6 @@ def _history(state: UiState) -> El:
             history_line(entry),
             h("p", {"class": "rules-note"}, str(entry["rules"]))
             if isinstance(entry.get("rules"), str) else None,
-
             h("p", {"class": "winner"}, f"Winner: {winner}") if winner else None,
             h("div", {"class": "row-buttons"},
               action("Open", "open-history", entry["id"], cls="secondary small",

@@ -16,6 +16,7 @@ from balut.rules import ROW_CONDITIONS, jackpot_requirement
 from . import screens as base
 from .setup import PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
 from .state import UiState
+from .variant_setup import radio_choice
 from .vdom import El, h
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
@@ -60,12 +61,9 @@ def setup_options(draft: SetupDraft) -> list[El]:
 def _ruleset_picker(selected: str) -> El:
     return h("fieldset", {"class": "option"},
              h("legend", None, "Rule set"),
-             [h("label", {"class": "choice"},
-                h("input", {"type": "radio", "name": "ruleset", "value": name,
-                            "data-field": "ruleset", "checked": name == selected}),
-                h("span", {"class": "choice-text"},
-                  h("strong", None, PICKER_LABELS[name]),
-                  h("small", None, balut.get_ruleset(name).description)))
+             [radio_choice("ruleset", name, PICKER_LABELS[name],
+                           balut.get_ruleset(name).description, name == selected,
+                           field="ruleset")
               for name in PLAYABLE_RULESETS], key="ruleset")
 
 
@@ -73,12 +71,8 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
     if spec.kind == "choice":
         return h("fieldset", {"class": "option"},
                  h("legend", None, spec.legend),
-                 [h("label", {"class": "choice"},
-                    h("input", {"type": "radio", "name": spec.key, "value": choice.value,
-                                "data-field": "option", "data-arg": spec.key,
-                                "checked": value == choice.value}),
-                    h("span", {"class": "choice-text"},
-                      h("strong", None, choice.label), h("small", None, choice.hint)))
+                 [radio_choice(spec.key, choice.value, choice.label, choice.hint,
+                               value == choice.value, field="option", arg=spec.key)
                   for choice in spec.choices], key=spec.key)
     if spec.kind == "toggle":
         return h("label", {"class": "choice toggle"},
@@ -169,12 +163,12 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
     elif not value:
         status, said = "No jackpot", "is crossed out. No jackpot."
     elif bonus:
-        status = f"{base._signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
+        status = f"{base.signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
         said = f"holds {value}. {status}."
     else:
         status = f"\u00b1{swing} at stake"
         said = f"holds {value}. {swing} points at stake."
-    stake = base._signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
+    stake = base.signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
     spoken = f"{said} With a jackpot the row's condition wins +{swing} or loses \u2212{swing}."
     row_class = ("status-paid" if bonus > 0 else
                  "status-lost" if bonus < 0 or value == 0 else "status-possible")
@@ -188,9 +182,7 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
                                                    f" {cat.label}")),
           h("span", {"class": "progress", "aria-hidden": "true"}, status)),
         h("span", {"class": "sr-only"}, f" {spoken}"),
-        h("span", {"class": "boxes", "aria-hidden": "true"},
-          h("span", {"class": "box" + (" open" if is_open else (" zero" if not value else ""))},
-            "" if is_open else ("\u2715" if not value else str(value)))),
+        h("span", {"class": "boxes", "aria-hidden": "true"}, base.box_cell(value)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
         h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
           "" if offer is None else str(offer)),
@@ -207,15 +199,15 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     if rules.uses_points_table:
         items.append(("Row points", str(sum(result.category_points.values()))))
         if rules.jackpot:
-            items.append(("Jackpots", base._signed(sum(result.jackpot_bonus.values()))))
-        items.append(("Dice total", f"{result.dice_total} ({base._signed(result.adjustment)})"))
+            items.append(("Jackpots", base.signed(sum(result.jackpot_bonus.values()))))
+        items.append(("Dice total", f"{result.dice_total} ({base.signed(result.adjustment)})"))
     elif rules.dice_total_only:
         items.append(("Dice total", str(result.dice_total)))
     else:
         items.append(("Boxes", str(result.dice_total)))
     extras = result.balut_bonus_extra + result.first_roll_bonus
     if rules.per_balut_bonus or rules.first_roll_balut_bonus:
-        items.append(("Balut extras", base._signed(extras)))
+        items.append(("Balut extras", base.signed(extras)))
     if rules.prediction:
         predicted = "\u2013" if result.prediction is None else str(result.prediction)
         items.append(("Prediction", predicted + (f" (+{result.prediction_bonus})"
@@ -263,7 +255,6 @@ def ranking_note(game: balut.Game) -> El:
     return h("p", {"class": "hint ranking"}, text)
 
 
-
 def breakdown(game: balut.Game, player: str) -> El:
     """One player's result, line by line, in the rule set's terms."""
     sheet = game.sheet(player)
@@ -274,12 +265,11 @@ def breakdown(game: balut.Game, player: str) -> El:
         header = ["Row", "Total", *(["Jackpot", "\u00b1"] if rules.jackpot else []), "Pts"]
         lines = [[cat.label, str(result.row_totals[cat]),
                   *(_jackpot_cells(result, cat) if rules.jackpot else []),
-                  base._signed(result.category_points[cat])] for cat in CATEGORIES]
+                  base.signed(result.category_points[cat])] for cat in CATEGORIES]
         sums = [["Row points", "", str(sum(result.category_points.values()))]]
         if rules.jackpot:
-            sums.append(["Jackpot bonuses", "", base._signed(sum(result.jackpot_bonus.values()))])
-        sums.append(["Dice total", str(result.dice_total), base._signed(result.adjustment)])
-
+            sums.append(["Jackpot bonuses", "", base.signed(sum(result.jackpot_bonus.values()))])
+        sums.append(["Dice total", str(result.dice_total), base.signed(result.adjustment)])
     else:
         header = ["Row", "Boxes", "Total"]
         lines = [[cat.label, " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
@@ -287,14 +277,14 @@ def breakdown(game: balut.Game, player: str) -> El:
         sums = [["Boxes", "", str(result.dice_total)]]
     if rules.per_balut_bonus:
         sums.append([f"Baluts rolled (+{rules.per_balut_bonus} each)", "",
-                     base._signed(result.balut_bonus_extra)])
+                     base.signed(result.balut_bonus_extra)])
     if rules.first_roll_balut_bonus:
-        sums.append(["First-roll baluts", "", base._signed(result.first_roll_bonus)])
+        sums.append(["First-roll baluts", "", base.signed(result.first_roll_bonus)])
     if rules.prediction:
         predicted = "none" if result.prediction is None else str(result.prediction)
         hit = "hit" if result.prediction_bonus else "missed"
         sums.append([f"Prediction {predicted} ({hit})", "",
-                     base._signed(result.prediction_bonus)])
+                     base.signed(result.prediction_bonus)])
     sums.append([deciding_header(rules), "", str(result.points)])
     width = len(header)
     return h("section", {"class": "card breakdown"},
@@ -311,7 +301,7 @@ def breakdown(game: balut.Game, player: str) -> El:
                     h("td", {"class": "num", "colspan": str(width - 2)} if width > 3
                       else {"class": "num"}, middle),
                     h("td", {"class": "num"}, last)) for label, middle, last in sums])),
-             h("p", {"class": "band"}, base._band_text(game, result))
+             h("p", {"class": "band"}, _band_text(rules, result))
              if rules.uses_points_table else None)
 
 
@@ -319,5 +309,16 @@ def _jackpot_cells(result: balut.Result, cat: balut.Category) -> list[str]:
     if cat not in result.jackpot_values:
         return ["", ""]
     value = result.jackpot_values[cat]
-    shown = "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
-    return [shown, base._signed(result.jackpot_bonus.get(cat, 0)) if value else ""]
+    return [base.box_text(value), base.signed(result.jackpot_bonus.get(cat, 0)) if value else ""]
+
+
+def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:
+    """The dice-total band the total falls in (its span in words) and its points."""
+    total = result.dice_total
+    lows = [low for low, _ in rules.adjustment_bands]
+    for index, (low, points) in enumerate(rules.adjustment_bands):
+        high = lows[index + 1] - 1 if index + 1 < len(lows) else None
+        if total >= low and (high is None or total <= high):
+            span = f"{low}-{high}" if high is not None else f"{low} or more"
+            return f"Dice total {total} is in the {span} band: {base.signed(points)}."
+    return f"Dice total {total}: {base.signed(result.adjustment)}."

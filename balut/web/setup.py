@@ -277,16 +277,12 @@ class SetupDraft:
         seen: dict[str, int] = {}
         errors = []
         for index, raw in enumerate(self.names):
-            name = _normalised(raw)
+            name = normalised_name(raw)
             folded = name.casefold()
-            if not name:
-                errors.append("Enter a name")
-            elif len(name) > MAX_NAME_LENGTH:
-                errors.append(f"Use at most {MAX_NAME_LENGTH} characters")
-            elif folded in seen:
-                errors.append(f"Same name as player {seen[folded] + 1}")
-            else:
-                errors.append("")
+            error = name_error(name)
+            if not error and folded in seen:
+                error = f"Same name as player {seen[folded] + 1}"
+            errors.append(error)
             seen.setdefault(folded, index)
         return errors
 
@@ -295,7 +291,7 @@ class SetupDraft:
                 and not self.option_errors())
 
     def players(self) -> list[str]:
-        return [_normalised(name) for name in self.names]
+        return [normalised_name(name) for name in self.names]
 
     def to_settings(self) -> dict[str, Any]:
         """The part of the setup remembered for next time."""
@@ -315,6 +311,15 @@ class SetupDraft:
         return draft
 
 
-def _normalised(name: str) -> str:
+def normalised_name(name: str) -> str:
     """A name as the core stores it: runs of spaces become one, ends trimmed."""
     return " ".join(name.split())
+
+
+def name_error(name: str) -> str:
+    """The inline message for an empty or over-long (normalised) name, "" when it is fine."""
+    if not name:
+        return "Enter a name"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"Use at most {MAX_NAME_LENGTH} characters"
+    return ""

@@ -25,6 +25,7 @@ from typing import Any
 
 import balut
 
+from .variant_setup import radio_choice
 from .vdom import El, h
 
 TurnKey = tuple[int, int, int, bool]
@@ -117,6 +118,7 @@ def countdown() -> El:
 
 
 def slot_label(slot: tuple[balut.Category, bool]) -> str:
+    """A box's name: "Fives" for a row box, "Jackpot Fives" for its jackpot box."""
     category, jackpot = slot
     return f"Jackpot {category.label}" if jackpot else category.label
 
@@ -142,15 +144,11 @@ def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
                      f"{sheet} is crossed out (0). The others choose which box."),
         h("fieldset", {"class": "option bust"},
           h("legend", None, "Box to cross out"),
-          [h("label", {"class": "choice"},
-             h("input", {"type": "radio", "name": "bust", "value": slot_value(slot),
-                         "data-field": "bust", "checked": slot == chosen}),
-             h("span", {"class": "choice-text"},
-               h("strong", None, slot_label(slot)),
-               h("small", None, "Suggested: a zero costs least here")
-               if slot == suggested else None))
+          [radio_choice("bust", slot_value(slot), slot_label(slot),
+                        "Suggested: a zero costs least here" if slot == suggested else None,
+                        slot == chosen, field="bust")
            for slot in slots]),
-        h("button", {"type": "button", "class": "primary big danger-fill",
+        h("button", {"type": "button", "class": "primary big danger",
                      "data-action": "bust", "data-arg": slot_value(chosen)},
           f"Cross out {slot_label(chosen)}"),
     ]

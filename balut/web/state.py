@@ -9,7 +9,7 @@ from typing import Any
 import balut
 
 from .setup import SetupDraft
-from .speed import TurnTimer
+from .speed import TurnTimer, slot_label
 from .variant_setup import PlayDraft
 
 
@@ -78,7 +78,7 @@ class LastFill:
     @property
     def box(self) -> str:
         """The box's name: "Fives" or "Jackpot Fives"."""
-        return f"Jackpot {self.category.label}" if self.jackpot else self.category.label
+        return slot_label((self.category, self.jackpot))
 
 
 @dataclass(slots=True)

@@ -1,8 +1,8 @@
 """Setup of the ways to play beyond one game of players: teams, the turn timer, a match.
 
 `PlayDraft` holds what the new-game screen collects for them (plain strings, as typed);
-`play_section` draws that part of the setup screen. The core decides what is valid:
-`PlayDraft.problem()` builds the game the table asked for and reports the core's message.
+`play_section` draws that part of the setup screen. `field_errors()` gives the inline
+messages; the core still checks everything when the game starts.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import balut
 from balut.game import MAX_NAME_LENGTH, TEAM_SIZES
 from balut.match import MAX_MATCH_GAMES
 
+from .setup import name_error, normalised_name
 from .vdom import El, h
 
 TEAM_COUNT = 2
@@ -68,11 +69,11 @@ class PlayDraft:
     # --- what the core gets -------------------------------------------------------------
 
     def team_lists(self) -> list[list[str]]:
-        return [[_normalised(n) for n in team] for team in self.members]
+        return [[normalised_name(n) for n in team] for team in self.members]
 
     def seat_names(self) -> list[str] | None:
         """Team names, or None to let the core name each team after its members."""
-        names = [_normalised(n) for n in self.team_names]
+        names = [normalised_name(n) for n in self.team_names]
         if not any(names):
             return None
         return [name or f"Team {i + 1}" for i, name in enumerate(names)]
@@ -85,7 +86,7 @@ class PlayDraft:
         return int(text) if text.isdigit() and 5 <= int(text) <= 600 else None
 
     def games_value(self) -> int | None:
-        """Games in a fixed match, None when not a whole number 2..50."""
+        """Games in a fixed match, None when not a whole number from 2 to MAX_MATCH_GAMES."""
         text = self.match_games.strip()
         return int(text) if text.isdigit() and 2 <= int(text) <= MAX_MATCH_GAMES else None
 
@@ -101,18 +102,18 @@ class PlayDraft:
             seen: dict[str, str] = {}
             for t, team in enumerate(self.members):
                 for m, name in enumerate(team):
-                    clean = _normalised(name)
+                    clean = normalised_name(name)
                     folded = clean.casefold()
-                    if not clean:
-                        errors[f"member-{t}-{m}"] = "Enter a name"
-                    elif len(clean) > MAX_NAME_LENGTH:
-                        errors[f"member-{t}-{m}"] = f"Use at most {MAX_NAME_LENGTH} characters"
-                    elif folded in seen:
-                        errors[f"member-{t}-{m}"] = f"Same name as {seen[folded]}"
+                    error = name_error(clean)
+                    if not error and folded in seen:
+                        error = f"Same name as {seen[folded]}"
+                    if error:
+                        errors[f"member-{t}-{m}"] = error
                     seen.setdefault(folded, f"Team {t + 1} member {m + 1}")
             for t, name in enumerate(self.team_names):
-                if len(_normalised(name)) > MAX_NAME_LENGTH:
-                    errors[f"team-{t}"] = f"Use at most {MAX_NAME_LENGTH} characters"
+                clean = normalised_name(name)
+                if clean and (error := name_error(clean)):  # an empty team name is allowed
+                    errors[f"team-{t}"] = error
         if self.speed_value() is None:
             errors["speed-seconds"] = "Enter whole seconds from 5 to 600"
         if self.match == "fixed" and self.games_value() is None:
@@ -153,10 +154,6 @@ class PlayDraft:
         return draft
 
 
-def _normalised(name: str) -> str:
-    return " ".join(name.split())
-
-
 # --- rendering ------------------------------------------------------------------------------
 
 
@@ -178,12 +175,19 @@ def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None]
 
 
-def _radio(group: str, value: str, label: str, hint: str, checked: bool) -> El:
+def radio_choice(name: str, value: str, label: str, hint: str | None, checked: bool, *,
+                 field: str, arg: str | None = None) -> El:
+    """One radio button of a group, labelled by a bold line and a small hint (None: no
+    hint); a change reports `field` (and `arg`) with `value` to the controller."""
     return h("label", {"class": "choice"},
-             h("input", {"type": "radio", "name": group, "value": value, "data-field": "play",
-                         "data-arg": group, "checked": checked}),
+             h("input", {"type": "radio", "name": name, "value": value, "data-field": field,
+                         "data-arg": arg, "checked": checked}),
              h("span", {"class": "choice-text"}, h("strong", None, label),
-               h("small", None, hint)))
+               h("small", None, hint) if hint is not None else None))
+
+
+def _radio(group: str, value: str, label: str, hint: str, checked: bool) -> El:
+    return radio_choice(group, value, label, hint, checked, field="play", arg=group)
 
 
 def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
