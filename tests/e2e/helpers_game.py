@@ -29,13 +29,25 @@ def open_app(page: Page, wait_until_ready: Callable[[Page], None], seed: int | N
     return page
 
 
-def start_game(page: Page, names: Sequence[str], **options: str) -> None:
-    """From the home screen: enter the players, pick radio options by label, start."""
-    page.get_by_role("button", name="New game").click()
+def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
+    """Reload the page and resume the saved game from Home."""
+    page.reload()
+    wait_until_ready(page)
+    page.get_by_role("button", name="Continue").click()
+
+
+def enter_players(page: Page, names: Sequence[str]) -> None:
+    """On the setup screen: one text box per player, added as needed."""
     for index, name in enumerate(names):
         if index:
             page.get_by_role("button", name="Add player").click()
-        page.get_by_role("textbox", name=f"Player {index + 1}").fill(name)
+        page.get_by_role("textbox", name=f"Player {index + 1}", exact=True).fill(name)
+
+
+def start_game(page: Page, names: Sequence[str], **options: str) -> None:
+    """From the home screen: enter the players, pick radio options by label, start."""
+    page.get_by_role("button", name="New game").click()
+    enter_players(page, names)
     for label in options.values():
         page.get_by_role("radio", name=re.compile(f"^{label}")).check()
     page.get_by_role("button", name="Start game").click()
@@ -82,10 +94,11 @@ def best_category(sheet: balut.ScoreSheet, dice: Sequence[int]) -> balut.Categor
     return max(potential, key=lambda c: potential[c])
 
 
-def saved_game(page: Page) -> dict[str, Any]:
-    """The UI's saved-game record (inside the storage envelope)."""
-    raw = page.evaluate(f"localStorage.getItem('{GAME_KEY}')")
-    assert raw, "no game saved"
+def saved_game(page: Page, key: str = GAME_KEY) -> dict[str, Any]:
+    """The UI's saved-game (or, under the match key, saved-match) record, inside the
+    storage envelope."""
+    raw = page.evaluate(f"localStorage.getItem('{key}')")
+    assert raw, f"nothing saved under {key}"
     data: dict[str, Any] = json.loads(raw)["data"]
     return data
 
@@ -123,7 +136,6 @@ def small_targets(page: Page) -> list[str]:
               // A radio or checkbox is tapped through its whole label.
               const box = ['radio', 'checkbox'].includes(el.type)
                 ? el.closest('label').getBoundingClientRect() : r;
-
               return [el.getAttribute('aria-label') || el.textContent.trim() || el.id,
                       box.width, box.height];
            })

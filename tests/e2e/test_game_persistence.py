@@ -13,9 +13,11 @@ from helpers_game import (
     open_app,
     preload,
     read_dice,
+    reload_and_continue,
     roll,
     roll_button,
     row_button,
+    saved_game,
     start_game,
 )
 from playwright.sync_api import Page, expect
@@ -74,16 +76,13 @@ def test_offline_reload_continues_the_saved_game_and_completes_a_turn(
     dice, held = roll_and_hold(page)
 
     private_server.stop()
-    page.reload()
-    wait_until_ready(page)
-    page.get_by_role("button", name="Continue").click()
+    reload_and_continue(page, wait_until_ready)
     expect_same_turn(page, dice, held, 1)
     roll_button(page).click()
     expect(page.get_by_text(re.compile("0 rolls left$"))).to_be_visible()
     row_button(page, balut.Category.CHOICE).click()
     expect(page.get_by_text("Round 2/28 \u00b7")).to_be_visible()
-    saved = balut.Game.from_dict(json.loads(
-        page.evaluate(f"localStorage.getItem('{GAME_KEY}')"))["data"]["game"])
+    saved = balut.Game.from_dict(saved_game(page)["game"])
     assert saved.round == 2
     assert saved.sheet("Solo").boxes(balut.Category.CHOICE)[0] == sum(read_dice_after(saved))
 

@@ -47,6 +47,15 @@ def start(controller: Controller, names: list[str], **play: str) -> balut.Game:
     return game
 
 
+def cross_out_to_the_end(controller: Controller, game: balut.Game) -> None:
+    """Solo: roll once and cross out the first open row, turn after turn, until game over."""
+    while not game.is_over():
+        tap(controller, "roll")
+        tap(controller, "cross", next(c for c in balut.Category
+                                      if game.sheet(0).open_boxes(c)).value)
+        tap(controller, "confirm")
+
+
 def test_turn_timer_counts_only_while_running_and_resets_per_stretch() -> None:
     timer = TurnTimer()
     timer.follow((1, 0, 0, False), 20, 0)
@@ -191,11 +200,7 @@ def test_open_ended_match_finishes_into_history_and_a_bad_saved_match_is_kept_as
     game = start(controller, ["Solo"], match="open")
     match = controller.state.match
     assert match is not None and match.planned_games is None
-    while not game.is_over():
-        tap(controller, "roll")
-        tap(controller, "cross", next(c for c in balut.Category
-                                      if game.sheet(0).open_boxes(c)).value)
-        tap(controller, "confirm")
+    cross_out_to_the_end(controller, game)
     assert controller.state.screen is Screen.GAME_OVER
     assert controller.storage.load_match() is not None  # between games, still in progress
     tap(controller, "end-match")
@@ -223,11 +228,7 @@ def test_a_new_game_ends_a_match_left_open_and_keeps_it_in_history() -> None:
     backend = Backend()
     controller, _ = controller_with_clock(backend)
     game = start(controller, ["Solo"], match="fixed", match_games="3")
-    while not game.is_over():
-        tap(controller, "roll")
-        tap(controller, "cross", next(c for c in balut.Category
-                                      if game.sheet(0).open_boxes(c)).value)
-        tap(controller, "confirm")
+    cross_out_to_the_end(controller, game)
     tap(controller, "next-game")
     assert controller.storage.load_match() is not None
     start(controller, ["Solo"], match="single")

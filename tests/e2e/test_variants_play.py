@@ -18,11 +18,13 @@ from conftest import PHONE
 from helpers_game import (
     GAME_KEY,
     best_category,
+    enter_players,
     fill,
     horizontal_overflow,
     open_app,
     preload,
     read_dice,
+    reload_and_continue,
     roll,
     saved_game,
     small_targets,
@@ -45,20 +47,6 @@ def new_game_setup(page: Page, ruleset: str | None = None) -> None:
         radio(page, ruleset).check()
 
 
-def enter_players(page: Page, names: list[str]) -> None:
-    for index, name in enumerate(names):
-        if index:
-            page.get_by_role("button", name="Add player").click()
-        page.get_by_role("textbox", name=f"Player {index + 1}", exact=True).fill(name)
-
-
-def saved_match(page: Page) -> dict[str, Any]:
-    raw = page.evaluate(f"localStorage.getItem('{MATCH_KEY}')")
-    assert raw, "no match saved"
-    data: dict[str, Any] = json.loads(raw)["data"]
-    return data
-
-
 def pass_roll_off(page: Page) -> None:
     page.get_by_role("button", name="Continue").click()
 
@@ -75,12 +63,6 @@ def points_rows(page: Page, table: Any) -> list[list[str]]:
         [c.strip() for c in rows.nth(i).locator("th, td").all_inner_texts()]
         for i in range(rows.count())
     ]
-
-
-def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
-    page.reload()
-    wait_until_ready(page)
-    page.get_by_role("button", name="Continue").click()
 
 
 # --- Team Balut ---------------------------------------------------------------------------
@@ -293,14 +275,14 @@ def test_two_game_match_with_standings_reload_and_history(
     page.get_by_role("textbox", name="Number of games").fill("2")
     page.get_by_role("button", name="Start game").click()
     expect(page.get_by_role("heading", name="Who starts?")).to_be_visible()
-    match = balut.Match.from_dict(saved_match(page)["match"])
+    match = balut.Match.from_dict(saved_game(page, MATCH_KEY)["match"])
     assert match.planned_games == 2 and match.players == ("Ann", "Bo")
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None
 
     play_game(page, match.current_game)
     expect(page.get_by_role("heading", name="Game 1 of 2")).to_be_visible()
     expect_standings(page, match)
-    assert balut.Match.from_dict(saved_match(page)["match"]) == match
+    assert balut.Match.from_dict(saved_game(page, MATCH_KEY)["match"]) == match
 
     page.reload()  # between games: Continue leads back to the standings
     wait_until_ready(page)

@@ -18,10 +18,12 @@ from typing import Any
 
 from helpers_game import (
     dice_buttons,
+    enter_players,
     fill,
     horizontal_overflow,
     open_app,
     read_dice,
+    reload_and_continue,
     roll,
     small_targets,
 )
@@ -132,10 +134,7 @@ JACKPOT_SEED = jackpot_seed()
 def setup(page: Page, names: list[str], ruleset: str, toggles: tuple[str, ...] = ()) -> None:
     """Home -> New game: players, the rule set by its picker label, option switches."""
     page.get_by_role("button", name="New game").click()
-    for index, name in enumerate(names):
-        if index:
-            page.get_by_role("button", name="Add player").click()
-        page.get_by_role("textbox", name=f"Player {index + 1}").fill(name)
+    enter_players(page, names)
     page.get_by_role("radio", name=re.compile(f"^{ruleset}")).check()
     for label in toggles:
         page.get_by_role("checkbox", name=re.compile(f"^{re.escape(label)}")).check()
@@ -170,12 +169,6 @@ def choose_box(page: Page, turn: Turn) -> None:
 def expect_round(page: Page, round_number: int, rounds: int) -> None:
     """A solo player's next turn is on screen."""
     expect(page.get_by_text(re.compile(f"^Round {round_number}/{rounds} "))).to_be_visible()
-
-
-def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
-    page.reload()
-    wait_until_ready(page)
-    page.get_by_role("button", name="Continue").click()
 
 
 def expect_final_row(page: Page, player: str, cells: list[str]) -> None:
@@ -408,9 +401,7 @@ def test_extended_two_players_ranked_by_grand_total(
         expect(page.get_by_role("heading", name=f"Pass to {mirror.current_player}")).to_be_visible()
         if turn_number == 15:
             # Reload on the hand-off screen: Continue returns to it, not into the turn.
-            page.reload()
-            wait_until_ready(page)
-            page.get_by_role("button", name="Continue").click()
+            reload_and_continue(page, wait_until_ready)
             expect(page.get_by_role("heading", name=f"Pass to {mirror.current_player}")
                    ).to_be_visible()
         page.get_by_role("button", name=re.compile("^Start")).click()
