@@ -15,6 +15,7 @@ import balut
 from balut.sheet import PREDICTION_RANGE
 
 from .play_actions import PlayActions
+from .screens import rolls_left_words
 from .screens_rules import rules_summary
 from .setup import MAX_PLAYERS, SetupDraft, whole_number
 from .speed import TurnTimer
@@ -363,7 +364,7 @@ class Controller:
         cheer = "Balut! " if self.state.celebrate else ""
         self.state.announcement = (
             f"{cheer}{game.current_player} rolled {words}. "
-            + (f"{left} roll{'s' if left != 1 else ''} left." if left else "Choose a box.")
+            + (f"{rolls_left_words(left)}." if left else "Choose a box.")
         )
 
     def _rolled_dice(self) -> tuple[int, ...]:

@@ -138,10 +138,9 @@ class PlayActions:
 
     def _time_up(self, _arg: str) -> None:
         game = self.controller._game()
-        timer = self.state.timer
-        if not (timer.running and timer.expired(self.now())):
+        if not self.tick():
             return
-        timer.ran_out()
+        self.state.timer.ran_out()
         self.state.confirm = None
         self.state.bust_choice = slot_value(game.suggested_scratch())
         player = game.current_player

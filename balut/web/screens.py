@@ -317,7 +317,7 @@ def _turn(state: UiState) -> El:
           h("div", {"class": "turn-title"},
             _title(f"{player}'s turn"),
             h("p", {"class": "meta"},
-              f"Round {game.round}/{game.total_rounds} \u00b7 {_rolls_left(rolls_left)}")),
+              f"Round {game.round}/{game.total_rounds} \u00b7 {rolls_left_words(rolls_left)}")),
           _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
         h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
@@ -338,7 +338,8 @@ def _turn(state: UiState) -> El:
     )
 
 
-def _rolls_left(count: int) -> str:
+def rolls_left_words(count: int) -> str:
+    """The rolls left in words: "2 rolls left", "1 roll left"."""
     return f"{count} roll{'s' if count != 1 else ''} left"
 
 
@@ -557,6 +558,7 @@ def _history(state: UiState) -> El:
         when = _date_words(str(entry.get("finished", "")))
         players = ", ".join(f"{s['player']} {s['points']}" for s in entry.get("standings", []))
         winner = entry.get("winner", "")
+        kind = "match" if is_match_entry(entry) else "game"
         items.append(h("li", {"class": "card history-item"},
             h("p", {"class": "when"}, when),
             h("p", {"class": "who"}, players),
@@ -566,10 +568,9 @@ def _history(state: UiState) -> El:
             h("p", {"class": "winner"}, f"Winner: {winner}") if winner else None,
             h("div", {"class": "row-buttons"},
               action("Open", "open-history", entry["id"], cls="secondary small",
-                     aria_label=f"Open {'match' if is_match_entry(entry) else 'game'} of {when}"),
+                     aria_label=f"Open {kind} of {when}"),
               action("Delete", "delete-history", entry["id"], cls="secondary small danger",
-                     aria_label=f"Delete {'match' if is_match_entry(entry) else 'game'} "
-                                f"of {when}")),
+                     aria_label=f"Delete {kind} of {when}")),
             key=str(entry["id"])))
     return _screen(
         Screen.HISTORY,
