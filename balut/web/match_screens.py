@@ -10,7 +10,7 @@ from typing import Any
 
 import balut
 
-from .vdom import Children, El, h
+from .vdom import Children, El, action, h
 
 
 def progress_words(match: balut.Match) -> str:
@@ -65,12 +65,9 @@ def match_section(match: balut.Match) -> El:
              h("p", {"class": "winner"}, verdict),
              standings_table(rows, finished),
              h("div", {"class": "menu"},
-               None if match.is_over() else h("button", {
-                   "type": "button", "class": "primary big", "data-action": "next-game"},
-                   "Next game"),
-               h("button", {"type": "button", "class": "secondary",
-                            "data-action": "end-match"}, "Finish match")
-               if open_ended else None),
+               None if match.is_over() else action("Next game", "next-game",
+                                                   cls="primary big"),
+               action("Finish match", "end-match", cls="secondary") if open_ended else None),
              key="match")
 
 

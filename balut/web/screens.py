@@ -7,7 +7,6 @@ and lays them out. Taps are declared as `data-action`/`data-arg` attributes that
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import datetime
 
 import balut
@@ -26,7 +25,7 @@ from .speed import countdown, time_up_body
 from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
-from .vdom import Children, El, h
+from .vdom import Children, El, action, h
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 # The Rules page opens with the standard game; the later sections fold away.
@@ -50,21 +49,6 @@ def render(state: UiState) -> list[El]:
 
 
 # --- building blocks -------------------------------------------------------------------------
-
-
-def action(label: str | El | Sequence[El | str], name: str, arg: str | int = "", *,
-           cls: str = "", aria_label: str | None = None, disabled: bool = False,
-           pressed: bool | None = None, key: str | None = None) -> El:
-    """A button that triggers the app action `name` with `arg` when pressed."""
-    return h("button", {
-        "type": "button",
-        "class": cls or None,
-        "data-action": name,
-        "data-arg": str(arg) if arg != "" else None,
-        "aria-label": aria_label,
-        "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
-        "disabled": disabled,
-    }, label, key=key)
 
 
 def _title(text: str) -> El:
@@ -113,6 +97,12 @@ def die_face(value: int | None) -> El:
 def signed(value: int) -> str:
     """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
     return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+
+
+def offer_chip(offer: int | None) -> El:
+    """What the dice on the table would score in a row (empty when they cannot go there)."""
+    return h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
+             "" if offer is None else str(offer))
 
 
 def box_cell(value: int | None) -> El:
@@ -282,14 +272,11 @@ def _turn(state: UiState) -> El:
     else:
         roll_label = "Roll - none left, choose a box"
     dice_buttons = [
-        h("button", {
-            "type": "button", "class": "die" + (" held" if held[i] else ""),
-            "data-action": "toggle-die", "data-arg": str(i),
-            "aria-pressed": "true" if held[i] else "false",
-            "aria-label": f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
-            # Under locked holds a held die stays held: its button is off, not refused.
-            "disabled": not rolled or rolls_left == 0 or game.locked[i],
-        }, die_face(dice[i] if dice else None), key=f"die{i}")
+        action(die_face(dice[i] if dice else None), "toggle-die", i,
+               cls="die" + (" held" if held[i] else ""), pressed=held[i],
+               aria_label=f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
+               # Under locked holds a held die stays held: its button is off, not refused.
+               disabled=not rolled or rolls_left == 0 or game.locked[i], key=f"die{i}")
         for i in range(5)
     ]
     predicting = variants.needs_prediction(game)
@@ -385,8 +372,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
         h("span", {"class": "sr-only"}, spoken),
         h("span", {"class": "boxes", "aria-hidden": "true"}, [box_cell(b) for b in boxes]),
         h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
-        h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
-          "" if offer is None else str(offer)),
+        offer_chip(offer),
     )
     cross = action("\u2715", "cross", cat.value, cls="icon cross",
                    aria_label=f"Cross out {cat.label}", disabled=not (rolled and is_open))

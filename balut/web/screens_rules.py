@@ -17,7 +17,7 @@ from . import screens as base
 from .setup import PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
 from .state import UiState
 from .variant_setup import radio_choice
-from .vdom import El, h
+from .vdom import El, action, h
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
@@ -130,7 +130,7 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
                            "aria-invalid": "true" if error else None,
                            "aria-describedby": "prediction-hint" + (" prediction-error"
                                                                     if error else "")}),
-               base.action("Save prediction", "predict", cls="primary")),
+               action("Save prediction", "predict", cls="primary")),
              h("p", {"id": "prediction-error", "class": "field-error"}, error)
              if error else None,
              key="predict")
@@ -184,12 +184,10 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
         h("span", {"class": "sr-only"}, f" {spoken}"),
         h("span", {"class": "boxes", "aria-hidden": "true"}, base.box_cell(value)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
-        h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
-          "" if offer is None else str(offer)),
+        base.offer_chip(offer),
     )
-    cross = base.action("\u2715", "cross-jackpot", cat.value, cls="icon cross",
-                        aria_label=f"Cross out Jackpot {cat.label}",
-                        disabled=not (rolled and is_open))
+    cross = action("\u2715", "cross-jackpot", cat.value, cls="icon cross",
+                   aria_label=f"Cross out Jackpot {cat.label}", disabled=not (rolled and is_open))
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 
 

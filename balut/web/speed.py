@@ -26,7 +26,7 @@ from typing import Any
 import balut
 
 from .variant_setup import radio_choice
-from .vdom import El, h
+from .vdom import El, action, h
 
 TurnKey = tuple[int, int, int, bool]
 
@@ -148,7 +148,6 @@ def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
                         "Suggested: a zero costs least here" if slot == suggested else None,
                         slot == chosen, field="bust")
            for slot in slots]),
-        h("button", {"type": "button", "class": "primary big danger",
-                     "data-action": "bust", "data-arg": slot_value(chosen)},
-          f"Cross out {slot_label(chosen)}"),
+        action(f"Cross out {slot_label(chosen)}", "bust", slot_value(chosen),
+               cls="primary big danger"),
     ]

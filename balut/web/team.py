@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import balut
 
-from .vdom import El, h
+from .vdom import El, action, h
 
 # How many of a member's best boxes the pick screen lists next to their dice.
 OFFERS_SHOWN = 3
@@ -31,17 +31,14 @@ def turn_bar(game: balut.Game) -> El | None:
         return h("div", {"class": "team-bar"},
                  h("p", None, f"Captain {team[0]} uses {team[game.picked]}'s dice: "
                               f"tap a row for {game.current_seat}."),
-                 h("button", {"type": "button", "class": "secondary small",
-                              "data-action": "team-repick"}, "Change dice"))
+                 action("Change dice", "team-repick", cls="secondary small"))
     member = game.member_index
     last = member == len(team) - 1
     done = "Done - captain picks" if last else f"Done - pass to {team[member + 1]}"
     return h("div", {"class": "team-bar"},
              h("p", None, f"{game.current_seat}: member {member + 1} of {len(team)}. "
                           "Roll, then stand on your dice."),
-             h("button", {"type": "button", "class": "primary big",
-                          "data-action": "finish-member",
-                          "disabled": game.dice is None}, done))
+             action(done, "finish-member", cls="primary big", disabled=game.dice is None))
 
 
 def handoff_note(game: balut.Game) -> El | None:
@@ -74,9 +71,8 @@ def pick_body(game: balut.Game, die_face: Callable[[int | None], El]) -> list[El
                       "aria-label": f"{name}'s dice: {_dice_words(dice)}"},
               [h("span", {"class": "die small"}, die_face(v)) for v in dice]),
             h("p", {"class": "hint"}, f"Best: {best}" if best else "Scores nothing open"),
-            h("button", {"type": "button", "class": "primary" if not chosen else "secondary",
-                         "data-action": "pick", "data-arg": str(index)},
-              f"Use {name}'s dice"),
+            action(f"Use {name}'s dice", "pick", index,
+                   cls="primary" if not chosen else "secondary"),
             key=f"member{index}"))
     return [
         h("p", None, f"Every member of {game.current_seat} has rolled. Captain {team[0]} "

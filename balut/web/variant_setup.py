@@ -15,7 +15,7 @@ from balut.game import MAX_NAME_LENGTH, TEAM_SIZES
 from balut.match import MAX_MATCH_GAMES
 
 from .setup import name_error, normalised_name
-from .vdom import El, h
+from .vdom import El, action, h
 
 TEAM_COUNT = 2
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZES.start, TEAM_SIZES.stop - 1
@@ -198,10 +198,9 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
         for m, name in enumerate(team):
             field_id = f"member-{t}-{m}"
             role = " (captain)" if m == 0 else ""
-            remove = h("button", {"type": "button", "class": "icon",
-                                  "data-action": "remove-member", "data-arg": f"{t}:{m}",
-                                  "aria-label": f"Remove Team {number} member {m + 1}",
-                                  "disabled": len(team) <= MIN_MEMBERS}, "\u2715")
+            remove = action("\u2715", "remove-member", f"{t}:{m}", cls="icon",
+                            aria_label=f"Remove Team {number} member {m + 1}",
+                            disabled=len(team) <= MIN_MEMBERS)
             error = errors.get(field_id, "") if tried or name else ""
             rows.append(h("li", {"class": "member-row"},
                           _field(field_id, f"Team {number} member {m + 1}{role}", name,
@@ -212,10 +211,8 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
                        _field(f"team-{t}", f"Team {number} name", draft.team_names[t],
                               f"team:{t}", errors.get(f"team-{t}", "")),
                        h("ol", {"class": "members"}, rows),
-                       h("button", {"type": "button", "class": "secondary",
-                                    "data-action": "add-member", "data-arg": str(t),
-                                    "disabled": len(team) >= MAX_MEMBERS},
-                         f"Add member to Team {number}"),
+                       action(f"Add member to Team {number}", "add-member", t,
+                              cls="secondary", disabled=len(team) >= MAX_MEMBERS),
                        key=f"team{t}"))
     return h("div", {"class": "teams"},
              h("p", {"class": "hint"}, f"Two teams of {MIN_MEMBERS} to {MAX_MEMBERS}. "
