@@ -7,6 +7,7 @@ itself: `balut.web.app` wires DOM events to `dispatch`/`edit` and paints the res
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -24,6 +25,7 @@ from .storage import Storage
 from .variant_setup import PlayDraft
 
 SAVE_FORMAT = 1  # shape of the UI's wrapper around the core's game dict
+SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 
 
 class Controller:
@@ -118,9 +120,7 @@ class Controller:
             return
         screen = self._play_screen() if self.state.screen.in_game else self.state.resume
         fill = self.state.last_fill
-        last_fill = None if fill is None else {
-            "player": fill.player, "category": fill.category.value,
-            "score": fill.score, "crossed": fill.crossed, "jackpot": fill.jackpot}
+        last_fill = None if fill is None else fill.to_dict()
         if self.play.save_match(screen, last_fill) or game.is_over():
             return
         self.storage.save_game({
@@ -147,10 +147,7 @@ class Controller:
                 raise balut.InvalidInputError("unknown save format")
             game = balut.Game.from_dict(data["game"])
             screen = Screen(data.get("screen", Screen.TURN.value))
-            fill = data.get("last_fill")
-            last_fill = None if not fill else LastFill(
-                str(fill["player"]), balut.Category(fill["category"]), int(fill["score"]),
-                bool(fill["crossed"]), fill.get("jackpot") is True)
+            last_fill = LastFill.from_dict(data.get("last_fill"))
         except (balut.BalutError, KeyError, TypeError, ValueError) as error:
             self.storage.quarantine_game(str(error) or type(error).__name__)
             return
@@ -245,7 +242,10 @@ class Controller:
     def _cancel(self, _arg: str) -> None:
         pending = self.state.confirm
         self.state.confirm = None
-        if pending is not None and pending.action.endswith("-now"):
+        # Back to the button that asked, when its argument is safe inside a CSS selector
+        # (a history id edited by hand in storage might not be).
+        if pending is not None and pending.action.endswith("-now") and SELECTOR_SAFE.fullmatch(
+                pending.arg):
             verb = pending.action.removesuffix("-now")
             self.focus = f'[data-action="{verb}"][data-arg="{pending.arg}"]'
 

@@ -255,6 +255,7 @@ class PlayActions:
             match = balut.Match.from_dict(data["match"])
             screen = Screen(data.get("screen", Screen.TURN.value))
             match_id = str(data.get("id") or "")
+            last_fill = LastFill.from_dict(data.get("last_fill"))
         except (balut.BalutError, KeyError, TypeError, ValueError) as error:
             self.controller.storage.quarantine_match(str(error) or type(error).__name__)
             return False
@@ -264,6 +265,7 @@ class PlayActions:
         self.state.match = match
         self.match_id = match_id or None
         self.state.game = match.current_game
+        self.state.last_fill = last_fill
         self.state.timer = TurnTimer.from_dict(data.get("timer"))
         finished = data.get("finished_id")
         over = match.current_game.is_over()

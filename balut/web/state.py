@@ -80,6 +80,20 @@ class LastFill:
         """The box's name: "Fives" or "Jackpot Fives"."""
         return slot_label((self.category, self.jackpot))
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, saved with the game or match."""
+        return {"player": self.player, "category": self.category.value, "score": self.score,
+                "crossed": self.crossed, "jackpot": self.jackpot}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> LastFill | None:
+        """The saved form back (None when nothing was saved); KeyError/TypeError/ValueError
+        on a malformed one, which the caller quarantines with the save."""
+        if not data:
+            return None
+        return cls(str(data["player"]), balut.Category(data["category"]), int(data["score"]),
+                   bool(data["crossed"]), data.get("jackpot") is True)
+
 
 @dataclass(slots=True)
 class UiState:

@@ -237,3 +237,24 @@ def test_a_new_game_ends_a_match_left_open_and_keeps_it_in_history() -> None:
     restarted, _ = controller_with_clock(backend)
     tap(restarted, "continue")
     assert restarted.state.match is None and restarted.state.screen is Screen.TURN
+
+
+def test_a_restarted_match_keeps_the_last_box_and_its_undo() -> None:
+    backend = Backend()
+    controller, _ = controller_with_clock(backend)
+    game = start(controller, ["Ann", "Bo"], match="fixed", match_games="2")
+    assert controller.state.screen is Screen.ROLL_OFF
+    tap(controller, "roll-off-done")
+    tap(controller, "roll")
+    dice = game.dice
+    tap(controller, "fill", "choice")
+    filled = controller.state.last_fill
+    assert filled is not None and filled.score == sum(dice or ())
+
+    restarted, _ = controller_with_clock(backend)
+    assert restarted.state.last_fill == filled
+    tap(restarted, "continue")
+    assert restarted.state.screen is Screen.HANDOFF
+    tap(restarted, "undo")
+    restored = restarted.state.game
+    assert restored is not None and restored.dice == dice and restored.rolls_left == 2
