@@ -317,6 +317,14 @@ def test_two_game_match_with_standings_reload_and_history(
     page.get_by_role("button", name=re.compile("^Open match of")).click()
     expect_standings(page, match)
 
+    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Clear all").click()
+    page.get_by_role("dialog").get_by_role("button", name="Cancel").click()
+    expect(page.get_by_text("Match game 2 of 2")).to_be_visible()
+    page.get_by_role("button", name="Clear all").click()
+    page.get_by_role("dialog").get_by_role("button", name="Confirm").click()
+    expect(page.get_by_text("No finished games yet.")).to_be_visible()
+
 
 # --- Phone screens ------------------------------------------------------------------------
 
