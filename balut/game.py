@@ -446,6 +446,13 @@ class Game:
         """Cross out the row's jackpot box."""
         self._fill("scratch_jackpot", category)
 
+    def fill(self, category: Category | str, *, jackpot: bool = False,
+             crossed: bool = False) -> int:
+        """Fill one box the way a tap says: the row's next box or its jackpot box, with
+        the dice or crossed out; returns what the box got."""
+        action = ("scratch" if crossed else "score") + ("_jackpot" if jackpot else "")
+        return self._fill(action, category)
+
     def timeout(
         self, category: Category | str | None = None, jackpot: bool = False
     ) -> tuple[Category, bool]:

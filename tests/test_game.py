@@ -170,6 +170,24 @@ def test_full_row_and_jackpot_after_full_row_are_illegal() -> None:
     assert game.sheet("Ann").jackpot_box(C.SIXES) == 0
 
 
+def test_fill_is_the_four_box_actions_by_flags() -> None:
+    game = Game(["Ann"], rules=JACKPOT, seed=2)
+    for flags, category, dice, expected in [
+        ({}, C.SIXES, [6, 6, 6, 6, 1], 24),
+        ({"jackpot": True}, C.FIVES, [5, 5, 5, 5, 1], 20),
+        ({"crossed": True}, C.CHOICE, [6, 6, 6, 6, 6], 0),
+        ({"jackpot": True, "crossed": True}, C.SIXES, [6, 6, 6, 6, 6], 0),
+    ]:
+        script(game, dice)
+        game.roll()
+        assert game.fill(category, **flags) == expected
+    sheet = game.sheet("Ann")
+    assert sheet.boxes(C.SIXES)[0] == 24 and sheet.boxes(C.CHOICE)[0] == 0
+    assert sheet.jackpot_box(C.FIVES) == 20 and sheet.jackpot_box(C.SIXES) == 0
+    assert [entry["action"] for entry in game.log if "category" in entry] == [
+        "score", "score_jackpot", "scratch", "scratch_jackpot"]
+
+
 def test_locked_holds_option() -> None:
     game = Game(["Ann"], rules=STANDARD.derive(locked_holds=True), seed=2)
     game.roll()

@@ -448,16 +448,7 @@ class Controller:
                      jackpot: bool = False) -> None:
         game = self._game()
         player = game.current_seat  # a team's box is the team's, whoever rolled the dice
-        if jackpot and crossed:
-            game.scratch_jackpot(category)
-            score = 0
-        elif jackpot:
-            score = game.score_jackpot(category)
-        elif crossed:
-            game.scratch(category)
-            score = 0
-        else:
-            score = game.score(category)
+        score = game.fill(category, jackpot=jackpot, crossed=crossed)
         fill = LastFill(player, category, score, crossed, jackpot)
         self.state.last_fill = fill
         what = f"crossed out {fill.box}" if crossed else f"scored {score} in {fill.box}"

@@ -56,16 +56,7 @@ def _roll(game: balut.Game, keep: tuple[int, ...], rolls: list[tuple[tuple[int, 
 
 def _fill(game: balut.Game, rolls: list[tuple[tuple[int, ...], tuple[int, ...]]],
           category: Category, *, jackpot: bool = False, crossed: bool = False) -> Turn:
-    if jackpot and crossed:
-        game.scratch_jackpot(category)
-        value = 0
-    elif jackpot:
-        value = game.score_jackpot(category)
-    elif crossed:
-        game.scratch(category)
-        value = 0
-    else:
-        value = game.score(category)
+    value = game.fill(category, jackpot=jackpot, crossed=crossed)
     return Turn(tuple(rolls), category, jackpot, crossed, value)
 
 
