@@ -4,15 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-PYODIDE_DIR = REPO / "node_modules" / "pyodide"
+from node_pyodide import REPO, run_in_node_pyodide
 
 # Runs on both interpreters; prints one JSON line.
 PLAY = r"""
@@ -81,21 +77,9 @@ py.runPython(readFileSync(playFile, "utf8"));
 
 
 def test_core_plays_identically_on_pyodide_and_cpython(tmp_path: Path) -> None:
-    node = shutil.which("node")
-    if node is None or not (PYODIDE_DIR / "pyodide.mjs").is_file():
-        pytest.fail("needs node and node_modules/pyodide: run `npm ci` (make test does)")
     play_file = tmp_path / "play.py"
     play_file.write_text(PLAY)
-    script = tmp_path / "core_in_pyodide.mjs"
-    script.write_text(NODE_SCRIPT)
-    pyodide = subprocess.run(
-        [node, str(script), str(PYODIDE_DIR), str(REPO / "balut"), str(play_file)],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-    )
-    assert pyodide.returncode == 0, pyodide.stderr[-3000:]
+    in_browser = run_in_node_pyodide(NODE_SCRIPT, [str(REPO / "balut"), str(play_file)], tmp_path)
     cpython = subprocess.run(
         [sys.executable, str(play_file)],
         capture_output=True,
@@ -105,7 +89,6 @@ def test_core_plays_identically_on_pyodide_and_cpython(tmp_path: Path) -> None:
         env={**os.environ, "PYTHONPATH": str(REPO)},
     )
     assert cpython.returncode == 0, cpython.stderr[-3000:]
-    in_browser = json.loads(pyodide.stdout.strip().splitlines()[-1])
     native = json.loads(cpython.stdout.strip().splitlines()[-1])
     assert in_browser["python"][0] == 3 and in_browser["python"][1] >= 12
     assert in_browser["unseeded_over"] and native["unseeded_over"]

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,6 +10,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from node_pyodide import REPO, run_in_node_pyodide
 
 from balut.web.storage import (
     MAX_REMEMBERED_NAMES,
@@ -565,8 +564,6 @@ def test_whatever_the_quota_the_latest_data_stays_readable(
 
 # -- the real thing: Pyodide with a JS storage object ------------------------------------
 
-REPO = Path(__file__).resolve().parents[1]
-PYODIDE_DIR = REPO / "node_modules" / "pyodide"
 PYODIDE_SCRIPT = r"""
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -620,21 +617,8 @@ json.dumps(out)
 
 def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     """JS null, DOMException on a full or blocked storage, strings crossing the bridge."""
-    node = shutil.which("node")
-    if node is None or not (PYODIDE_DIR / "pyodide.mjs").is_file():
-        pytest.fail("needs node and node_modules/pyodide: run `npm ci` (make test does)")
-    script = tmp_path / "storage_in_pyodide.mjs"
-    script.write_text(PYODIDE_SCRIPT)
     storage_file = REPO / "balut" / "web" / "storage.py"
-    result = subprocess.run(
-        [node, str(script), str(PYODIDE_DIR), str(storage_file)],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    out = json.loads(result.stdout.strip().splitlines()[-1])
+    out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(storage_file)], tmp_path)
     assert out["empty"] == [None, [], []]
     assert out["round_trip"] is True
     assert out["junk_history"] == []
