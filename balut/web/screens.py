@@ -21,20 +21,16 @@ from .match_screens import (
 )
 from .rules_text import RULES_SECTIONS, RulesSection
 from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS
-from .speed import countdown, time_up_body
+from .speed_screens import countdown, time_up_body
 from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
+from .widgets import box_cell, box_text, die_face, offer_chip, screen, title, toolbar
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 # The Rules page opens with the standard game; the later sections fold away.
 STANDARD_SECTIONS = 6
-
-# Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
-_PIPS = {
-    1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9),
-}
 
 
 def render(state: UiState) -> list[El]:
@@ -49,20 +45,6 @@ def render(state: UiState) -> list[El]:
 
 
 # --- building blocks -------------------------------------------------------------------------
-
-
-def _title(text: str) -> El:
-    """The screen heading; it receives focus when the screen changes."""
-    return h("h1", {"id": "screen-title", "tabindex": "-1"}, text)
-
-
-def _screen(screen: Screen, *children: Children) -> El:
-    return h("section", {"class": f"screen screen-{screen.value}",
-                         "aria-labelledby": "screen-title"}, *children, key=screen.value)
-
-
-def _toolbar(*buttons: El | None) -> El:
-    return h("nav", {"class": "toolbar", "aria-label": "Screen"}, *buttons)
 
 
 def _warnings(warnings: list[str]) -> El:
@@ -87,31 +69,6 @@ def _dialog(state: UiState) -> El:
              key="dialog")
 
 
-def die_face(value: int | None) -> El:
-    """Pips for a die (a blank face before the first roll)."""
-    pips = _PIPS.get(value or 0, ())
-    return h("span", {"class": "face", "aria-hidden": "true"},
-             [h("span", {"class": f"pip p{spot}"}) for spot in pips])
-
-
-def signed(value: int) -> str:
-    """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
-    return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
-
-
-def offer_chip(offer: int | None) -> El:
-    """What the dice on the table would score in a row (empty when they cannot go there)."""
-    return h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
-             "" if offer is None else str(offer))
-
-
-def box_cell(value: int | None) -> El:
-    """One box of a turn-sheet row: empty while open, a cross for a zero, else its score."""
-    mark = " open" if value is None else (" zero" if value == 0 else "")
-    return h("span", {"class": "box" + mark},
-             "" if value is None else ("\u2715" if value == 0 else str(value)))
-
-
 # --- home, setup, rules ----------------------------------------------------------------------
 
 
@@ -126,12 +83,12 @@ def _home(state: UiState) -> El:
         resume = h("div", {"class": "resume"},
                    h("p", None, where),
                    action("Continue", "continue", cls="primary big"))
-    return _screen(
+    return screen(
         Screen.HOME,
         h("div", {"class": "hero"},
           h("div", {"class": "hero-dice", "aria-hidden": "true"},
             [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)]),
-          _title("Play Balut"),
+          title("Play Balut"),
           h("p", {"class": "tagline"}, "Five dice, seven rows, 28 rounds. Pass the phone.")),
         resume,
         h("div", {"class": "menu"},
@@ -168,10 +125,10 @@ def _setup(state: UiState) -> El:
             key=f"p{index}"))
     taken = {n.strip().casefold() for n in draft.names}
     offers = [n for n in state.remembered_names if n.casefold() not in taken][:8]
-    return _screen(
+    return screen(
         Screen.SETUP,
-        _toolbar(action("Back", "home", cls="secondary small")),
-        _title("New game"),
+        toolbar(action("Back", "home", cls="secondary small")),
+        title("New game"),
         None if state.play.teams else [
         h("ol", {"class": "players"}, rows),
         action("Add player", "add-player", cls="secondary", disabled=count >= MAX_PLAYERS),
@@ -192,10 +149,10 @@ def _setup(state: UiState) -> El:
 
 
 def _rules(state: UiState) -> El:
-    return _screen(
+    return screen(
         Screen.RULES,
-        _toolbar(action("Back", "back", cls="secondary small")),
-        _title("Rules"),
+        toolbar(action("Back", "back", cls="secondary small")),
+        title("Rules"),
         [_rules_section(section) for section in RULES_SECTIONS[:STANDARD_SECTIONS]],
         h("h2", {"class": "subhead"}, "Other rule sets and house options"),
         [h("details", {"class": "card"}, h("summary", None, section.title),
@@ -246,9 +203,9 @@ def _roll_off(state: UiState) -> El:
                for player, value in throws.items()]),
             h("p", None, f"{' and '.join(tied)} tie and roll again." if len(tied) > 1
               else f"{tied[0]} starts.")))
-    return _screen(
+    return screen(
         Screen.ROLL_OFF,
-        _title("Who starts?"),
+        title("Who starts?"),
         h("p", None, "Everyone rolled one die; the highest starts and play goes round "
                      "the table in seating order."),
         rounds,
@@ -298,14 +255,14 @@ def _turn(state: UiState) -> El:
                  h("span", None, _fill_line(fill)),
                  action("Undo", "undo", cls="secondary small"))
     multiplayer = len(game.players) > 1
-    return _screen(
+    return screen(
         Screen.TURN,
         h("header", {"class": "turn-head"},
           h("div", {"class": "turn-title"},
-            _title(f"{player}'s turn"),
+            title(f"{player}'s turn"),
             h("p", {"class": "meta"},
               f"Round {game.round}/{game.total_rounds} \u00b7 {rolls_left_words(rolls_left)}")),
-          _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
+          toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                    action("Home", "home", cls="secondary small"))),
         h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
@@ -392,9 +349,9 @@ def _handoff(state: UiState) -> El:
     game = _game(state)
     fill = state.last_fill
     nxt = game.current_player
-    return _screen(
+    return screen(
         Screen.HANDOFF,
-        _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
+        toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                  action("Home", "home", cls="secondary small")),
         h("div", {"class": "card done"},
           h("p", None, _fill_line(fill)),
@@ -403,17 +360,17 @@ def _handoff(state: UiState) -> El:
         handoff_note(game),
         h("div", {"class": "pass"},
           h("p", {"class": "pass-round"}, f"Round {game.round} of {game.total_rounds}"),
-          _title(f"Pass to {nxt}"),
+          title(f"Pass to {nxt}"),
           action(f"Start {nxt}'s turn", "start-turn", cls="primary huge")),
     )
 
 
 def _scoreboard(state: UiState) -> El:
     game = _game(state)
-    return _screen(
+    return screen(
         Screen.SCOREBOARD,
-        _toolbar(action("Back to game", "back", cls="primary small")),
-        _title("Scoreboard"),
+        toolbar(action("Back to game", "back", cls="primary small")),
+        title("Scoreboard"),
         countdown() if game.rules.speed_seconds else None,
         h("p", {"class": "meta"}, f"Round {game.round} of {game.total_rounds}"),
         _rules_line(game),
@@ -481,16 +438,11 @@ def _sheet_card(game: balut.Game, player: str) -> El:
              variants.totals(result, game.rules))
 
 
-def box_text(value: int | None) -> str:
-    """A box in a full sheet table: a dash while open, a cross for a zero."""
-    return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
-
-
 def _game_over(state: UiState) -> El:
     game = _game(state)
-    return _screen(
+    return screen(
         Screen.GAME_OVER,
-        _title("Game over"),
+        title("Game over"),
         _winner_line(game),
         _points_table(game, final=True),
         match_section(state.match) if state.match is not None else None,
@@ -558,10 +510,10 @@ def _history(state: UiState) -> El:
               action("Delete", "delete-history", entry["id"], cls="secondary small danger",
                      aria_label=f"Delete {kind} of {when}")),
             key=str(entry["id"])))
-    return _screen(
+    return screen(
         Screen.HISTORY,
-        _toolbar(action("Back", "home", cls="secondary small")),
-        _title("History"),
+        toolbar(action("Back", "home", cls="secondary small")),
+        title("History"),
         h("ol", {"class": "history"}, items) if items else
         h("p", {"class": "empty"}, "No finished games yet."),
         action("Clear all", "clear-history", cls="secondary danger") if items else None,
@@ -578,10 +530,10 @@ def _history_game(state: UiState) -> El:
     elif game is not None:
         body = [_winner_line(game), _points_table(game, final=True), _rules_line(game),
                 [_sheet_card(game, player) for player in game.players]]
-    return _screen(
+    return screen(
         Screen.HISTORY_GAME,
-        _toolbar(action("Back", "history", cls="secondary small")),
-        _title(f"Game of {when}" if when else "Finished game"),
+        toolbar(action("Back", "history", cls="secondary small")),
+        title(f"Game of {when}" if when else "Finished game"),
         body,
     )
 
@@ -596,21 +548,21 @@ def _date_words(iso: str) -> str:
 
 def _team_pick(state: UiState) -> El:
     game = _game(state)
-    return _screen(
+    return screen(
         Screen.TEAM_PICK,
-        _toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
+        toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
                  action("Home", "home", cls="secondary small")),
-        _title(f"{game.current_player}, pick the dice"),
+        title(f"{game.current_player}, pick the dice"),
         countdown() if game.rules.speed_seconds else None,
-        pick_body(game, die_face),
+        pick_body(game),
     )
 
 
 def _time_up(state: UiState) -> El:
     game = _game(state)
-    return _screen(
+    return screen(
         Screen.TIME_UP,
-        _title(f"Time's up for {game.current_player}"),
+        title(f"Time's up for {game.current_player}"),
         time_up_body(game, game.current_player, state.bust_choice),
     )
 

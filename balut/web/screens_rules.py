@@ -13,11 +13,10 @@ from collections.abc import Sequence
 import balut
 from balut.rules import ROW_CONDITIONS, jackpot_requirement
 
-from . import screens as base
 from .setup import PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
 from .state import UiState
-from .variant_setup import radio_choice
 from .vdom import El, action, h
+from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
@@ -163,12 +162,12 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
     elif not value:
         status, said = "No jackpot", "is crossed out. No jackpot."
     elif bonus:
-        status = f"{base.signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
+        status = f"{signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
         said = f"holds {value}. {status}."
     else:
         status = f"\u00b1{swing} at stake"
         said = f"holds {value}. {swing} points at stake."
-    stake = base.signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
+    stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
     spoken = f"{said} With a jackpot the row's condition wins +{swing} or loses \u2212{swing}."
     row_class = ("status-paid" if bonus > 0 else
                  "status-lost" if bonus < 0 or value == 0 else "status-possible")
@@ -182,9 +181,9 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
                                                    f" {cat.label}")),
           h("span", {"class": "progress", "aria-hidden": "true"}, status)),
         h("span", {"class": "sr-only"}, f" {spoken}"),
-        h("span", {"class": "boxes", "aria-hidden": "true"}, base.box_cell(value)),
+        h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
-        base.offer_chip(offer),
+        offer_chip(offer),
     )
     cross = action("\u2715", "cross-jackpot", cat.value, cls="icon cross",
                    aria_label=f"Cross out Jackpot {cat.label}", disabled=not (rolled and is_open))
@@ -197,15 +196,15 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     if rules.uses_points_table:
         items.append(("Row points", str(sum(result.category_points.values()))))
         if rules.jackpot:
-            items.append(("Jackpots", base.signed(sum(result.jackpot_bonus.values()))))
-        items.append(("Dice total", f"{result.dice_total} ({base.signed(result.adjustment)})"))
+            items.append(("Jackpots", signed(sum(result.jackpot_bonus.values()))))
+        items.append(("Dice total", f"{result.dice_total} ({signed(result.adjustment)})"))
     elif rules.dice_total_only:
         items.append(("Dice total", str(result.dice_total)))
     else:
         items.append(("Boxes", str(result.dice_total)))
     extras = result.balut_bonus_extra + result.first_roll_bonus
     if rules.per_balut_bonus or rules.first_roll_balut_bonus:
-        items.append(("Balut extras", base.signed(extras)))
+        items.append(("Balut extras", signed(extras)))
     if rules.prediction:
         predicted = "\u2013" if result.prediction is None else str(result.prediction)
         items.append(("Prediction", predicted + (f" (+{result.prediction_bonus})"
@@ -263,11 +262,11 @@ def breakdown(game: balut.Game, player: str) -> El:
         header = ["Row", "Total", *(["Jackpot", "\u00b1"] if rules.jackpot else []), "Pts"]
         lines = [[cat.label, str(result.row_totals[cat]),
                   *(_jackpot_cells(result, cat) if rules.jackpot else []),
-                  base.signed(result.category_points[cat])] for cat in CATEGORIES]
+                  signed(result.category_points[cat])] for cat in CATEGORIES]
         sums = [["Row points", "", str(sum(result.category_points.values()))]]
         if rules.jackpot:
-            sums.append(["Jackpot bonuses", "", base.signed(sum(result.jackpot_bonus.values()))])
-        sums.append(["Dice total", str(result.dice_total), base.signed(result.adjustment)])
+            sums.append(["Jackpot bonuses", "", signed(sum(result.jackpot_bonus.values()))])
+        sums.append(["Dice total", str(result.dice_total), signed(result.adjustment)])
     else:
         header = ["Row", "Boxes", "Total"]
         lines = [[cat.label, " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
@@ -275,14 +274,14 @@ def breakdown(game: balut.Game, player: str) -> El:
         sums = [["Boxes", "", str(result.dice_total)]]
     if rules.per_balut_bonus:
         sums.append([f"Baluts rolled (+{rules.per_balut_bonus} each)", "",
-                     base.signed(result.balut_bonus_extra)])
+                     signed(result.balut_bonus_extra)])
     if rules.first_roll_balut_bonus:
-        sums.append(["First-roll baluts", "", base.signed(result.first_roll_bonus)])
+        sums.append(["First-roll baluts", "", signed(result.first_roll_bonus)])
     if rules.prediction:
         predicted = "none" if result.prediction is None else str(result.prediction)
         hit = "hit" if result.prediction_bonus else "missed"
         sums.append([f"Prediction {predicted} ({hit})", "",
-                     base.signed(result.prediction_bonus)])
+                     signed(result.prediction_bonus)])
     sums.append([deciding_header(rules), "", str(result.points)])
     width = len(header)
     return h("section", {"class": "card breakdown"},
@@ -307,7 +306,7 @@ def _jackpot_cells(result: balut.Result, cat: balut.Category) -> list[str]:
     if cat not in result.jackpot_values:
         return ["", ""]
     value = result.jackpot_values[cat]
-    return [base.box_text(value), base.signed(result.jackpot_bonus.get(cat, 0)) if value else ""]
+    return [box_text(value), signed(result.jackpot_bonus.get(cat, 0)) if value else ""]
 
 
 def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:
@@ -318,5 +317,5 @@ def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:
         high = lows[index + 1] - 1 if index + 1 < len(lows) else None
         if total >= low and (high is None or total <= high):
             span = f"{low}-{high}" if high is not None else f"{low} or more"
-            return f"Dice total {total} is in the {span} band: {base.signed(points)}."
-    return f"Dice total {total}: {base.signed(result.adjustment)}."
+            return f"Dice total {total} is in the {span} band: {signed(points)}."
+    return f"Dice total {total}: {signed(result.adjustment)}."

@@ -1,9 +1,10 @@
-"""Speed Balut in the UI: the per-turn countdown and the busted-turn screen.
+"""Speed Balut in the UI, the model: the per-turn countdown's bookkeeping and box slots.
 
 `TurnTimer` is pure bookkeeping on a millisecond clock the app passes in (the page's
 `Date.now()`), so it is tested without a browser and a test can fake the clock. The app
 ticks it a few times a second and writes only the countdown text; the controller decides
-when it runs (turn screens, page visible) and what happens at zero (`Game.timeout`).
+when it runs (turn screens, page visible) and what happens at zero (`Game.timeout`);
+`speed_screens` draws the countdown and the busted-turn screen.
 
 Decisions (RULES.md leaves them open):
 - A turn's time starts when its player starts it (the hand-off button) and runs only on
@@ -24,9 +25,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import balut
-
-from .variant_setup import radio_choice
-from .vdom import El, action, h
 
 TurnKey = tuple[int, int, int, bool]
 
@@ -111,12 +109,6 @@ def _turn_key(value: Any) -> TurnKey:
     return (round_, seat, member, picking)
 
 
-def countdown() -> El:
-    """The countdown's place on a turn screen; the app writes its text on every tick."""
-    return h("p", {"class": "countdown", "id": "countdown", "role": "timer",
-                   "aria-label": "Time left"}, key="countdown")
-
-
 def slot_label(slot: tuple[balut.Category, bool]) -> str:
     """A box's name: "Fives" for a row box, "Jackpot Fives" for its jackpot box."""
     category, jackpot = slot
@@ -130,24 +122,3 @@ def slot_value(slot: tuple[balut.Category, bool]) -> str:
 def parse_slot(value: str) -> tuple[balut.Category, bool]:
     name, _, kind = value.partition(":")
     return balut.Category(name), kind == "j"
-
-
-def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
-    """Who ran out, the open boxes with the suggested one preselected, and Confirm."""
-    suggested = game.suggested_scratch()
-    slots = game.sheet(game.current_index).open_slots()
-    chosen = next((s for s in slots if slot_value(s) == choice), suggested)
-    seat = game.current_seat
-    sheet = f"{seat}'s sheet" if seat == player else f"the team sheet of {seat}"
-    return [
-        h("p", None, f"{player}'s time ran out, so the turn is busted: one open box on "
-                     f"{sheet} is crossed out (0). The others choose which box."),
-        h("fieldset", {"class": "option bust"},
-          h("legend", None, "Box to cross out"),
-          [radio_choice("bust", slot_value(slot), slot_label(slot),
-                        "Suggested: a zero costs least here" if slot == suggested else None,
-                        slot == chosen, field="bust")
-           for slot in slots]),
-        action(f"Cross out {slot_label(chosen)}", "bust", slot_value(chosen),
-               cls="primary big danger"),
-    ]

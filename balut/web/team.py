@@ -6,11 +6,10 @@ Everything comes from the core's team play (`Game.member_index`, `team_dice`, `p
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import balut
 
 from .vdom import El, action, h
+from .widgets import die_face
 
 # How many of a member's best boxes the pick screen lists next to their dice.
 OFFERS_SHOWN = 3
@@ -52,7 +51,7 @@ def handoff_note(game: balut.Game) -> El | None:
               for i, d in enumerate(game.team_dice)])
 
 
-def pick_body(game: balut.Game, die_face: Callable[[int | None], El]) -> list[El]:
+def pick_body(game: balut.Game) -> list[El]:
     """One card per member: their final dice, their best boxes, 'Use <name>'s dice'."""
     teams = game.teams
     assert teams is not None

@@ -16,6 +16,7 @@ from balut.match import MAX_MATCH_GAMES
 
 from .setup import name_error, normalised_name
 from .vdom import El, action, h
+from .widgets import radio_choice
 
 TEAM_COUNT = 2
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZES.start, TEAM_SIZES.stop - 1
@@ -173,17 +174,6 @@ def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
     return [h("label", {"for": field_id}, label),
             h("div", {"class": "player-edit"}, field, button) if button else field,
             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None]
-
-
-def radio_choice(name: str, value: str, label: str, hint: str | None, checked: bool, *,
-                 field: str, arg: str | None = None) -> El:
-    """One radio button of a group, labelled by a bold line and a small hint (None: no
-    hint); a change reports `field` (and `arg`) with `value` to the controller."""
-    return h("label", {"class": "choice"},
-             h("input", {"type": "radio", "name": name, "value": value, "data-field": field,
-                         "data-arg": arg, "checked": checked}),
-             h("span", {"class": "choice-text"}, h("strong", None, label),
-               h("small", None, hint) if hint is not None else None))
 
 
 def _radio(group: str, value: str, label: str, hint: str, checked: bool) -> El:

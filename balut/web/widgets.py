@@ -1,0 +1,73 @@
+"""The widget kit every screen module shares: screen frame, title, toolbar, dice faces,
+numbers with signs, sheet boxes, offer chips and radio choices.
+
+Pure layout on `vdom.h`; the words come in as arguments, so any screen may use any widget
+without importing another screen module.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from .vdom import Children, El, h
+
+# Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
+_PIPS = {
+    1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9),
+}
+
+
+def title(text: str) -> El:
+    """The screen heading; it receives focus when the screen changes."""
+    return h("h1", {"id": "screen-title", "tabindex": "-1"}, text)
+
+
+def screen(which: Enum, *children: Children) -> El:
+    """One screen's section (`which` is a `state.Screen`), labelled by its title."""
+    return h("section", {"class": f"screen screen-{which.value}",
+                         "aria-labelledby": "screen-title"}, *children, key=which.value)
+
+
+def toolbar(*buttons: El | None) -> El:
+    return h("nav", {"class": "toolbar", "aria-label": "Screen"}, *buttons)
+
+
+def die_face(value: int | None) -> El:
+    """Pips for a die (a blank face before the first roll)."""
+    pips = _PIPS.get(value or 0, ())
+    return h("span", {"class": "face", "aria-hidden": "true"},
+             [h("span", {"class": f"pip p{spot}"}) for spot in pips])
+
+
+def signed(value: int) -> str:
+    """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
+    return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+
+
+def offer_chip(offer: int | None) -> El:
+    """What the dice on the table would score in a row (empty when they cannot go there)."""
+    return h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
+             "" if offer is None else str(offer))
+
+
+def box_cell(value: int | None) -> El:
+    """One box of a turn-sheet row: empty while open, a cross for a zero, else its score."""
+    mark = " open" if value is None else (" zero" if value == 0 else "")
+    return h("span", {"class": "box" + mark},
+             "" if value is None else ("\u2715" if value == 0 else str(value)))
+
+
+def box_text(value: int | None) -> str:
+    """A box in a full sheet table: a dash while open, a cross for a zero."""
+    return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
+
+
+def radio_choice(name: str, value: str, label: str, hint: str | None, checked: bool, *,
+                 field: str, arg: str | None = None) -> El:
+    """One radio button of a group, labelled by a bold line and a small hint (None: no
+    hint); a change reports `field` (and `arg`) with `value` to the controller."""
+    return h("label", {"class": "choice"},
+             h("input", {"type": "radio", "name": name, "value": value, "data-field": field,
+                         "data-arg": arg, "checked": checked}),
+             h("span", {"class": "choice-text"}, h("strong", None, label),
+               h("small", None, hint) if hint is not None else None))
