@@ -10,7 +10,7 @@ from pyscript import document, window
 def run() -> None:
     """Render the app; on any failure hand the error to the page's start-up error panel."""
     boot = window.balutBoot
-    boot.stage("Loading rules")
+    boot.stage("shell.stage.rules")
     try:
         from balut.web import app
 

@@ -4,12 +4,15 @@
  * PyScript is done (`py:all-done`) so it does not compete with the runtime downloads.
  *
  * Python talks to it through `window.balutBoot` (see balut/web/main.py):
- *   stage(label)            show the current stage
+ *   stage(key)              show the current stage (a `shell.stage.*` catalog key)
  *   ready()                 remove the progress bar (Python then sets html[data-ready])
  *   fail(message, details)  show the start-up error panel
  */
 import { registerServiceWorker } from "./service-worker-client.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
+import { text, translateShell } from "./shell-i18n.js";
+
+translateShell();
 
 const progress = document.getElementById("boot-progress");
 const progressBar = document.getElementById("boot-progress-bar");
@@ -18,17 +21,17 @@ const errorPanel = document.getElementById("boot-error");
 
 // PyScript reports its own steps as `py:progress` events; map them onto our three stages.
 const PYSCRIPT_STEPS = new Map([
-  ["Loading Pyodide", ["Downloading runtime", 15]],
-  ["Loading interpreter", ["Starting Python", 35]],
-  ["Loaded interpreter", ["Loading rules", 70]],
-  ["Loaded Pyodide", ["Loading rules", 85]],
+  ["Loading Pyodide", ["shell.stage.download", 15]],
+  ["Loading interpreter", ["shell.stage.python", 35]],
+  ["Loaded interpreter", ["shell.stage.rules", 70]],
+  ["Loaded Pyodide", ["shell.stage.rules", 85]],
 ]);
 
 let settled = false;
 
-function stage(label, percent) {
+function stage(key, percent) {
   if (settled) return;
-  stageText.textContent = `${label}…`;
+  stageText.textContent = text(key);
   if (percent !== undefined) progressBar.value = Math.max(progressBar.value, percent);
 }
 
@@ -69,4 +72,4 @@ addEventListener(
 );
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
 
-window.balutBoot = { stage: (label) => stage(label, 90), ready, fail };
+window.balutBoot = { stage: (key) => stage(key, 90), ready, fail, translateShell };

@@ -14,6 +14,8 @@
  *     waits. `window.balutBoot.checkForUpdate()` asks the server for a new version now
  *     (e.g. when a game ends); the browser also checks on every page load.
  */
+import { text } from "./shell-i18n.js";
+
 const html = document.documentElement;
 const toast = document.getElementById("toast");
 const toastMessage = document.getElementById("toast-message");
@@ -63,8 +65,8 @@ function refreshUpdateOffer() {
     if (toast.dataset.kind === "update") hideToast();
     return;
   }
-  const action = { label: "Update", run: () => applyUpdate(pendingUpdate) };
-  showToast("Update available", action, "update");
+  const action = { label: text("shell.toast.update"), run: () => applyUpdate(pendingUpdate) };
+  showToast(text("shell.toast.update_available"), action, "update");
 }
 
 new MutationObserver(refreshUpdateOffer).observe(html, {
@@ -90,7 +92,7 @@ function watchInstalling(registration) {
     if (worker.state === "installed" && isUpdate) offerUpdate(registration);
     if (worker.state === "activated" && !isUpdate) {
       html.dataset.offlineReady = "true";
-      showToast("Ready to play offline");
+      showToast(text("shell.toast.offline_ready"));
     }
   });
 }

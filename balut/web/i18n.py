@@ -1,0 +1,99 @@
+"""Every word a player reads: one catalog per language, plural forms, the chosen language.
+
+A catalog maps a key to a template (``"{player} scored {score} in {box}."``) or, for a
+sentence that depends on a number, to its plural forms (``{"one": ..., "other": ...}``)
+picked by the ``count`` value. Values are inserted with ``str.format``, so a player's
+name is always a value, never part of a template. Screens call ``t(key, **values)``;
+state that outlives a paint (announcements, warnings, questions) keeps a ``Msg`` and is
+worded when drawn, so a change of language rewords it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from string import Formatter
+from typing import Union
+
+from .locales import CATALOGS, Entry
+
+LANGUAGES: tuple[str, ...] = ("en", "da", "nb", "de")
+DEFAULT_LANGUAGE = "en"
+# Browser language tags that mean one of ours: every Norwegian tag reads Bokmål.
+_ALIASES = {"no": "nb", "nn": "nb", "nb": "nb", "da": "da", "de": "de", "en": "en"}
+
+
+def _one_other(count: int) -> str:
+    return "one" if count == 1 else "other"
+
+
+# CLDR plural categories for whole numbers; all four languages have "one" and "other".
+PLURAL_RULES: dict[str, Callable[[int], str]] = {lang: _one_other for lang in LANGUAGES}
+
+Value = Union[str, int, "Msg"]
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A sentence to word later: a catalog key and its values (which may be messages)."""
+
+    key: str
+    values: tuple[tuple[str, Value], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: Value) -> Msg:
+        return cls(key, tuple(values.items()))
+
+
+_current = DEFAULT_LANGUAGE
+
+
+def use(language: str) -> None:
+    """Make `language` (one of LANGUAGES) the language of every following `t` call."""
+    global _current
+    if language not in CATALOGS:
+        raise ValueError(f"no catalog for {language!r}")
+    _current = language
+
+
+def current() -> str:
+    return _current
+
+
+def pick_language(preferences: object) -> str:
+    """The first of the browser's languages (`navigator.languages`) we speak, else English."""
+    if not isinstance(preferences, (list, tuple)):
+        return DEFAULT_LANGUAGE
+    for tag in preferences:
+        primary = str(tag).lower().replace("_", "-").split("-")[0]
+        if primary in _ALIASES:
+            return _ALIASES[primary]
+    return DEFAULT_LANGUAGE
+
+
+def t(key: str, **values: Value) -> str:
+    """The sentence `key` in the current language with `values` put in."""
+    entry = CATALOGS[_current].get(key)
+    if entry is None:
+        entry = CATALOGS[DEFAULT_LANGUAGE][key]  # KeyError: a key no catalog has
+    if isinstance(entry, Mapping):
+        count = values.get("count")
+        if not isinstance(count, int):
+            raise TypeError(f"{key} has plural forms and needs an int count")
+        entry = entry.get(PLURAL_RULES[_current](count), entry["other"])
+    return entry.format_map({name: word(v) if isinstance(v, Msg) else v
+                             for name, v in values.items()})
+
+
+def word(message: Msg | str) -> str:
+    """A message in the current language (plain strings, such as names, pass through)."""
+    if isinstance(message, str):
+        return message
+    return t(message.key, **dict(message.values))
+
+
+def placeholders(entry: Entry) -> frozenset[str]:
+    """The value names a template (or each of its plural forms) uses."""
+    forms = entry.values() if isinstance(entry, Mapping) else (entry,)
+    return frozenset(name for form in forms
+                     for _text, name, _spec, _conv in Formatter().parse(form) if name)

@@ -1,0 +1,7 @@
+"""Danish (dansk): the same keys as English (balut/web/locales/en)."""
+
+from __future__ import annotations
+
+from . import common, shell
+
+AREAS = (common, shell)

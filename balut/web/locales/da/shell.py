@@ -1,0 +1,23 @@
+"""The start-up shell, the install hint and the service worker's messages."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "shell.description": "Balut, terningspillet med fem terninger: send telefonen rundt eller spil alene, virker offline.",
+    "shell.manifest_description": "Balut, terningspillet med fem terninger: send telefonen rundt for 1-8 spillere eller spil alene, virker offline.",
+    "shell.stage.download": "Henter programmet…",
+    "shell.stage.python": "Starter Python…",
+    "shell.stage.rules": "Indlæser reglerne…",
+    "shell.error.title": "Balut kunne ikke starte",
+    "shell.error.details": "Tekniske detaljer",
+    "shell.error.retry": "Prøv igen",
+    "shell.install.title": "Installer Balut",
+    "shell.install.steps": "Tryk på {share} og derefter {add} for at spille offline fra din hjemmeskærm.",
+    "shell.install.share": "Del",
+    "shell.install.add": "Føj til hjemmeskærm",
+    "shell.install.dismiss": "Ikke nu",
+    "shell.toast.dismiss": "Luk",
+    "shell.toast.offline_ready": "Klar til at spille offline",
+    "shell.toast.update_available": "Ny version klar",
+    "shell.toast.update": "Opdater",
+}

@@ -1,0 +1,7 @@
+"""German (Deutsch): the same keys as English (balut/web/locales/en)."""
+
+from __future__ import annotations
+
+from . import common, shell
+
+AREAS = (common, shell)

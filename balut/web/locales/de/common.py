@@ -1,0 +1,8 @@
+"""Words shared by every screen: the app's name, the language picker."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "app.name": "Balut",
+    "language.name": "Deutsch",
+}

@@ -1,0 +1,23 @@
+"""The start-up shell, the install hint and the service worker's messages."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "shell.description": "Balut, das Würfelspiel mit fünf Würfeln: Handy herumreichen oder allein spielen, funktioniert offline.",
+    "shell.manifest_description": "Balut, das Würfelspiel mit fünf Würfeln: Handy herumreichen für 1-8 Spieler oder allein spielen, funktioniert offline.",
+    "shell.stage.download": "Lade Laufzeitumgebung…",
+    "shell.stage.python": "Starte Python…",
+    "shell.stage.rules": "Lade Regeln…",
+    "shell.error.title": "Balut konnte nicht starten",
+    "shell.error.details": "Technische Details",
+    "shell.error.retry": "Erneut versuchen",
+    "shell.install.title": "Balut installieren",
+    "shell.install.steps": "Tippe auf {share} und dann auf {add}, um offline vom Home-Bildschirm zu spielen.",
+    "shell.install.share": "Teilen",
+    "shell.install.add": "Zum Home-Bildschirm",
+    "shell.install.dismiss": "Nicht jetzt",
+    "shell.toast.dismiss": "Schließen",
+    "shell.toast.offline_ready": "Bereit zum Offline-Spielen",
+    "shell.toast.update_available": "Neue Version verfügbar",
+    "shell.toast.update": "Aktualisieren",
+}

@@ -1,0 +1,31 @@
+"""The start-up shell, the install hint and the service worker's messages.
+
+These are read by the page's scripts before Python runs: `scripts/build.py` writes them
+for every language into static/js/strings.js and the manifest's localized fields.
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "shell.description": "Balut, the five-dice game: pass-and-play or solo, works offline.",
+    "shell.manifest_description": (
+        "Balut, the five-dice game: pass-and-play for 1-8 players or solo, works offline."
+    ),
+    "shell.stage.download": "Downloading runtime…",
+    "shell.stage.python": "Starting Python…",
+    "shell.stage.rules": "Loading rules…",
+    "shell.error.title": "Balut could not start",
+    "shell.error.details": "Technical details",
+    "shell.error.retry": "Retry",
+    "shell.install.title": "Install Balut",
+    "shell.install.steps": (
+        "Tap {share}, then {add} to play offline from your home screen."
+    ),
+    "shell.install.share": "Share",
+    "shell.install.add": "Add to Home Screen",
+    "shell.install.dismiss": "Not now",
+    "shell.toast.dismiss": "Dismiss",
+    "shell.toast.offline_ready": "Ready to play offline",
+    "shell.toast.update_available": "Update available",
+    "shell.toast.update": "Update",
+}

@@ -1,0 +1,7 @@
+"""Norwegian Bokmål (norsk bokmål): the same keys as English (balut/web/locales/en)."""
+
+from __future__ import annotations
+
+from . import common, shell
+
+AREAS = (common, shell)

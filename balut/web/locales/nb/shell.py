@@ -1,0 +1,23 @@
+"""The start-up shell, the install hint and the service worker's messages."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "shell.description": "Balut, terningspillet med fem terninger: send telefonen rundt eller spill alene, virker uten nett.",
+    "shell.manifest_description": "Balut, terningspillet med fem terninger: send telefonen rundt for 1-8 spillere eller spill alene, virker uten nett.",
+    "shell.stage.download": "Laster ned programmet…",
+    "shell.stage.python": "Starter Python…",
+    "shell.stage.rules": "Laster inn reglene…",
+    "shell.error.title": "Balut kunne ikke starte",
+    "shell.error.details": "Tekniske detaljer",
+    "shell.error.retry": "Prøv igjen",
+    "shell.install.title": "Installer Balut",
+    "shell.install.steps": "Trykk på {share} og deretter {add} for å spille uten nett fra hjemskjermen.",
+    "shell.install.share": "Del",
+    "shell.install.add": "Legg til på Hjem-skjerm",
+    "shell.install.dismiss": "Ikke nå",
+    "shell.toast.dismiss": "Lukk",
+    "shell.toast.offline_ready": "Klar til å spille uten nett",
+    "shell.toast.update_available": "Ny versjon klar",
+    "shell.toast.update": "Oppdater",
+}

@@ -1,0 +1,66 @@
+/**
+ * The shell's words before Python runs, in the player's language.
+ *
+ * The language is the one chosen in the app (localStorage `balut:language`, written by
+ * balut/web/storage.py), else the first of `navigator.languages` we have a catalog for,
+ * else English. It is put on `<html lang>`, which the Python UI reads when it starts: this
+ * is the one place the language is picked. The words come from static/js/strings.js,
+ * generated from the same catalogs as the app's (balut/web/locales).
+ */
+import { SHELL_TEXT } from "./strings.js";
+
+export const LANGUAGE_KEY = "balut:language";
+// Every Norwegian tag reads Bokmål.
+const ALIASES = { no: "nb", nn: "nb" };
+
+function storedLanguage() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null; // storage blocked: follow the browser
+  }
+}
+
+function chooseLanguage() {
+  const stored = storedLanguage();
+  if (stored && Object.hasOwn(SHELL_TEXT, stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+    const language = ALIASES[primary] ?? primary;
+    if (Object.hasOwn(SHELL_TEXT, language)) return language;
+  }
+  return "en";
+}
+
+/** The shell sentence `key` in the page's current language, with `{name}` values put in. */
+export function text(key, values = {}) {
+  const words = SHELL_TEXT[document.documentElement.lang] ?? SHELL_TEXT.en;
+  const template = words[key] ?? SHELL_TEXT.en[key];
+  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+}
+
+/** Put the page's language on `<html lang>` and word every `data-i18n` element in it. */
+export function translateShell() {
+  document.documentElement.lang = chooseLanguage();
+  for (const element of document.querySelectorAll("[data-i18n]")) {
+    element.textContent = text(element.dataset.i18n);
+  }
+  for (const element of document.querySelectorAll("[data-i18n-label]")) {
+    element.setAttribute("aria-label", text(element.dataset.i18nLabel));
+  }
+  document.querySelector('meta[name="description"]').content = text("shell.description");
+  const steps = document.getElementById("ios-install-hint-steps");
+  const strong = (key) => {
+    const element = document.createElement("strong");
+    element.textContent = text(key);
+    return element;
+  };
+  const parts = text("shell.install.steps", { share: "\u0000", add: "\u0001" }).split(/([\u0000\u0001])/);
+  steps.replaceChildren(
+    ...parts.map((part) =>
+      part === "\u0000" ? strong("shell.install.share")
+        : part === "\u0001" ? strong("shell.install.add")
+          : document.createTextNode(part),
+    ),
+  );
+}

@@ -1,0 +1,102 @@
+"""Every catalog speaks for the whole app: the same keys and values as English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from balut.web import i18n
+from balut.web.locales import CATALOGS, merge
+
+ENGLISH = CATALOGS["en"]
+OTHERS = [lang for lang in i18n.LANGUAGES if lang != "en"]
+
+
+def test_every_language_has_a_catalog() -> None:
+    assert set(CATALOGS) == set(i18n.LANGUAGES)
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_catalog_has_exactly_the_english_keys(language: str) -> None:
+    catalog = CATALOGS[language]
+    assert sorted(ENGLISH.keys() - catalog.keys()) == [], "missing"
+    assert sorted(catalog.keys() - ENGLISH.keys()) == [], "not in English"
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_placeholders_match_english(language: str) -> None:
+    catalog = CATALOGS[language]
+    wrong = {key: (sorted(i18n.placeholders(entry)), sorted(i18n.placeholders(catalog[key])))
+             for key, entry in ENGLISH.items()
+             if key in catalog and i18n.placeholders(entry) != i18n.placeholders(catalog[key])}
+    assert wrong == {}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_plural_entries_have_the_forms_the_language_needs(language: str) -> None:
+    needed = {i18n.PLURAL_RULES[language](n) for n in range(200)}
+    for key, entry in CATALOGS[language].items():
+        english_is_plural = isinstance(ENGLISH.get(key), dict)
+        assert isinstance(entry, dict) == english_is_plural, key
+        if isinstance(entry, dict):
+            assert needed <= entry.keys(), key
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_translations_are_not_left_in_english(language: str) -> None:
+    """Words a player reads are translated; only names and symbols may stay the same."""
+    same = [key for key, entry in ENGLISH.items()
+            if isinstance(entry, str) and CATALOGS[language][key] == entry
+            and any(c.isalpha() for c in entry) and len(entry.split()) > 2]
+    assert same == []
+
+
+def test_a_key_lives_in_one_area_only() -> None:
+    class Area:
+        __name__ = "area"
+
+        def __init__(self, entries: dict[str, str]) -> None:
+            self.ENTRIES = entries
+
+    with pytest.raises(ValueError, match="repeats"):
+        merge([Area({"a": "x"}), Area({"a": "y"})])  # type: ignore[list-item]
+
+
+def test_values_are_inserted_and_plurals_follow_the_count() -> None:
+    i18n.use("en")
+    key = next(k for k, v in ENGLISH.items() if isinstance(v, dict))
+    one = i18n.t(key, **{name: 1 if name == "count" else "X"
+                         for name in i18n.placeholders(ENGLISH[key])})
+    many = i18n.t(key, **{name: 3 if name == "count" else "X"
+                          for name in i18n.placeholders(ENGLISH[key])})
+    assert one != many
+
+
+def test_a_message_is_worded_in_the_language_in_use() -> None:
+    message = i18n.Msg.of("shell.toast.update")
+    words = set()
+    for language in i18n.LANGUAGES:
+        i18n.use(language)
+        words.add(i18n.word(message))
+    i18n.use("en")
+    assert len(words) == len(i18n.LANGUAGES)
+
+
+def test_an_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError):
+        i18n.use("xx")
+
+
+def test_shell_strings_and_manifest_come_from_the_catalogs() -> None:
+    from scripts import build
+
+    strings = build.shell_strings()
+    assert set(strings) == set(i18n.LANGUAGES)
+    for language, words in strings.items():
+        assert words["shell.toast.update"] == CATALOGS[language]["shell.toast.update"]
+    manifest = json.loads(build.WEB_MANIFEST.read_text(encoding="utf-8"))
+    assert manifest["description"] == ENGLISH["shell.manifest_description"]
+    for language in OTHERS:
+        assert manifest["description_localized"][language]["value"] == \
+            CATALOGS[language]["shell.manifest_description"]
