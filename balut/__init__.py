@@ -7,9 +7,12 @@
 
 from __future__ import annotations
 
+from . import limits
 from .dice import Category, Dice
+from .dice_source import DiceSource, RandomDice, ScriptedDice
 from .errors import BalutError, IllegalActionError, InvalidInputError
-from .game import MAX_NAME_LENGTH, MAX_PLAYERS, SCHEMA_VERSION, Game, Standing
+from .game import Game
+from .limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from .match import Match, MatchStanding
 from .rules import (
     DEFAULT_SPEED_SECONDS,
@@ -19,11 +22,15 @@ from .rules import (
     QUICK,
     RULESETS,
     STANDARD,
+    JackpotReason,
     RuleSet,
     box_score,
     get_ruleset,
 )
+from .saving import SCHEMA_VERSION
 from .sheet import Result, RowProgress, ScoreSheet
+from .standings import Standing, TiebreakNote
+from .turn import Turn
 
 __all__ = [
     "DEFAULT_SPEED_SECONDS",
@@ -39,16 +46,23 @@ __all__ = [
     "BalutError",
     "Category",
     "Dice",
+    "DiceSource",
     "Game",
     "IllegalActionError",
     "InvalidInputError",
+    "JackpotReason",
     "Match",
     "MatchStanding",
+    "RandomDice",
     "Result",
     "RowProgress",
     "RuleSet",
     "ScoreSheet",
+    "ScriptedDice",
     "Standing",
+    "TiebreakNote",
+    "Turn",
     "box_score",
     "get_ruleset",
+    "limits",
 ]

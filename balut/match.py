@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ._validate import check_dict, check_int, check_list, load_strictly
+from .dice_source import DiceSource, rng_from_state, rng_state, seed_or_fresh
 from .errors import IllegalActionError, InvalidInputError
-from .game import SCHEMA_VERSION, Game, rng_from_state, rng_state, seed_or_fresh
+from .game import Game
+from .limits import MATCH_GAMES, check_bounds
 from .rules import STANDARD, RuleSet
+from .saving import SCHEMA_VERSION
 
 __all__ = ["MAX_MATCH_GAMES", "Match", "MatchStanding"]
 
-MAX_MATCH_GAMES = 50
+MAX_MATCH_GAMES = MATCH_GAMES.high
 
 
 @dataclass(frozen=True)
@@ -33,7 +36,8 @@ class Match:
     ``games`` is the fixed number of games, or ``None`` for an open-ended match
     (it never ends by itself; the standings are always up to date). Every game
     opens with its own roll-off. Seeds of the games come from the match's
-    generator, so a seeded match is deterministic.
+    generator, so a seeded match is deterministic. ``dice`` makes each game's dice
+    source from that seed (default: ``RandomDice``); a loaded match uses the default.
     """
 
     def __init__(
@@ -43,13 +47,23 @@ class Match:
         games: int | None = 3,
         seed: int | None = None,
         teams: Sequence[Sequence[str]] | None = None,
+        dice: Callable[[int], DiceSource] | None = None,
     ) -> None:
         if games is not None:
-            check_int(games, "games", 1, MAX_MATCH_GAMES)
+            check_bounds(games, MATCH_GAMES, "games", "match_games_out_of_range")
         self.planned_games = games
         self._rng = random.Random(seed_or_fresh(seed))
-        first = Game(players, rules, self._rng.getrandbits(64), teams)
-        self._games = [first]
+        self._dice = dice
+        self._games = [self._game(players, rules, teams)]
+
+    def _game(
+        self,
+        players: Sequence[str] | None,
+        rules: RuleSet,
+        teams: Sequence[Sequence[str]] | None,
+    ) -> Game:
+        seed = self._rng.getrandbits(64)
+        return Game(players, rules, seed, teams, None if self._dice is None else self._dice(seed))
 
     @property
     def games(self) -> tuple[Game, ...]:
@@ -83,7 +97,7 @@ class Match:
         if self.is_over() or len(self._games) == MAX_MATCH_GAMES:
             raise IllegalActionError(f"the match of {len(self._games)} games is over")
         last = self.current_game
-        game = Game(list(last.players), last.rules, self._rng.getrandbits(64), last.teams)
+        game = self._game(list(last.players), last.rules, last.teams)
         self._games.append(game)
         return game
 
@@ -136,6 +150,7 @@ class Match:
         match = cls.__new__(cls)
         match.planned_games = planned
         match._rng = rng_from_state(fields["rng"], "match.rng")
+        match._dice = None
         match._games = games
         return match
 

@@ -15,9 +15,10 @@ from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any, Literal
 
-from ._validate import check_bool, check_int, load_strictly
+from ._validate import load_strictly
 from .dice import DICE_COUNT, FACES, Category, Dice
 from .errors import InvalidInputError
+from .limits import HOUSE_OPTION_LIMITS, SPEED_OFF, TIEBREAKS, TURN_ORDERS, check_option
 
 __all__ = [
     "DEFAULT_ADJUSTMENT_BANDS",
@@ -28,6 +29,9 @@ __all__ = [
     "QUICK",
     "RULESETS",
     "STANDARD",
+    "TIEBREAKS",
+    "TURN_ORDERS",
+    "JackpotReason",
     "RowCondition",
     "RuleSet",
     "box_score",
@@ -38,8 +42,6 @@ __all__ = [
 
 Tiebreak = Literal["dice_total", "shared", "roll_off"]
 TurnOrder = Literal["leader", "fixed"]
-TIEBREAKS: tuple[str, ...] = ("dice_total", "shared", "roll_off")
-TURN_ORDERS: tuple[str, ...] = ("leader", "fixed")
 
 #: (lowest dice total of the band, points), ascending. RULES.md section 2.
 DEFAULT_ADJUSTMENT_BANDS: tuple[tuple[int, int], ...] = (
@@ -138,25 +140,50 @@ def box_score(
 
 # --- jackpot entry requirements (RULES.md section 3) -----------------------------------
 
-_JACKPOT_REQUIREMENTS: dict[Category, tuple[Callable[[Dice], bool], str]] = {
-    Category.FOURS: (lambda d: d.count(4) >= 4, "Needs four 4s"),
-    Category.FIVES: (lambda d: d.count(5) >= 4, "Needs four 5s"),
-    Category.SIXES: (lambda d: d.count(6) >= 4, "Needs four 6s"),
-    Category.STRAIGHT: (lambda d: _straight_kind(d) == 6, "Needs a large straight 2-3-4-5-6"),
+@dataclass(frozen=True)
+class JackpotReason:
+    """Why dice can or cannot go in a row's jackpot box, as a code and its numbers.
+
+    ``code``: ``"eligible"`` (``value`` is what the box would get), ``"no_jackpot_box"``,
+    ``"jackpot_filled"``, ``"row_full"`` (only a scratch is left), or the entry
+    requirement the dice miss: ``"needs_four"`` (four of ``face``),
+    ``"needs_large_straight"``, ``"needs_full_house"`` (worth ``minimum`` or more),
+    ``"needs_sum"`` (a sum of ``minimum`` or more)."""
+
+    code: str
+    category: Category
+    face: int | None = None
+    minimum: int | None = None
+    value: int | None = None
+
+
+_JACKPOT_REQUIREMENTS: dict[Category, tuple[Callable[[Dice], bool], JackpotReason]] = {
+    Category.FOURS: (lambda d: d.count(4) >= 4, JackpotReason("needs_four", Category.FOURS, 4)),
+    Category.FIVES: (lambda d: d.count(5) >= 4, JackpotReason("needs_four", Category.FIVES, 5)),
+    Category.SIXES: (lambda d: d.count(6) >= 4, JackpotReason("needs_four", Category.SIXES, 6)),
+    Category.STRAIGHT: (
+        lambda d: _straight_kind(d) == 6,
+        JackpotReason("needs_large_straight", Category.STRAIGHT),
+    ),
     Category.FULL_HOUSE: (
         lambda d: _is_full_house(d) and d.total >= 22,
-        "Needs a full house worth 22 or more",
+        JackpotReason("needs_full_house", Category.FULL_HOUSE, minimum=22),
     ),
-    Category.CHOICE: (lambda d: d.total >= 25, "Needs a sum of 25 or more"),
+    Category.CHOICE: (
+        lambda d: d.total >= 25,
+        JackpotReason("needs_sum", Category.CHOICE, minimum=25),
+    ),
 }
 
 
-def jackpot_requirement(category: Category) -> tuple[Callable[[Dice], bool], str]:
-    """The entry test for ``category``'s jackpot box and its human description."""
+def jackpot_requirement(category: Category) -> tuple[Callable[[Dice], bool], JackpotReason]:
+    """The entry test for ``category``'s jackpot box and the requirement it checks."""
     try:
         return _JACKPOT_REQUIREMENTS[category]
     except KeyError:
-        raise InvalidInputError(f"{category.label} has no jackpot box") from None
+        raise InvalidInputError(
+            f"{category.label} has no jackpot box", "no_jackpot_box", {"category": category.value}
+        ) from None
 
 
 # --- final scoring conditions ------------------------------------------------------------
@@ -189,22 +216,8 @@ ROW_CONDITIONS: dict[Category, RowCondition] = {
 
 # --- rule sets ---------------------------------------------------------------------------
 
-#: Names of the fields ``RuleSet.derive`` accepts.
-HOUSE_OPTIONS: tuple[str, ...] = (
-    "locked_holds",
-    "tiebreak",
-    "turn_order",
-    "prediction",
-    "prediction_bonus",
-    "dice_total_only",
-    "adjustment_bands",
-    "balut_bonus",
-    "per_balut_bonus",
-    "first_roll_balut_bonus",
-    "jackpot_in_dice_total",
-    "team_play",
-    "speed_seconds",
-)
+#: Names of the fields ``RuleSet.derive`` accepts (their allowed values: ``limits``).
+HOUSE_OPTIONS: tuple[str, ...] = tuple(HOUSE_OPTION_LIMITS)
 
 
 @dataclass(frozen=True)
@@ -218,12 +231,10 @@ class RuleSet:
     (points for the first balut and for each further one).
 
     House options (RULES.md section 5 and the options of sections 1-4) are the
-    fields named in ``HOUSE_OPTIONS``.
+    fields named in ``HOUSE_OPTIONS``. ``name`` is the stable key the UI words.
     """
 
     name: str
-    label: str
-    description: str
     boxes_per_row: int
     jackpot: bool = False
     box_scoring: str = "standard"
@@ -242,7 +253,7 @@ class RuleSet:
     first_roll_balut_bonus: int = 0
     jackpot_in_dice_total: bool = False
     team_play: bool = False
-    speed_seconds: int = 0
+    speed_seconds: int = SPEED_OFF
 
     @property
     def rows_with_jackpot(self) -> tuple[Category, ...]:
@@ -282,13 +293,7 @@ class RuleSet:
         >>> STANDARD.derive(tiebreak="shared").tiebreak
         'shared'
         """
-        unknown = sorted(set(options) - set(HOUSE_OPTIONS))
-        if unknown:
-            raise InvalidInputError(
-                f"unknown house option(s) {', '.join(unknown)} for rule set {self.name!r}; "
-                f"known: {', '.join(HOUSE_OPTIONS)}"
-            )
-        cleaned = {key: _OPTION_CHECKS[key](value) for key, value in options.items()}
+        cleaned = {key: check_option(key, value) for key, value in options.items()}
         return replace(self, **cleaned)
 
     def options(self) -> dict[str, Any]:
@@ -300,9 +305,10 @@ class RuleSet:
             if getattr(self, key) != getattr(base, key)
         }
 
-    def option_notes(self) -> list[str]:
-        """One short line per house option that differs from the named rule set."""
-        return [_OPTION_NOTES[key](self) for key in self.options()]
+    def option_notes(self) -> tuple[tuple[str, Any], ...]:
+        """``(option, value)`` for each house option that differs from the named rule set,
+        in ``HOUSE_OPTIONS`` order (values as the rule set holds them)."""
+        return tuple((key, getattr(self, key)) for key in self.options())
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form: the base name plus the house options that differ."""
@@ -314,7 +320,7 @@ class RuleSet:
         return load_strictly(_ruleset_from_dict, data, "saved rule set")
 
     def __str__(self) -> str:
-        return self.label
+        return self.name
 
 
 def _ruleset_from_dict(data: object) -> RuleSet:
@@ -332,112 +338,15 @@ def _json_option(value: Any) -> Any:
     return value
 
 
-def _bool_option(name: str) -> Callable[[object], bool]:
-    return lambda value: check_bool(value, f"house option {name}")
-
-
-def _int_option(name: str, low: int, high: int) -> Callable[[object], int]:
-    return lambda value: check_int(value, f"house option {name}", low, high)
-
-
-def _choice_option(name: str, allowed: tuple[str, ...]) -> Callable[[object], Any]:
-    def check(value: object) -> Any:
-        if value not in allowed:
-            raise InvalidInputError(
-                f"house option {name} must be one of {', '.join(allowed)}, got {value!r}"
-            )
-        return value
-
-    return check
-
-
-def _bands_option(value: object) -> tuple[tuple[int, int], ...]:
-    """Custom adjustment bands: 1-20 pairs (lowest dice total, points), first at 0, ascending."""
-    problem = (
-        "adjustment_bands must be 1-20 pairs [lowest total, points] starting at 0, "
-        f"got {value!r:.200}"
-    )
-    if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= 20:
-        raise InvalidInputError(problem)
-    bands: list[tuple[int, int]] = []
-    for band in value:
-        if not isinstance(band, (list, tuple)) or len(band) != 2:
-            raise InvalidInputError(problem)
-        lowest, points = band
-        if type(lowest) is not int or type(points) is not int:
-            raise InvalidInputError(problem)
-        if not 0 <= lowest <= 1000 or not -50 <= points <= 50:
-            raise InvalidInputError(problem)
-        if bands and lowest <= bands[-1][0]:
-            raise InvalidInputError(problem + " (lowest totals must increase)")
-        bands.append((lowest, points))
-    if bands[0][0] != 0:
-        raise InvalidInputError(problem)
-    return tuple(bands)
-
-
-_OPTION_CHECKS: dict[str, Callable[[object], Any]] = {
-    "locked_holds": _bool_option("locked_holds"),
-    "tiebreak": _choice_option("tiebreak", TIEBREAKS),
-    "turn_order": _choice_option("turn_order", TURN_ORDERS),
-    "prediction": _bool_option("prediction"),
-    "prediction_bonus": _int_option("prediction_bonus", 0, 50),
-    "dice_total_only": _bool_option("dice_total_only"),
-    "adjustment_bands": _bands_option,
-    "balut_bonus": _bool_option("balut_bonus"),
-    "per_balut_bonus": _int_option("per_balut_bonus", 0, 50),
-    "first_roll_balut_bonus": _int_option("first_roll_balut_bonus", 0, 50),
-    "jackpot_in_dice_total": _bool_option("jackpot_in_dice_total"),
-    "team_play": _bool_option("team_play"),
-    "speed_seconds": _int_option("speed_seconds", 0, 600),
-}
-
 #: Turn timer of Speed Balut (000) when a table switches it on without naming a length.
 DEFAULT_SPEED_SECONDS = 20
 
-_OPTION_NOTES: dict[str, Callable[[RuleSet], str]] = {
-    "locked_holds": lambda r: (
-        "Held dice stay held" if r.locked_holds else "Held dice may be released"
-    ),
-    "tiebreak": lambda r: {
-        "dice_total": "Ties: higher dice total wins",
-        "shared": "Ties: shared place",
-        "roll_off": "Ties: roll-off with five dice",
-    }[r.tiebreak],
-    "turn_order": lambda r: (
-        "Turn order: last round's best box leads"
-        if r.turn_order == "leader"
-        else "Turn order: fixed"
-    ),
-    "prediction": lambda r: "Predictions on" if r.prediction else "Predictions off",
-    "prediction_bonus": lambda r: f"Exact prediction: +{r.prediction_bonus}",
-    "dice_total_only": lambda r: "Dice total only" if r.dice_total_only else "Points table",
-    "adjustment_bands": lambda r: (
-        "Custom dice-total bands: "
-        + ", ".join(f"{low}+ {pts:+d}" for low, pts in r.adjustment_bands)
-    ),
-    "balut_bonus": lambda r: "Balut bonus of 20" if r.balut_bonus else "No 20 bonus on a balut",
-    "per_balut_bonus": lambda r: f"+{r.per_balut_bonus} per balut, recorded separately",
-    "first_roll_balut_bonus": lambda r: f"+{r.first_roll_balut_bonus} for a first-roll balut",
-    "jackpot_in_dice_total": lambda r: (
-        "Jackpots count in the dice total" if r.jackpot_in_dice_total else "Jackpots stand apart"
-    ),
-    "team_play": lambda r: "Team play" if r.team_play else "Individual play",
-    "speed_seconds": lambda r: (
-        f"Speed: {r.speed_seconds} s per turn" if r.speed_seconds else "No turn timer"
-    ),
-}
-
 STANDARD = RuleSet(
     name="standard",
-    label="Standard 1979",
-    description="28 rounds, category points plus the dice-total table (Milholt 1979).",
     boxes_per_row=4,
 )
 JACKPOT = RuleSet(
     name="jackpot",
-    label="Jackpot Balut",
-    description="Standard plus a jackpot box in every row but Balut: 34 rounds.",
     boxes_per_row=4,
     jackpot=True,
     balut_row_points=(3, 5),
@@ -446,8 +355,6 @@ JACKPOT = RuleSet(
 # total tiebreak would be near-meaningless when the grand total is the dice total.
 QUICK = RuleSet(
     name="quick",
-    label="Quick Balut",
-    description="Seven boxes, one per category; the highest grand total wins.",
     boxes_per_row=1,
     box_scoring="quick",
     final_scoring="grand_total",
@@ -456,8 +363,6 @@ QUICK = RuleSet(
 EXTENDED = replace(
     QUICK,
     name="extended",
-    label="Extended Balut",
-    description="Two boxes per category, 14 rounds; the highest grand total wins.",
     boxes_per_row=2,
 )
 

@@ -9,9 +9,11 @@ from typing import Any, Literal
 from ._validate import check_dict, check_int, check_list
 from .dice import Category, Dice
 from .errors import IllegalActionError, InvalidInputError
+from .limits import PREDICTION, check_prediction
 from .rules import (
     ROW_CONDITIONS,
     STANDARD,
+    JackpotReason,
     RuleSet,
     box_score,
     jackpot_requirement,
@@ -30,17 +32,18 @@ class RowProgress:
     """How a row stands: ``status`` is ``"paid"`` (its points are earned),
     ``"possible"`` or ``"lost"``. ``target`` is the row total needed (Fours/Fives/
     Sixes/Choice), the number of real boxes needed (Straight/Full House), or
-    ``None`` for rows without a condition (Balut, quick/extended rows). ``summary``
-    is the short progress ("42 of 78", "3 of 4 real", "2 baluts"); ``text`` adds the
-    row's name and the boxes left."""
+    ``None`` for rows without a condition (Balut, quick/extended rows); ``condition``
+    names which (``"total"``, ``"all_real"`` or ``None``). ``real_boxes`` counts the
+    non-zero boxes, ``baluts`` the baluts in the row (Balut row only, else 0)."""
 
     category: Category
     total: int
     target: int | None
     boxes_left: int
     status: RowStatus
-    summary: str
-    text: str
+    condition: Literal["total", "all_real"] | None
+    real_boxes: int
+    baluts: int
 
 
 @dataclass(frozen=True)
@@ -159,20 +162,20 @@ class ScoreSheet:
 
     def jackpot_eligibility(
         self, category: Category | str, dice: Iterable[int] | Dice
-    ) -> tuple[bool, str]:
+    ) -> tuple[bool, JackpotReason]:
         """Whether ``dice`` can be entered in the row's jackpot box now, and why (not)."""
         cat = Category.parse(category)
         throw = Dice.of(dice)
         if cat not in self._jackpots:
-            return False, f"No jackpot box in {cat.label}"
+            return False, JackpotReason("no_jackpot_box", cat)
         if self._jackpots[cat] is not None:
-            return False, "Jackpot box filled"
+            return False, JackpotReason("jackpot_filled", cat)
         if not self.open_boxes(cat):
-            return False, "Row full: scratch only"
+            return False, JackpotReason("row_full", cat)
         meets, need = jackpot_requirement(cat)
         if not meets(throw):
             return False, need
-        return True, f"Jackpot {box_score(throw, cat, self.rules)}"
+        return True, JackpotReason("eligible", cat, value=box_score(throw, cat, self.rules))
 
     def row_status(self, category: Category | str) -> RowStatus:
         """Whether the row's points are earned, still possible or lost."""
@@ -198,30 +201,24 @@ class ScoreSheet:
         return "lost"
 
     def row_progress(self, category: Category | str) -> RowProgress:
-        """Row total, target, boxes left, status and a one-line text for the UI."""
+        """Row total, target, boxes left, status and the counts the UI words."""
         cat = Category.parse(category)
         row = self._rows[cat]
-        left = self.rules.boxes_per_row - len(row)
-        total = sum(row)
-        status = self.row_status(cat)
         condition = ROW_CONDITIONS.get(cat) if self.rules.final_scoring == "points" else None
-        boxes = f"{left} box{'es' if left != 1 else ''} left"
-        target: int | None
-        if condition is None:
-            target = None
-            if cat is Category.BALUT:
-                baluts = sum(1 for v in row if v)
-                summary = f"{baluts} balut{'s' if baluts != 1 else ''}"
-            else:
-                summary = str(total)
-        elif condition.kind == "all_real":
-            target = self.rules.boxes_per_row
-            summary = f"{sum(1 for v in row if v)} of {target} real"
-        else:
-            target = condition.target
-            summary = f"{total} of {target}"
-        text = f"{cat.label} {summary}, {boxes}"
-        return RowProgress(cat, total, target, left, status, summary, text)
+        target: int | None = None
+        if condition is not None:
+            target = self.rules.boxes_per_row if condition.kind == "all_real" else condition.target
+        real = sum(1 for v in row if v)
+        return RowProgress(
+            category=cat,
+            total=sum(row),
+            target=target,
+            boxes_left=self.rules.boxes_per_row - len(row),
+            status=self.row_status(cat),
+            condition=None if condition is None else condition.kind,
+            real_boxes=real,
+            baluts=real if cat is Category.BALUT else 0,
+        )
 
     def scratch_cost(self, category: Category | str, jackpot: bool = False) -> float:
         """Estimated cost, in the rule set's deciding unit, of a zero in that open box.
@@ -370,7 +367,7 @@ class ScoreSheet:
 
     def _require_jackpot_open(self, cat: Category) -> None:
         if cat not in self._jackpots:
-            raise IllegalActionError(f"{cat.label} has no jackpot box under {self.rules.label}")
+            raise IllegalActionError(f"{cat.label} has no jackpot box under {self.rules.name}")
         if self._jackpots[cat] is not None:
             raise IllegalActionError(f"the {cat.label} jackpot box is already filled")
 
@@ -424,7 +421,7 @@ class ScoreSheet:
         )
         prediction = fields["prediction"]
         if prediction is not None:
-            prediction = check_int(prediction, "sheet.prediction", *PREDICTION_RANGE)
+            prediction = check_prediction(prediction)
         sheet.prediction = prediction
         return sheet
 
@@ -455,5 +452,5 @@ TYPICAL_ENTRY: dict[str, dict[Category, int]] = {
 BALUT_CHANCE = 0.1
 JACKPOT_SCRATCH_COST = 0.5
 
-#: Allowed predictions (inclusive); wide enough for every rule set and option.
-PREDICTION_RANGE = (-99, 9999)
+#: Allowed predictions (inclusive), as ``limits.PREDICTION``; kept for older imports.
+PREDICTION_RANGE = (PREDICTION.low, PREDICTION.high)

@@ -3,19 +3,37 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
 import balut
-from balut import JACKPOT, QUICK, STANDARD, Category, Game, IllegalActionError, InvalidInputError
+from balut import (
+    JACKPOT,
+    QUICK,
+    STANDARD,
+    Category,
+    Game,
+    IllegalActionError,
+    InvalidInputError,
+    RandomDice,
+    ScriptedDice,
+    TiebreakNote,
+)
 
 C = Category
 
 
+def scripted_game(*args: Any, seed: int, **kwargs: Any) -> Game:
+    """A game whose dice come from ``RandomDice(seed)`` except where a test scripts them."""
+    return Game(*args, seed=seed, dice=ScriptedDice(then=RandomDice(seed)), **kwargs)
+
+
 def script(game: Game, faces: Iterable[int]) -> None:
     """Make the game's next dice come from ``faces``, then from its generator again."""
-    it = iter(faces)
-    game._die = lambda: next(it, 0) or Game._die(game)  # type: ignore[method-assign]
+    source = game.dice_source
+    assert isinstance(source, ScriptedDice) and not source.remaining
+    source.extend(faces)
 
 
 def turn(game: Game, dice: list[int], category: Category, action: str = "score") -> int | None:
@@ -40,12 +58,12 @@ def test_bad_player_lists_raise(players: object) -> None:
 
 def test_names_are_tidied_and_hostile_names_kept_verbatim() -> None:
     family = "\U0001f469\u200d\U0001f467 Kim"
-    game = Game(["  Ann  Lee ", "<b onclick=x>&amp;", family], seed=1)
+    game = scripted_game(["  Ann  Lee ", "<b onclick=x>&amp;", family], seed=1)
     assert game.players == ("Ann Lee", "<b onclick=x>&amp;", family)
 
 
 def test_solo_game_has_no_roll_off() -> None:
-    game = Game(["Solo"], seed=1)
+    game = scripted_game(["Solo"], seed=1)
     assert game.roll_off == ()
     assert game.opening_order == ("Solo",)
     assert (game.round, game.total_rounds, game.rolls_left, game.dice) == (1, 28, 3, None)
@@ -54,7 +72,7 @@ def test_solo_game_has_no_roll_off() -> None:
 def test_opening_roll_off_ties_roll_again_among_themselves() -> None:
     seen_tie = False
     for seed in range(200):
-        game = Game(["A", "B", "C", "D"], seed=seed)
+        game = scripted_game(["A", "B", "C", "D"], seed=seed)
         rounds = game.roll_off
         contenders = set(game.players)
         for throws in rounds:
@@ -72,7 +90,7 @@ def test_opening_roll_off_ties_roll_again_among_themselves() -> None:
 
 
 def three_players(**options: object) -> Game:
-    game = Game(["Ann", "Bo", "Cy"], rules=STANDARD.derive(**options), seed=11)
+    game = scripted_game(["Ann", "Bo", "Cy"], rules=STANDARD.derive(**options), seed=11)
     return game
 
 
@@ -116,7 +134,7 @@ def test_fixed_turn_order_keeps_the_opening_order() -> None:
 
 
 def test_roll_and_hold_flow() -> None:
-    game = Game(["Ann"], seed=3)
+    game = scripted_game(["Ann"], seed=3)
     script(game, [1, 2, 3, 4, 5, 6, 6, 6, 6, 5, 5])
     assert game.roll() == (1, 2, 3, 4, 5)
     assert game.rolls_left == 2
@@ -137,7 +155,7 @@ def test_roll_and_hold_flow() -> None:
 
 
 def test_error_messages_name_the_state() -> None:
-    game = Game(["Ann", "Bo"], seed=5)
+    game = scripted_game(["Ann", "Bo"], seed=5)
     who = game.current_player
     with pytest.raises(IllegalActionError) as info:
         game.score(C.SIXES)
@@ -157,7 +175,7 @@ def test_error_messages_name_the_state() -> None:
 
 
 def test_full_row_and_jackpot_after_full_row_are_illegal() -> None:
-    game = Game(["Ann"], rules=JACKPOT, seed=2)
+    game = scripted_game(["Ann"], rules=JACKPOT, seed=2)
     for _ in range(4):
         turn(game, [6, 6, 6, 6, 1], C.SIXES)
     script(game, [6, 6, 6, 6, 6])
@@ -171,7 +189,7 @@ def test_full_row_and_jackpot_after_full_row_are_illegal() -> None:
 
 
 def test_fill_is_the_four_box_actions_by_flags() -> None:
-    game = Game(["Ann"], rules=JACKPOT, seed=2)
+    game = scripted_game(["Ann"], rules=JACKPOT, seed=2)
     for flags, category, dice, expected in [
         ({}, C.SIXES, [6, 6, 6, 6, 1], 24),
         ({"jackpot": True}, C.FIVES, [5, 5, 5, 5, 1], 20),
@@ -189,7 +207,7 @@ def test_fill_is_the_four_box_actions_by_flags() -> None:
 
 
 def test_locked_holds_option() -> None:
-    game = Game(["Ann"], rules=STANDARD.derive(locked_holds=True), seed=2)
+    game = scripted_game(["Ann"], rules=STANDARD.derive(locked_holds=True), seed=2)
     game.roll()
     game.roll(keep=[1, 2])
     assert game.locked == (False, True, True, False, False)
@@ -198,14 +216,14 @@ def test_locked_holds_option() -> None:
     with pytest.raises(IllegalActionError, match="cannot release die 3"):
         game.roll(keep=[1])
     game.roll(keep=[1, 2, 4])
-    free = Game(["Ann"], seed=2)
+    free = scripted_game(["Ann"], seed=2)
     free.roll()
     free.roll(keep=[1, 2])
     free.roll(keep=[3])  # a held die may be released (001)
 
 
 def test_game_over_and_actions_after_it() -> None:
-    game = Game(["Ann"], rules=QUICK, seed=4)
+    game = scripted_game(["Ann"], rules=QUICK, seed=4)
     for category in Category:
         turn(game, [2, 3, 4, 5, 6], category)
     assert game.is_over()
@@ -224,7 +242,7 @@ def test_game_over_and_actions_after_it() -> None:
 
 
 def test_undo_restores_the_turn_before_the_fill() -> None:
-    game = Game(["Ann", "Bo"], seed=9)
+    game = scripted_game(["Ann", "Bo"], seed=9)
     player = game.current_player
     game.roll()
     game.roll(keep=[0, 1])
@@ -249,7 +267,7 @@ def test_undo_restores_the_turn_before_the_fill() -> None:
 
 
 def test_team_turn_every_member_rolls_and_the_captain_picks() -> None:
-    game = Game(teams=[["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=21)
+    game = scripted_game(teams=[["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=21)
     assert game.players == ("Ann & Bo", "Cy & Di & Ed")
     assert game.sheet("Di") is game.sheet("Cy & Di & Ed") is game.sheet(1)
     assert game.rules.team_play
@@ -291,11 +309,11 @@ def test_bad_teams_raise(teams: list[list[str]]) -> None:
 
 
 def test_speed_timeout_scratches_the_cheapest_box() -> None:
-    plain = Game(["Ann"], seed=1)
+    plain = scripted_game(["Ann"], seed=1)
     plain.roll()
     with pytest.raises(IllegalActionError, match="speed option"):
         plain.timeout()
-    game = Game(["Ann", "Bo"], rules=STANDARD.derive(speed_seconds=20), seed=1)
+    game = scripted_game(["Ann", "Bo"], rules=STANDARD.derive(speed_seconds=20), seed=1)
     first = game.current_player
     assert game.suggested_scratch() == (C.BALUT, False)
     assert game.timeout() == (C.BALUT, False)  # no roll needed: the turn is busted
@@ -311,7 +329,7 @@ def test_speed_timeout_scratches_the_cheapest_box() -> None:
 def test_speed_timeout_waits_for_the_prediction() -> None:
     # A busted turn before the prediction used to leave the seat unable to predict
     # (it had a box filled) and so unable ever to roll again.
-    game = Game(["Ann"], rules=STANDARD.derive(prediction=True, speed_seconds=20), seed=1)
+    game = scripted_game(["Ann"], rules=STANDARD.derive(prediction=True, speed_seconds=20), seed=1)
     with pytest.raises(IllegalActionError, match="cannot time out: Ann must state a prediction"):
         game.timeout()
     assert game.sheet("Ann").filled_count() == 0
@@ -321,7 +339,7 @@ def test_speed_timeout_waits_for_the_prediction() -> None:
 
 
 def test_undo_keeps_a_prediction_stated_after_the_fill() -> None:
-    game = Game(["Ann", "Bo"], rules=STANDARD.derive(prediction=True), seed=9)
+    game = scripted_game(["Ann", "Bo"], rules=STANDARD.derive(prediction=True), seed=9)
     first, second = game.round_order
     game.predict(first, 10)
     game.roll()
@@ -349,7 +367,7 @@ def test_suggested_scratch_prefers_lost_rows_and_full_jackpot_rows() -> None:
 
 def test_prediction_is_required_before_the_first_roll_and_pays_on_a_hit() -> None:
     rules = QUICK.derive(prediction=True, prediction_bonus=5)
-    game = Game(["Ann"], rules=rules, seed=1)
+    game = scripted_game(["Ann"], rules=rules, seed=1)
     with pytest.raises(IllegalActionError, match="must state a prediction"):
         game.roll()
     with pytest.raises(InvalidInputError):
@@ -364,7 +382,7 @@ def test_prediction_is_required_before_the_first_roll_and_pays_on_a_hit() -> Non
         with pytest.raises(IllegalActionError, match="already rolled"):
             game.predict("Ann", 1)
     assert game.standings()[0].result.points == 60 + 5
-    off = Game(["Ann"], seed=1)
+    off = scripted_game(["Ann"], seed=1)
     with pytest.raises(IllegalActionError, match="predictions are off"):
         off.predict("Ann", 3)
 
@@ -373,7 +391,7 @@ def test_prediction_is_required_before_the_first_roll_and_pays_on_a_hit() -> Non
 
 
 def play_identical_quick(rules: balut.RuleSet, first_dice: list[int] | None = None) -> Game:
-    game = Game(["Ann", "Bo", "Cy"], rules=rules, seed=8)
+    game = scripted_game(["Ann", "Bo", "Cy"], rules=rules, seed=8)
     for category in Category:
         for _ in range(3):
             dice = [2, 3, 4, 5, 6]
@@ -386,14 +404,14 @@ def play_identical_quick(rules: balut.RuleSet, first_dice: list[int] | None = No
 
 def test_tiebreak_shared() -> None:
     game = play_identical_quick(QUICK.derive(tiebreak="shared"))
-    places = [(s.place, s.player, s.tiebreak_note) for s in game.standings()]
+    places = [(s.place, s.player, s.tiebreak) for s in game.standings()]
     assert [p for p, _, _ in places] == [1, 1, 1]
-    assert places[0][2] == "tied on 60 grand total: shared place"
+    assert places[0][2] == TiebreakNote("shared", 60, "grand total", 60)
 
 
 def choice_only_game(rules: balut.RuleSet, ann: list[int], bo: list[int]) -> Game:
     """Ann and Bo enter their dice in Choice and cross out every other box."""
-    game = Game(["Ann", "Bo"], rules=rules, seed=1)
+    game = scripted_game(["Ann", "Bo"], rules=rules, seed=1)
     while not game.is_over():
         sheet = game.sheet(game.current_player)
         if sheet.open_boxes(C.CHOICE):
@@ -408,16 +426,16 @@ def test_tiebreak_dice_total_decides_then_shares() -> None:
     bo, ann = game.standings()  # both -2 points; dice totals 24 and 20
     assert (bo.player, bo.place, bo.result.points, bo.result.dice_total) == ("Bo", 1, -2, 24)
     assert (ann.player, ann.place, ann.result.points, ann.result.dice_total) == ("Ann", 2, -2, 20)
-    assert bo.tiebreak_note == "tied on -2 points; dice total 24"
+    assert bo.tiebreak == TiebreakNote("dice_total", -2, "points", 24)
     shared = choice_only_game(STANDARD.derive(tiebreak="shared"), [1] * 5, [1, 1, 1, 1, 2])
     assert [s.place for s in shared.standings()] == [1, 1]
-    level = Game(["Ann", "Bo"], rules=QUICK.derive(tiebreak="dice_total"), seed=1)
+    level = scripted_game(["Ann", "Bo"], rules=QUICK.derive(tiebreak="dice_total"), seed=1)
     for category in Category:
         for _ in range(2):
             turn(level, [2, 3, 4, 5, 6], category)
     first, _ = level.standings()
     assert [s.place for s in level.standings()] == [1, 1]  # still level: a shared place
-    assert first.tiebreak_note == "tied on 60 grand total; dice total 60: shared place"
+    assert first.tiebreak == TiebreakNote("dice_total_shared", 60, "grand total", 60)
 
 
 def test_tiebreak_roll_off_records_dice_and_orders_everyone() -> None:
@@ -427,17 +445,20 @@ def test_tiebreak_roll_off_records_dice_and_orders_everyone() -> None:
     for standing in standings:
         assert standing.tiebreak_dice
         assert all(len(t) == 5 and all(1 <= d <= 6 for d in t) for t in standing.tiebreak_dice)
-        assert standing.tiebreak_note.startswith("tied on 60 grand total; roll-off ")
+        note = standing.tiebreak
+        assert note is not None and (note.code, note.points, note.deciding) == (
+            "roll_off", 60, "grand total")
+        assert note.roll_off == tuple(sum(t) for t in standing.tiebreak_dice)
     sums = [tuple(sum(t) for t in s.tiebreak_dice) for s in standings]
     assert sums == sorted(sums, reverse=True)
     # a non-tied leader rolls nothing
     game = play_identical_quick(QUICK, first_dice=[6, 6, 6, 6, 6])
     top = game.standings()[0]
-    assert (top.player, top.tiebreak_dice, top.tiebreak_note) == ("Cy", (), "")
+    assert (top.player, top.tiebreak_dice, top.tiebreak) == ("Cy", (), None)
 
 
 def test_standard_standings_use_points_then_dice_total() -> None:
-    game = Game(["Ann", "Bo"], seed=3)
+    game = scripted_game(["Ann", "Bo"], seed=3)
     while not game.is_over():
         turn(game, [6, 6, 6, 6, 6] if game.current_player == "Ann" else [5] * 5,
              game.sheet(game.current_player).suggested_scratch()[0])  # fmt: skip
@@ -450,7 +471,8 @@ def test_standard_standings_use_points_then_dice_total() -> None:
 
 
 def test_match_adds_points_of_finished_games() -> None:
-    match = balut.Match(["Ann", "Bo"], rules=QUICK.derive(tiebreak="shared"), games=2, seed=5)
+    match = balut.Match(["Ann", "Bo"], rules=QUICK.derive(tiebreak="shared"), games=2, seed=5,
+                        dice=lambda seed: ScriptedDice(then=RandomDice(seed)))
     with pytest.raises(IllegalActionError, match="is not over"):
         match.new_game()
     for number in range(2):
@@ -482,7 +504,7 @@ def test_match_adds_points_of_finished_games() -> None:
 
 def test_first_roll_balut_bonus_needs_a_balut_straight_off_the_first_roll() -> None:
     rules = QUICK.derive(first_roll_balut_bonus=5, per_balut_bonus=2)
-    game = Game(["Ann"], rules=rules, seed=1)
+    game = scripted_game(["Ann"], rules=rules, seed=1)
     turn(game, [4] * 5, C.BALUT)  # first roll: 50 + 5 + 2
     script(game, [4, 4, 4, 4, 1, 4])
     game.roll()

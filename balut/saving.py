@@ -1,0 +1,206 @@
+"""Saving and loading a game: the JSON layout and its strict, complete validation.
+
+``Game.to_dict`` / ``Game.from_dict`` are the entry points; this module knows the
+layout. A game's changing state is a ``PlayState``; ``state_from_dict`` checks a saved
+one against the game's seating and rules before anything is replaced.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ._validate import check_dict, check_int, check_list
+from .dice import FACES
+from .dice_source import MAX_SEED
+from .errors import InvalidInputError
+from .limits import MAX_PLAYERS, TEAM_COUNT
+from .rules import RuleSet
+from .seating import Teams
+from .sheet import ScoreSheet
+from .turn import Turn, dice_values
+
+__all__ = [
+    "GAME_KEYS",
+    "SCHEMA_VERSION",
+    "PlayState",
+    "SavedSetup",
+    "clockwise_from",
+    "json_copy",
+    "read_game",
+    "roll_off_from",
+    "state_from_dict",
+]
+
+#: Version of the JSON layout written by ``Game.to_dict``.
+SCHEMA_VERSION = 1
+GAME_KEYS = ("schema", "kind", "setup", "roll_off", "state", "undo", "log")
+
+RollOff = list[dict[int, int]]
+
+
+@dataclass
+class PlayState:
+    """Everything that changes during play (undo snapshots are saved ``PlayState``s).
+    ``dice_state`` is the dice source's state; ``turn_index`` the position in ``order``."""
+
+    dice_state: Any
+    sheets: list[ScoreSheet]
+    round: int
+    order: tuple[int, ...]
+    turn_index: int
+    round_values: list[int]
+    turn: Turn
+    tiebreak_dice: list[list[tuple[int, ...]]]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, in the saved layout."""
+        return {
+            "rng": self.dice_state,
+            "sheets": [sheet.to_dict() for sheet in self.sheets],
+            "round": self.round,
+            "order": list(self.order),
+            "turn": self.turn_index,
+            "round_values": list(self.round_values),
+            **self.turn.to_dict(),
+            "tiebreak_dice": [[list(t) for t in throws] for throws in self.tiebreak_dice],
+        }
+
+
+STATE_KEYS = (
+    "rng", "sheets", "round", "order", "turn", "round_values", "dice", "held", "locked",
+    "rolls_left", "member", "team_dice", "picked", "tiebreak_dice",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class SavedSetup:
+    """The checked fixed part of a save; the rest is checked against it."""
+
+    players: list[Any]
+    teams: list[Any] | None
+    rules: RuleSet
+    seed: int
+    roll_off: object
+    state: object
+    undo: list[Any]
+    log: object
+
+
+def clockwise_from(seat: int, count: int) -> tuple[int, ...]:
+    """Seats in clockwise order starting at ``seat``."""
+    return tuple((seat + step) % count for step in range(count))
+
+
+def read_game(data: object) -> SavedSetup:
+    """The envelope of a saved game: kind, schema and setup checked."""
+    fields = check_dict(data, "game", GAME_KEYS)
+    if fields["kind"] != "balut.game":
+        raise InvalidInputError(f"not a saved Balut game (kind {fields['kind']!r:.50})")
+    if fields["schema"] != SCHEMA_VERSION or type(fields["schema"]) is not int:
+        raise InvalidInputError(
+            f"saved game has schema {fields['schema']!r:.20}; "
+            f"this version reads schema {SCHEMA_VERSION}"
+        )
+    setup = check_dict(fields["setup"], "setup", ("players", "teams", "rules", "seed"))
+    teams = setup["teams"]
+    return SavedSetup(
+        players=check_list(setup["players"], "setup.players", 1, MAX_PLAYERS),
+        teams=None if teams is None else check_list(teams, "setup.teams", TEAM_COUNT, TEAM_COUNT),
+        rules=RuleSet.from_dict(setup["rules"]),
+        seed=check_int(setup["seed"], "setup.seed", 0, MAX_SEED - 1),
+        roll_off=fields["roll_off"],
+        state=fields["state"],
+        undo=check_list(fields["undo"], "undo", 0, 10_000),
+        log=fields["log"],
+    )
+
+
+def roll_off_from(data: object, seats: int) -> tuple[RollOff, int]:
+    """Saved opening roll-off rounds, checked to be thrown by those still level; returns
+    the rounds and the winner's seat."""
+    rounds: RollOff = []
+    contenders = list(range(seats))
+    for item in check_list(data, "roll_off", 0, 1000):
+        throws: dict[int, int] = {}
+        for pair in check_list(item, "roll_off round", 1, MAX_PLAYERS):
+            seat, die = check_list(pair, "roll_off throw", 2, 2)
+            throws[check_int(seat, "roll_off seat", 0, seats - 1)] = check_int(
+                die, "roll_off die", FACES.start, FACES.stop - 1
+            )
+        if sorted(throws) != contenders:
+            raise InvalidInputError(
+                "roll_off: each round must be thrown by the players still level"
+            )
+        rounds.append(throws)
+        best = max(throws.values())
+        contenders = [seat for seat in contenders if throws[seat] == best]
+    if len(contenders) != 1:
+        raise InvalidInputError("roll_off does not decide an opener")
+    return rounds, contenders[0]
+
+
+def state_from_dict(
+    data: object,
+    rules: RuleSet,
+    teams: Teams | None,
+    opening: tuple[int, ...],
+) -> PlayState:
+    """A saved play state, validated completely for a game with these ``rules``,
+    ``teams`` and ``opening`` order (its length is the number of seats). The dice
+    source's state is left for the source to check when it is restored."""
+    state = check_dict(data, "state", STATE_KEYS)
+    count = len(opening)
+    sheets = [
+        ScoreSheet.from_dict(item, rules)
+        for item in check_list(state["sheets"], "state.sheets", count, count)
+    ]
+    if not rules.prediction and any(s.prediction is not None for s in sheets):
+        raise InvalidInputError("state.sheets: a prediction without the prediction option")
+    round_ = check_int(state["round"], "state.round", 1, rules.rounds + 1)
+    order = tuple(check_list(state["order"], "state.order", count, count))
+    if any(type(i) is not int for i in order) or sorted(order) != list(range(count)):
+        raise InvalidInputError(f"state.order must list each seat once, got {list(order)!r}")
+    # Clockwise from a leader; the roll-off winner leads round 1 and, under the
+    # fixed order, every round.
+    from_opener = round_ == 1 or rules.turn_order == "fixed"
+    if order != clockwise_from(order[0], count) or (from_opener and order != opening):
+        raise InvalidInputError(
+            f"state.order {list(order)!r} is not clockwise from the leader of round {round_}"
+        )
+    over = round_ > rules.rounds
+    turn_index = check_int(state["turn"], "state.turn", 0, 0 if over else count - 1)
+    round_values = [
+        check_int(v, "state.round_values", 0, 100)
+        for v in check_list(state["round_values"], "state.round_values", turn_index, turn_index)
+    ]
+    for position, seat in enumerate(order):
+        expected = rules.rounds if over else round_ - 1 + (position < turn_index)
+        if sheets[seat].filled_count() != expected:
+            raise InvalidInputError(
+                f"state.sheets[{seat}] has {sheets[seat].filled_count()} boxes filled, "
+                f"expected {expected} in round {round_}"
+            )
+    team_size = None if teams is None else len(teams[order[turn_index]])
+    turn = Turn.from_dict(state, team_size, rules.locked_holds, over)
+    tiebreak_dice = [
+        [
+            dice_values(t, "state.tiebreak_dice")
+            for t in check_list(throws, "state.tiebreak_dice", 0, 50)
+        ]
+        for throws in check_list(state["tiebreak_dice"], "state.tiebreak_dice", count, count)
+    ]
+    if any(tiebreak_dice) and not (over and rules.tiebreak == "roll_off"):
+        raise InvalidInputError("state.tiebreak_dice present before the end of a roll-off game")
+    return PlayState(
+        state["rng"], sheets, round_, order, turn_index, round_values, turn, tiebreak_dice
+    )
+
+
+def json_copy(value: Any) -> Any:
+    """A copy of JSON-shaped data down to its leaves (faster than ``copy.deepcopy``)."""
+    if isinstance(value, dict):
+        return {key: json_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [json_copy(item) if isinstance(item, (dict, list)) else item for item in value]
+    return value

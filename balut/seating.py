@@ -1,0 +1,140 @@
+"""Seats and names: who plays, cleaned and checked (players, or two teams of members).
+
+>>> seat_names(["  Ann  Lee ", "Bo"], None)
+(('Ann Lee', 'Bo'), None)
+>>> seat_names(None, [["Ann", "Bo"], ["Cy", "Di"]])
+(('Ann & Bo', 'Cy & Di'), (('Ann', 'Bo'), ('Cy', 'Di')))
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from .errors import InvalidInputError
+from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, PLAYERS, TEAM_COUNT, TEAM_SIZE
+
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
+    "TEAM_SIZES",
+    "Teams",
+    "clean_name",
+    "player_names",
+    "require_unique",
+    "seat_names",
+    "team_members",
+]
+
+#: Members a team may have (``TEAM_SIZE`` as a range).
+TEAM_SIZES = range(TEAM_SIZE.low, TEAM_SIZE.high + 1)
+
+Teams = tuple[tuple[str, ...], ...]
+
+
+def clean_name(name: object, what: str = "a name") -> str:
+    """A name as the game stores it: runs of white space become one space, ends trimmed.
+
+    Codes: ``name_not_text``, ``name_empty``, ``name_too_long`` (``max``),
+    ``name_hidden_characters`` (control, format, surrogate or private-use characters)."""
+    if not isinstance(name, str):
+        raise InvalidInputError(f"{what} must be text, got {name!r:.50}", "name_not_text")
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise InvalidInputError(f"{what} must not be empty", "name_empty")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise InvalidInputError(
+            f"{what} {cleaned[:MAX_NAME_LENGTH]!r}... is longer than {MAX_NAME_LENGTH} characters",
+            "name_too_long",
+            {"max": MAX_NAME_LENGTH},
+        )
+    if any(_is_hidden(ch) for ch in cleaned):
+        raise InvalidInputError(
+            f"{what} {cleaned!r} contains control or invisible characters",
+            "name_hidden_characters",
+        )
+    return cleaned
+
+
+def _is_hidden(ch: str) -> bool:
+    """Control, format (e.g. bidi overrides), surrogate and private-use characters; the
+    zero-width joiners that build emoji such as a family or a skin tone are fine."""
+    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co") and ch not in "\u200c\u200d"
+
+
+def require_unique(names: Sequence[str], what: str) -> None:
+    """Names must differ ignoring case; code ``names_repeated`` (``names``)."""
+    folded = [n.casefold() for n in names]
+    duplicates = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    if duplicates:
+        raise InvalidInputError(
+            f"{what} must differ; repeated: {', '.join(duplicates)}",
+            "names_repeated",
+            {"names": tuple(duplicates)},
+        )
+
+
+def player_names(players: object) -> tuple[str, ...]:
+    """Cleaned, distinct player names; code ``player_count`` (``low``, ``high``, ``count``)."""
+    if not isinstance(players, Sequence) or isinstance(players, str):
+        raise InvalidInputError(f"players must be a list of names, got {players!r:.50}")
+    if len(players) not in range(PLAYERS.low, PLAYERS.high + 1):
+        raise InvalidInputError(
+            f"a game has {PLAYERS.low} to {MAX_PLAYERS} players, got {len(players)}",
+            "player_count",
+            {"count": len(players), **PLAYERS.params},
+        )
+    names = tuple(clean_name(p, "a player name") for p in players)
+    require_unique(names, "player names")
+    return names
+
+
+def team_members(teams: object) -> Teams:
+    """Exactly ``TEAM_COUNT`` teams of ``TEAM_SIZE`` cleaned members.
+
+    Codes: ``team_count`` (``count``), ``team_size`` (``low``, ``high``)."""
+    if not isinstance(teams, Sequence) or isinstance(teams, str) or len(teams) != TEAM_COUNT:
+        raise InvalidInputError(
+            f"team play needs exactly two teams, got {teams!r:.80}",
+            "team_count",
+            {"count": TEAM_COUNT},
+        )
+    members = []
+    for team in teams:
+        if not isinstance(team, Sequence) or isinstance(team, str) or len(team) not in TEAM_SIZES:
+            raise InvalidInputError(
+                f"a team has {TEAM_SIZE.low} to {TEAM_SIZE.high} members, got {team!r:.80}",
+                "team_size",
+                TEAM_SIZE.params,
+            )
+        members.append(tuple(clean_name(name, "a member name") for name in team))
+    return tuple(members)
+
+
+def seat_names(players: object, teams: object) -> tuple[tuple[str, ...], Teams | None]:
+    """The seats of a game and its teams (``None`` without team play).
+
+    In team play a seat is a team, named by ``players`` (one name per team) or, when
+    they are missing or just the members, after its members ("Ann & Bo"). Every seat
+    and member name must differ; code ``team_seat_count`` when names and teams differ
+    in number."""
+    if players is not None and (not isinstance(players, Sequence) or isinstance(players, str)):
+        raise InvalidInputError(f"players must be a list of names, got {players!r:.50}")
+    if teams is None:
+        return player_names(players if players is not None else ()), None
+    members = team_members(teams)
+    flat = [name for team in members for name in team]
+    default_names = tuple(" & ".join(team) for team in members)
+    if not players or list(players) in (flat, list(default_names)):
+        seats = default_names
+    else:
+        seats = player_names(players)
+        if len(seats) != len(members):
+            raise InvalidInputError(
+                f"team play needs one name per team, got {len(seats)} names "
+                f"for {len(members)} teams",
+                "team_seat_count",
+                {"count": len(members)},
+            )
+    require_unique([*seats, *flat], "team and player names")
+    return seats, members
