@@ -19,7 +19,7 @@ from .match_screens import (
     match_section,
     progress_words,
 )
-from .rules_text import RULES_SECTIONS, RulesSection
+from .rules_screen import rules_screen
 from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS
 from .speed_screens import countdown, time_up_body
 from .state import LastFill, Screen, UiState
@@ -29,8 +29,6 @@ from .vdom import Children, El, action, h
 from .widgets import box_cell, box_text, die_face, offer_chip, screen, title, toolbar
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
-# The Rules page opens with the standard game; the later sections fold away.
-STANDARD_SECTIONS = 6
 
 
 def render(state: UiState) -> list[El]:
@@ -146,36 +144,6 @@ def _setup(state: UiState) -> El:
         if draft.tried_start and not state.controls_valid() else None,
         action("Start game", "start-game", cls="primary big"),
     )
-
-
-def _rules(state: UiState) -> El:
-    return screen(
-        Screen.RULES,
-        toolbar(action("Back", "back", cls="secondary small")),
-        title("Rules"),
-        [_rules_section(section) for section in RULES_SECTIONS[:STANDARD_SECTIONS]],
-        h("h2", {"class": "subhead"}, "Other rule sets and house options"),
-        [h("details", {"class": "card"}, h("summary", None, section.title),
-           _rules_body(section)) for section in RULES_SECTIONS[STANDARD_SECTIONS:]],
-    )
-
-
-def _rules_section(section: RulesSection) -> El:
-    return h("section", {"class": "card", "id": f"rules-{section.anchor}"},
-             h("h2", None, section.title), _rules_body(section))
-
-
-def _rules_body(section: RulesSection) -> list[El]:
-    return [
-        *[h("p", None, text) for text in section.paragraphs],
-        *[h("table", {"class": "rules-table"}, h("caption", None, table.caption),
-            h("thead", None, h("tr", None, [h("th", {"scope": "col"}, c) for c in table.header])),
-            h("tbody", None, [h("tr", None, [h("td", None, c) for c in row])
-                              for row in table.rows]))
-          for table in section.tables],
-        *([h("ul", None, [h("li", None, text) for text in section.bullets])]
-          if section.bullets else []),
-    ]
 
 
 # --- in the game -----------------------------------------------------------------------------
@@ -579,5 +547,5 @@ _SCREENS = {
     Screen.GAME_OVER: _game_over,
     Screen.HISTORY: _history,
     Screen.HISTORY_GAME: _history_game,
-    Screen.RULES: _rules,
+    Screen.RULES: rules_screen,
 }
