@@ -1,8 +1,10 @@
 """The game UI in the page: wires DOM events to the controller and paints its state.
 
 One delegated listener per event type on `<main id="app">` reads `data-action`/`data-arg`
-(taps) or `data-field` (form fields), hands them to `Controller`, then `paint()` renders
-the whole state through the virtual DOM, which patches only what changed.
+(taps) or `data-field` (form fields) and hands them to `Controller`; taps, timer ticks and
+visibility changes all go through `Controller.perform` (dispatch, save, paint), and
+`paint()` renders the whole state through the virtual DOM, which patches only what
+changed.
 
 Test-only hook: dice are seeded when the URL has `?test-seed=N` AND localStorage holds
 `balut:test-hooks` = "1" (the browser tests set it with an init script). Normal visits
@@ -18,7 +20,7 @@ from pyodide.ffi import create_proxy
 
 from .controller import Controller
 from .screens import render
-from .speed_clock import SpeedClock
+from .speed_clock import SpeedClock, page_clock
 from .state import Screen
 from .storage import Storage
 from .vdom import Mount, is_null
@@ -35,6 +37,7 @@ class App:
         self.document = document
         self.root = root
         self.controller = Controller(storage, seed=seed)
+        self.controller.paint = self.paint
         self.mount = Mount(document, root)
         self._painted_screen: Screen | None = None
         self._proxies = [
@@ -44,7 +47,14 @@ class App:
             self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
         ]
-        self.speed_clock = SpeedClock(self)
+        controller = self.controller
+        controller.clock.now = page_clock
+        controller.clock.visible = not document.hidden
+        self.speed_clock = SpeedClock(
+            document, root, timer=lambda: controller.state.timer, tick=controller.tick,
+            visibility=lambda shown: controller.perform(
+                "page-visibility", "visible" if shown else "hidden"),
+            leave=controller.save)
 
     def _listen(self, target: Any, kind: str, handler: Any, *, capture: bool = False) -> Any:
         proxy = create_proxy(handler)
@@ -57,9 +67,7 @@ class App:
         target = event.target.closest("[data-action]")
         if is_null(target) or target.disabled:
             return
-        self.controller.dispatch(target.dataset.action, _data(target, "arg"))
-        self.controller.save()
-        self.paint()
+        self.controller.perform(target.dataset.action, _data(target, "arg"))
 
     def _on_edit(self, event: Any) -> None:
         target = event.target
@@ -75,8 +83,7 @@ class App:
 
     def _on_dialog_cancel(self, event: Any) -> None:
         event.preventDefault()  # Escape: the state closes the dialog on the next paint
-        self.controller.dispatch("cancel")
-        self.paint()
+        self.controller.perform("cancel")
 
     # --- painting -----------------------------------------------------------------------
 
@@ -92,8 +99,8 @@ class App:
             dialog = None
         elif not dialog.open:
             dialog.showModal()
-        focus = self.controller.focus
-        self.controller.focus = None
+        focus = state.focus
+        state.focus = None
         if state.screen is not self._painted_screen:
             first_paint = self._painted_screen is None
             self._painted_screen = state.screen

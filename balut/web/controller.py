@@ -1,98 +1,130 @@
-"""The game UI controller: taps become meaning-level actions on the game, then one render.
+"""The game UI controller: taps become meaning-level actions on the game, then one paint.
 
-`Controller` owns the `UiState`, calls the rules core directly, saves through `Storage`
-after every action and asks `screens.render` for the page. It never touches the DOM
-itself: `balut.web.app` wires DOM events to `dispatch`/`edit` and paints the result.
+`Controller` owns the `UiState` and the one action table. `perform` is the only way a tap,
+a timer tick or a visibility change reaches the state: dispatch, save, paint. It never
+touches the DOM: `balut.web.app` wires DOM events to `perform`/`edit` and paints.
+
+Collaborators, each with a small public surface:
+- `TurnActions` (turn_actions): the taps of a turn on the current game;
+- `TurnClock` (turn_clock): the Speed Balut countdown's clock and visibility;
+- `saved_play`: the one envelope of a game or match in progress, and the way back;
+- `Records` (records): history entries of finished games and matches, and their Undo.
 """
 
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
-from datetime import UTC, datetime
-from typing import Any
 
 import balut
-from balut.sheet import PREDICTION_RANGE
 
-from .play_actions import PlayActions
-from .screens import rolls_left_words
-from .screens_rules import rules_summary
-from .setup import MAX_PLAYERS, SetupDraft, whole_number
+from . import saved_play
+from .i18n import Msg
+from .reasons import reason
+from .records import Records
+from .saved_play import Play
+from .setup import MAX_PLAYERS, SetupDraft
 from .speed import TurnTimer
-from .state import Confirm, LastFill, Screen, UiState
+from .state import Confirm, Screen, UiState
 from .storage import Storage
+from .turn_actions import TurnActions
+from .turn_clock import TurnClock
 from .variant_setup import PlayDraft
 
-SAVE_FORMAT = 1  # shape of the UI's wrapper around the core's game dict
 SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 
 
+class UnknownActionError(LookupError):
+    """A `data-action` no handler answers: a screen and the controller disagree."""
+
+
 class Controller:
-    """Applies actions to the state; the app paints `state` after each one."""
+    """Applies actions to the state; `paint` (set by the app) draws it after each one."""
 
     def __init__(self, storage: Storage, *, seed: int | None = None) -> None:
         self.storage = storage
         self.state = UiState()
-        self.focus: str | None = None  # CSS selector to focus after the next paint
+        self.paint: Callable[[], None] = lambda: None
+        self.clock = TurnClock()
+        self.turns = TurnActions(self.state, self.clock)
+        self.records = Records(storage)
         self._seed = seed
-        self._finished_id: str | None = None
+        turns = self.turns
         self._actions: dict[str, Callable[[str], None]] = {
+            # navigation and history
             "home": self._go_home,
             "new-game": self._new_game,
             "continue": self._continue,
             "history": self._show_history,
             "rules": self._show_rules,
             "back": self._back,
+            "scoreboard": self._show_scoreboard,
+            "open-history": self._open_history,
+            "delete-history": self._delete_history,
+            "clear-history": self._clear_history,
+            "confirm": self._confirm,
+            "cancel": self._cancel,
+            "dismiss-warnings": self._dismiss_warnings,
+            # setup
             "add-player": lambda _arg: self._add_name(""),
             "remove-player": self._remove_player,
             "move-player": self._move_player,
             "use-name": self._add_name,
+            "add-member": lambda arg: self.state.play.add_member(int(arg)),
+            "remove-member": self._remove_member,
             "start-game": self._start_game,
-            "roll-off-done": self._start_turn,
-            "start-turn": self._start_turn,
-            "toggle-die": self._toggle_die,
-            "roll": self._roll,
-            "fill": self._ask_fill,
-            "cross": self._ask_cross,
-            "fill-now": self._fill,
-            "cross-now": self._cross,
-            "fill-jackpot": self._ask_jackpot,
-            "cross-jackpot": self._ask_cross_jackpot,
-            "fill-jackpot-now": self._fill_jackpot,
-            "cross-jackpot-now": self._cross_jackpot,
-            "predict": self._predict,
-            "undo": self._undo,
-            "scoreboard": self._show_scoreboard,
             "play-again": self._play_again,
-            "open-history": self._open_history,
-            "delete-history": self._ask_delete_history,
-            "delete-history-now": self._delete_history,
-            "clear-history": self._ask_clear_history,
-            "clear-history-now": self._clear_history,
-            "confirm": self._confirm,
-            "cancel": self._cancel,
-            "dismiss-warnings": self._dismiss_warnings,
+            # the turn
+            "roll-off-done": lambda _arg: turns.start_turn(),
+            "start-turn": lambda _arg: turns.start_turn(),
+            "toggle-die": turns.toggle_die,
+            "roll": lambda _arg: turns.roll(),
+            "predict": lambda _arg: turns.predict(),
+            "fill": self._fill,
+            "undo": self._undo,
+            "finish-member": lambda _arg: turns.finish_member(),
+            "pick": turns.pick,
+            "team-repick": lambda _arg: turns.repick(),
+            "time-up": lambda _arg: turns.time_up(),
+            "bust": lambda arg: self._filled(turns.bust(arg)),
+            "page-visibility": self._page_visibility,
+            # match play
+            "next-game": self._next_game,
+            "end-match": self._end_match,
         }
-        self.play = PlayActions(self)  # teams, turn timer, match play
-        self._actions.update(self.play.actions())
+        # Taps that ask first: Confirm runs them again, confirmed.
+        self._confirmed: dict[str, Callable[[str], None]] = {
+            "fill": lambda arg: self._fill(arg, confirmed=True),
+            "delete-history": lambda arg: self._delete_history(arg, confirmed=True),
+            "clear-history": lambda arg: self._clear_history(arg, confirmed=True),
+        }
         self._restore()
         self._collect_warnings()
 
     # --- entry points -------------------------------------------------------------------
 
+    def perform(self, name: str, arg: str = "") -> None:
+        """The one path of every tap, timer tick and visibility change: dispatch, save,
+        paint."""
+        self.dispatch(name, arg)
+        self.save()
+        self.paint()
+
     def dispatch(self, name: str, arg: str = "") -> None:
-        """Run one action (a tap); a rule the core refuses becomes a visible message."""
+        """Run one action; a rule the core refuses becomes a visible message. An action
+        nobody answers raises `UnknownActionError`."""
         handler = self._actions.get(name)
         if handler is None:
-            return
+            raise UnknownActionError(f"unknown action {name!r}")
         self.state.celebrate = False
         try:
             handler(arg)
         except balut.BalutError as error:
-            self.state.announcement = str(error)
-            self.state.warnings = [*self.state.warnings, f"Not allowed: {error}"]
-        self.play.sync_timer()
+            why = reason(error)
+            self.state.announcement = why
+            self._warn(Msg.of("play.not_allowed", reason=why))
+        self.clock.sync(self.state)
         self._collect_warnings()
 
     def edit(self, field: str, arg: str, value: str) -> None:
@@ -111,58 +143,52 @@ class Controller:
             draft.choose_ruleset(value)
         elif field == "prediction":
             self.state.prediction_text = value[:12]
-            self.state.prediction_error = ""
+            self.state.prediction_error = None
 
     def save(self) -> None:
-        """Save the game in progress (also called before an app update)."""
-        game = self.state.game
-        if game is None:
-            return
-        screen = self._play_screen() if self.state.screen.in_game else self.state.resume
-        fill = self.state.last_fill
-        last_fill = None if fill is None else fill.to_dict()
-        if self.play.save_match(screen, last_fill) or game.is_over():
-            return
-        self.storage.save_game({
-            "format": SAVE_FORMAT,
-            "game": game.to_dict(),
-            "screen": screen.value,
-            "last_fill": last_fill,
-            "timer": self.play.timer_save(),
-        })
+        """Save the game or match in progress (also called before an app update)."""
+        saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
 
-    # --- start-up -----------------------------------------------------------------------
+    def tick(self) -> None:
+        """The app's interval: when the running turn just ran out, say so (one paint)."""
+        if self.clock.ran_out(self.state.timer):
+            self.perform("time-up")
+
+    # --- saving and start-up ------------------------------------------------------------
+
+    def _play(self) -> Play | None:
+        state = self.state
+        if state.game is None:
+            return None
+        screen = self._play_screen() if state.screen.in_game else state.resume
+        return Play(state.game, state.match, state.match_id, screen, state.last_fill,
+                    state.timer, self.records.last_game)
 
     def _restore(self) -> None:
-        """Load a saved game: Home offers Continue, which returns to the screen it was left
-        on (so a reload never shows a turn to whoever picks the phone up). Data the core
-        refuses is quarantined by storage with a message."""
-        if self.play.restore_match():
+        """Load a saved match or game: Home offers Continue, which returns to the screen it
+        was left on (so a reload never shows a turn to whoever picks the phone up)."""
+        play = saved_play.restore(self.storage)
+        if play is None:
             return
-        data = self.storage.load_game()
-        if data is None:
-            return
-        try:
-            if data.get("format") != SAVE_FORMAT:
-                raise balut.InvalidInputError("unknown save format")
-            game = balut.Game.from_dict(data["game"])
-            screen = Screen(data.get("screen", Screen.TURN.value))
-            last_fill = LastFill.from_dict(data.get("last_fill"))
-        except (balut.BalutError, KeyError, TypeError, ValueError) as error:
-            self.storage.quarantine_game(str(error) or type(error).__name__)
-            return
-        if game.is_over():
-            self.storage.clear_game()
-            return
-        self.state.game = game
-        self.state.last_fill = last_fill
-        self.state.resume = screen if screen.in_game else Screen.TURN
-        self.state.timer = TurnTimer.from_dict(data.get("timer"))
+        self.state.game = play.game
+        self.state.match = play.match
+        self.state.match_id = play.match_id
+        self.state.last_fill = play.last_fill
+        self.state.timer = play.timer or TurnTimer()
+        self.state.resume = play.screen
+        self.records.last_game = play.finished_id
+
+    def _warn(self, message: Msg) -> None:
+        if message not in self.state.warnings:
+            self.state.warnings = [*self.state.warnings, message]
 
     def _collect_warnings(self) -> None:
         for message in self.storage.take_warnings():
-            if message not in self.state.warnings:
-                self.state.warnings = [*self.state.warnings, message]
+            self._warn(message)
+
+    def _page_visibility(self, arg: str) -> None:
+        """The page was hidden ("hidden") or shown again: the countdown pauses or goes on."""
+        self.clock.visible = arg != "hidden"
 
     # --- navigation ---------------------------------------------------------------------
 
@@ -172,8 +198,12 @@ class Controller:
         self.state.screen = Screen.HOME
 
     def _continue(self, _arg: str) -> None:
-        if self.state.game_in_progress():
-            self.state.screen = self.play.continue_screen()
+        state = self.state
+        if not state.game_in_progress():
+            return
+        # A match between games shows its standings.
+        between = state.match is not None and state.game is not None and state.game.is_over()
+        state.screen = Screen.GAME_OVER if between else state.resume
 
     def _play_screen(self) -> Screen:
         """The in-game screen to save and resume (the scoreboard resumes what it covers)."""
@@ -214,40 +244,39 @@ class Controller:
                 self.state.history_game = None
         self.state.screen = Screen.HISTORY_GAME
 
-    def _ask_delete_history(self, entry_id: str) -> None:
-        self.state.confirm = Confirm("Delete this game?", "It is removed from history for good.",
-                                     "delete-history-now", entry_id)
+    def _ask(self, what: str, action: str, arg: str = "") -> None:
+        self.state.confirm = Confirm(Msg.of(f"confirm.{what}.title"),
+                                     Msg.of(f"confirm.{what}.message"), action, arg)
 
-    def _delete_history(self, entry_id: str) -> None:
+    def _delete_history(self, entry_id: str, *, confirmed: bool = False) -> None:
+        if not confirmed:
+            self._ask("delete_history", "delete-history", entry_id)
+            return
         self.storage.delete_history(entry_id)
         self._show_history("")
-        self.state.announcement = "Game deleted from history."
+        self.state.announcement = Msg.of("play.history_deleted")
 
-    def _ask_clear_history(self, _arg: str) -> None:
-        self.state.confirm = Confirm("Clear all history?",
-                                     "Every finished game is removed for good.",
-                                     "clear-history-now")
-
-    def _clear_history(self, _arg: str) -> None:
+    def _clear_history(self, _arg: str, *, confirmed: bool = False) -> None:
+        if not confirmed:
+            self._ask("clear_history", "clear-history")
+            return
         self.storage.clear_history()
         self._show_history("")
-        self.state.announcement = "History cleared."
+        self.state.announcement = Msg.of("play.history_cleared")
 
     def _confirm(self, _arg: str) -> None:
         pending = self.state.confirm
         self.state.confirm = None
         if pending is not None:
-            self._actions[pending.action](pending.arg)
+            self._confirmed[pending.action](pending.arg)
 
     def _cancel(self, _arg: str) -> None:
         pending = self.state.confirm
         self.state.confirm = None
         # Back to the button that asked, when its argument is safe inside a CSS selector
         # (a history id edited by hand in storage might not be).
-        if pending is not None and pending.action.endswith("-now") and SELECTOR_SAFE.fullmatch(
-                pending.arg):
-            verb = pending.action.removesuffix("-now")
-            self.focus = f'[data-action="{verb}"][data-arg="{pending.arg}"]'
+        if pending is not None and SELECTOR_SAFE.fullmatch(pending.arg):
+            self.state.focus = f'[data-action="{pending.action}"][data-arg="{pending.arg}"]'
 
     def _dismiss_warnings(self, _arg: str) -> None:
         self.state.warnings = []
@@ -271,14 +300,14 @@ class Controller:
             return
         if len(names) < MAX_PLAYERS:
             names.append(name)
-            self.focus = f"#player-{len(names)}"
+            self.state.focus = f"#player-{len(names)}"
 
     def _remove_player(self, arg: str) -> None:
         names = self.state.setup.names
         index = int(arg)
         if len(names) > 1 and 0 <= index < len(names):
             del names[index]
-            self.focus = "[data-action=add-player]"
+            self.state.focus = "[data-action=add-player]"
 
     def _move_player(self, arg: str) -> None:
         names = self.state.setup.names
@@ -286,216 +315,130 @@ class Controller:
         target = index + step
         if 0 <= index < len(names) and 0 <= target < len(names):
             names[index], names[target] = names[target], names[index]
-            self.focus = f'[data-action="move-player"][data-arg="{target}:{step}"]'
+            self.state.focus = f'[data-action="move-player"][data-arg="{target}:{step}"]'
+
+    def _remove_member(self, arg: str) -> None:
+        team, _, index = arg.partition(":")
+        self.state.play.remove_member(int(team), int(index))
 
     def _start_game(self, _arg: str) -> None:
         draft = self.state.setup
         draft.tried_start = True
         if not self.state.controls_valid():
-            self.focus = "[aria-invalid=true]"
+            self.state.focus = "[aria-invalid=true]"
             return
         try:
             rules = draft.rules().derive(**self.state.play.options())
         except balut.InvalidInputError as error:  # the core refused an option: say why
-            self.state.warnings = [*self.state.warnings, f"These options do not work: {error}"]
+            self._warn(Msg.of("play.bad_options", reason=reason(error, "error.invalid_input")))
             return
         self.storage.remember_names(draft.players())
         self.storage.save_settings({**draft.to_settings(),
                                     "play": self.state.play.to_settings()})
-        self.play.begin(draft.players(), rules)
+        self._begin(draft.players(), rules)
+
+    def _begin(self, players: list[str], rules: balut.RuleSet) -> None:
+        """Start what the setup asked for: a game or a match, of players or of teams."""
+        play = self.state.play
+        left = self.state.match  # a new game or match ends a match left unfinished
+        if left is not None and not left.is_over() and any(g.is_over() for g in left.games):
+            self.records.add_match(left, self.state.match_id)
+        self.storage.clear_match()
+        teams = play.team_lists() if play.teams else None
+        seats = (play.seat_names() if teams else players) or []
+        if teams:
+            self.storage.remember_names([n for team in teams for n in team])
+        self.state.match = None
+        self.state.match_id = None
+        if play.match == "single":
+            self._open_game(balut.Game(seats, rules=rules, seed=self._next_seed(), teams=teams))
+            return
+        match = balut.Match(seats or None, rules=rules, games=play.planned_games(),
+                            seed=self._next_seed(), teams=teams)
+        self.state.match = match
+        self.state.match_id = f"m{int(time.time() * 1000):x}"
+        self._open_game(match.current_game)
 
     def _play_again(self, _arg: str) -> None:
         game = self.state.game
         if game is not None:
             self.state.match = None
-            self._begin(list(game.players), game.rules, game.teams)
+            self.state.match_id = None
+            self._open_game(balut.Game(list(game.players), rules=game.rules,
+                                       seed=self._next_seed(), teams=game.teams))
 
-    def next_seed(self) -> int | None:
+    def _next_seed(self) -> int | None:
         """The test hook's seed for the next game (None in normal use)."""
         seed = self._seed
         if self._seed is not None:
             self._seed += 1
         return seed
 
-    def _begin(self, players: list[str], rules: balut.RuleSet,
-               teams: Any = None) -> None:
-        self.open_game(balut.Game(players, rules=rules, seed=self.next_seed(), teams=teams))
-
-    def open_game(self, game: balut.Game) -> None:
+    def _open_game(self, game: balut.Game) -> None:
         """Show a new game: its opening roll-off, or the first turn."""
         self.state.game = game
         self.state.timer = TurnTimer()
         self.state.last_fill = None
-        self._finished_id = None
+        self.records.forget()
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (
-            f"Opening roll: {game.opening_order[0]} starts." if game.roll_off
-            else f"{game.current_player} starts."
-        )
+            Msg.of("play.opening_starts", player=game.opening_order[0]) if game.roll_off
+            else Msg.of("play.starts", player=game.current_player))
 
-    # --- the turn -----------------------------------------------------------------------
+    # --- after a box --------------------------------------------------------------------
 
-    def _game(self) -> balut.Game:
-        if self.state.game is None:
-            raise balut.IllegalActionError("there is no game in progress")
-        return self.state.game
+    def _fill(self, arg: str, *, confirmed: bool = False) -> None:
+        self._filled(self.turns.fill(arg, confirmed=confirmed))
 
-    def _start_turn(self, _arg: str) -> None:
-        game = self._game()
-        self.state.screen = Screen.TEAM_PICK if game.picking and game.picked is None \
-            else Screen.TURN
-        self.state.announcement = f"{game.current_player}'s turn."
-
-    def _toggle_die(self, arg: str) -> None:
-        game = self._game()
-        index = int(arg)
-        game.toggle_hold(index)
-        assert game.dice is not None
-        state = "held" if game.held[index] else "released"
-        self.state.announcement = f"Die {index + 1} ({game.dice[index]}) {state}."
-
-    def _roll(self, _arg: str) -> None:
-        game = self._game()
-        dice = game.roll()
-        self.state.last_fill = None
-        left = game.rolls_left
-        words = ", ".join(str(v) for v in dice)
-        self.state.celebrate = balut.Dice.of(dice).is_balut
-        cheer = "Balut! " if self.state.celebrate else ""
-        self.state.announcement = (
-            f"{cheer}{game.current_player} rolled {words}. "
-            + (f"{rolls_left_words(left)}." if left else "Choose a box.")
-        )
-
-    def _rolled_dice(self) -> tuple[int, ...]:
-        """The dice on the table; a box chosen before the first roll is refused."""
-        dice = self._game().dice
-        if dice is None:
-            raise balut.IllegalActionError("roll before choosing a box")
-        return dice
-
-    def _ask_fill(self, arg: str) -> None:
-        game = self._game()
-        category = balut.Category(arg)
-        score = game.sheet(game.current_player).potential(self._rolled_dice()).get(category)
-        if score == 0:
-            self.state.confirm = Confirm(
-                f"Score 0 in {category.label}?",
-                f"These dice score nothing in {category.label}: its next box gets 0.",
-                "fill-now", arg)
-        else:
-            self._fill(arg)
-
-    def _ask_cross(self, arg: str) -> None:
-        category = balut.Category(arg)
-        self.state.confirm = Confirm(
-            f"Cross out {category.label}?",
-            f"The next open box of {category.label} gets a cross (0), whatever the dice.",
-            "cross-now", arg)
-
-    def _fill(self, arg: str) -> None:
-        self._finish_fill(balut.Category(arg), crossed=False)
-
-    def _cross(self, arg: str) -> None:
-        self._finish_fill(balut.Category(arg), crossed=True)
-
-    def _ask_jackpot(self, arg: str) -> None:
-        game = self._game()
-        category = balut.Category(arg)
-        eligible, reason = game.sheet(game.current_player).jackpot_eligibility(
-            category, self._rolled_dice())
-        if eligible:
-            self._fill_jackpot(arg)
-        else:
-            self.state.confirm = Confirm(
-                f"Score 0 in Jackpot {category.label}?",
-                f"{reason}: these dice put 0 in the {category.label} jackpot box, "
-                "which means no jackpot for that row.",
-                "fill-jackpot-now", arg)
-
-    def _ask_cross_jackpot(self, arg: str) -> None:
-        category = balut.Category(arg)
-        self.state.confirm = Confirm(
-            f"Cross out Jackpot {category.label}?",
-            f"No jackpot for {category.label}: its jackpot box gets a cross (0).",
-            "cross-jackpot-now", arg)
-
-    def _fill_jackpot(self, arg: str) -> None:
-        self._finish_fill(balut.Category(arg), crossed=False, jackpot=True)
-
-    def _cross_jackpot(self, arg: str) -> None:
-        self._finish_fill(balut.Category(arg), crossed=True, jackpot=True)
-
-    def _predict(self, _arg: str) -> None:
-        """State the current seat's prediction from the typed text (prediction option)."""
-        game = self._game()
-        low, high = PREDICTION_RANGE
-        value = whole_number(self.state.prediction_text)
-        try:
-            if value is None:
-                raise balut.InvalidInputError("not a whole number")
-            game.predict(game.current_index, value)
-        except balut.InvalidInputError:
-            self.state.prediction_error = f"Enter a whole number from {low} to {high}"
-            self.focus = "#prediction"
-            return
-        self.state.prediction_text = ""
-        self.state.prediction_error = ""
-        self.state.announcement = f"{game.current_seat} predicts {value}. Roll when ready."
-        self.focus = "[data-action=roll]"
-
-    def _finish_fill(self, category: balut.Category, *, crossed: bool,
-                     jackpot: bool = False) -> None:
-        game = self._game()
-        player = game.current_seat  # a team's box is the team's, whoever rolled the dice
-        score = game.fill(category, jackpot=jackpot, crossed=crossed)
-        fill = LastFill(player, category, score, crossed, jackpot)
-        self.state.last_fill = fill
-        what = f"crossed out {fill.box}" if crossed else f"scored {score} in {fill.box}"
-        self.state.announcement = f"{player} {what}."
-        self.after_fill()
-
-    def after_fill(self) -> None:
+    def _filled(self, filled: bool) -> None:
         """A box was filled (or a turn busted): game over, hand-off, or the solo next turn."""
-        game = self._game()
+        if not filled:
+            return
+        game = self.turns.game()
         if game.is_over():
-            self._finish_game()
+            self._finish_game(game)
         elif len(game.players) > 1:
             self.state.screen = Screen.HANDOFF
         else:
             self.state.screen = Screen.TURN
-            self.focus = "[data-action=roll]"
+            self.state.focus = "[data-action=roll]"
+
+    def _finish_game(self, game: balut.Game) -> None:
+        match = self.state.match
+        entry = self.records.add_game(game, match, self.state.match_id)
+        self.storage.clear_game()
+        if match is not None and match.is_over():  # a fixed match is complete
+            self.records.add_match(match, self.state.match_id)
+        self.state.screen = Screen.GAME_OVER
+        winners = [s.player for s in game.standings() if s.place == 1]
+        self.state.announcement = (Msg.of("play.game_over_winner", winner=entry["winner"])
+                                   if len(winners) == 1 else Msg.of("play.game_over"))
 
     def _undo(self, _arg: str) -> None:
-        game = self._game()
-        if self._finished_id is not None:
-            self.storage.delete_history(self._finished_id)
-            self._finished_id = None
-            self.play.undone()
+        game = self.turns.game()
+        self.records.withdraw()  # Undo at game over: the game is not finished after all
         game.undo()
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN
-        self.state.announcement = (f"Undone: {fill.player}'s {fill.box}. "
-                                   f"Choose again." if fill else "Undone.")
+        self.state.announcement = (Msg.of("play.undone_fill", player=fill.player, box=fill.box)
+                                   if fill else Msg.of("play.undone"))
 
-    def _finish_game(self) -> None:
-        game = self._game()
-        standings = game.standings()
-        winners = [s.player for s in standings if s.place == 1]
-        entry: dict[str, Any] = {
-            "finished": datetime.now(UTC).isoformat(timespec="seconds"),
-            "rules": rules_summary(game.rules),
-            "players": list(game.players),
-            "standings": [{"place": s.place, "player": s.player, "points": s.result.points,
-                           "dice_total": s.result.dice_total} for s in standings],
-            "winner": " and ".join(winners),
-            "game": game.to_dict(),
-            **self.play.history_fields(),
-        }
-        self._finished_id = self.storage.add_to_history(entry)
+    # --- match play ---------------------------------------------------------------------
+
+    def _next_game(self, _arg: str) -> None:
+        if self.state.match is not None:
+            self._open_game(self.state.match.new_game())
+
+    def _end_match(self, _arg: str) -> None:
+        match = self.state.match
+        if match is None:
+            return
+        if any(g.is_over() for g in match.games):
+            self.records.add_match(match, self.state.match_id)
+        self.storage.clear_match()
         self.storage.clear_game()
-        self.play.game_finished()
-        self.state.screen = Screen.GAME_OVER
-        self.state.announcement = f"Game over. {entry['winner']} wins." if len(winners) == 1 \
-            else "Game over."
+        self.state.match = None
+        self.state.match_id = None
+        self._show_history("")
+        self.state.announcement = Msg.of("play.match_saved")

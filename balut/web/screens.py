@@ -11,7 +11,9 @@ from datetime import datetime
 
 import balut
 
+from . import core_words
 from . import screens_rules as variants
+from .i18n import Msg, t, word
 from .match_screens import (
     history_body,
     history_line,
@@ -21,6 +23,7 @@ from .match_screens import (
 )
 from .rules_screen import rules_screen
 from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS
+from .speed import fill_arg
 from .speed_screens import countdown, time_up_body
 from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
@@ -37,7 +40,7 @@ def render(state: UiState) -> list[El]:
         _warnings(state.warnings),
         _SCREENS[state.screen](state),
         h("div", {"class": "sr-only", "role": "status", "aria-live": "polite"},
-          state.announcement, key="live"),
+          word(state.announcement) if state.announcement else "", key="live"),
         _dialog(state),
     ]
 
@@ -45,11 +48,11 @@ def render(state: UiState) -> list[El]:
 # --- building blocks -------------------------------------------------------------------------
 
 
-def _warnings(warnings: list[str]) -> El:
+def _warnings(warnings: list[Msg]) -> El:
     if not warnings:
         return h("div", {"hidden": True}, key="warnings")
     return h("div", {"class": "warnings", "role": "alert"},
-             [h("p", None, text) for text in warnings],
+             [h("p", None, word(text)) for text in warnings],
              action("Dismiss", "dismiss-warnings", cls="secondary small"), key="warnings")
 
 
@@ -59,8 +62,8 @@ def _dialog(state: UiState) -> El:
         return h("div", {"hidden": True}, key="no-dialog")
     return h("dialog", {"class": "confirm", "aria-labelledby": "dialog-title",
                         "aria-describedby": "dialog-message"},
-             h("h2", {"id": "dialog-title"}, confirm.title),
-             h("p", {"id": "dialog-message"}, confirm.message),
+             h("h2", {"id": "dialog-title"}, word(confirm.title)),
+             h("p", {"id": "dialog-message"}, word(confirm.message)),
              h("div", {"class": "dialog-buttons"},
                action("Cancel", "cancel", cls="secondary"),
                action("Confirm", "confirm", cls="primary danger")),
@@ -252,11 +255,12 @@ def _turn(state: UiState) -> El:
 
 def rolls_left_words(count: int) -> str:
     """The rolls left in words: "2 rolls left", "1 roll left"."""
-    return f"{count} roll{'s' if count != 1 else ''} left"
+    return t("play.rolls_left", count=count)
 
 
 def _fill_line(fill: LastFill) -> str:
-    what = f"crossed out {fill.box}" if fill.crossed else f"{fill.score} in {fill.box}"
+    box = word(fill.box)
+    what = f"crossed out {box}" if fill.crossed else f"{fill.score} in {box}"
     return f"{fill.player}: {what}"
 
 
@@ -285,10 +289,10 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
         opening = f"scores {offer} here."
     else:
         opening = "has open boxes." if is_open else "is full."
-    spoken = f"{opening} Boxes {box_words}. {progress.text}."
+    spoken = f"{opening} Boxes {box_words}. {core_words.progress_text(progress)}."
     row = h("button", {
         "type": "button", "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
-        "data-action": "fill", "data-arg": cat.value,
+        "data-action": "fill", "data-arg": fill_arg(cat),
         "disabled": not (rolled and is_open),
     },
         h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
@@ -299,7 +303,7 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
         h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
         offer_chip(offer),
     )
-    cross = action("\u2715", "cross", cat.value, cls="icon cross",
+    cross = action("\u2715", "fill", fill_arg(cat, crossed=True), cls="icon cross",
                    aria_label=f"Cross out {cat.label}", disabled=not (rolled and is_open))
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 
@@ -310,7 +314,7 @@ def _progress_short(progress: balut.RowProgress) -> str:
         return "\u2713 pays"
     if progress.status == "lost":
         return "\u2717 lost"
-    return progress.summary
+    return core_words.progress_summary(progress)
 
 
 def _handoff(state: UiState) -> El:
@@ -350,7 +354,8 @@ def _scoreboard(state: UiState) -> El:
 def _points_table(game: balut.Game, *, final: bool) -> El:
     """Points and dice totals: final standings with tie notes, or the provisional order."""
     if final:
-        rows = [(str(s.place), s.player, s.result, s.tiebreak_note) for s in game.standings()]
+        rows = [(str(s.place), s.player, s.result, core_words.tiebreak_note(s.tiebreak))
+                for s in game.standings()]
     else:
         results = sorted(((p, game.sheet(p).result()) for p in game.players),
                          key=lambda pr: -pr[1].points)

@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import balut
-from balut.rules import ROW_CONDITIONS, jackpot_requirement
+from balut.rules import ROW_CONDITIONS, JackpotReason, jackpot_requirement
 
+from . import core_words
+from .i18n import word
 from .setup import PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
+from .speed import fill_arg
 from .state import UiState
 from .vdom import El, action, h
 from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
@@ -23,7 +26,7 @@ CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
 def rules_summary(rules: balut.RuleSet) -> str:
     """The rule set's label and every option that differs from it, for headers and history."""
-    return " \u00b7 ".join([rules.label, *rules.option_notes()])
+    return " \u00b7 ".join([core_words.ruleset_label(rules), *core_words.option_notes(rules)])
 
 
 def deciding_header(rules: balut.RuleSet) -> str:
@@ -61,7 +64,7 @@ def _ruleset_picker(selected: str) -> El:
     return h("fieldset", {"class": "option"},
              h("legend", None, "Rule set"),
              [radio_choice("ruleset", name, PICKER_LABELS[name],
-                           balut.get_ruleset(name).description, name == selected,
+                           core_words.RULESET_DESCRIPTIONS[name], name == selected,
                            field="ruleset")
               for name in PLAYABLE_RULESETS], key="ruleset")
 
@@ -130,7 +133,7 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
                            "aria-describedby": "prediction-hint" + (" prediction-error"
                                                                     if error else "")}),
                action("Save prediction", "predict", cls="primary")),
-             h("p", {"id": "prediction-error", "class": "field-error"}, error)
+             h("p", {"id": "prediction-error", "class": "field-error"}, word(error))
              if error else None,
              key="predict")
 
@@ -149,15 +152,16 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
     offer: int | None = None
     # `status` is the short visible line, `said` what a screen reader hears.
     if is_open and dice is not None:
-        eligible, reason = sheet.jackpot_eligibility(cat, dice)
+        eligible, why = sheet.jackpot_eligibility(cat, dice)
+        reason = core_words.jackpot_reason(why)
         offer = sheet.potential(dice).get(cat, 0) if eligible else 0
         # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
         status = f"\u2713 {reason}" if eligible else f"\u2717 {reason}"
         said = (f"scores {offer} here. Eligible: {reason}." if eligible
                 else f"scores 0 here. Not eligible: {reason}.")
     elif is_open:
-        status = (jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
-                  else "Row full: scratch only")
+        status = core_words.jackpot_reason(jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
+                                           else JackpotReason("row_full", cat))
         said = f"is open. {status}."
     elif not value:
         status, said = "No jackpot", "is crossed out. No jackpot."
@@ -173,7 +177,7 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
                  "status-lost" if bonus < 0 or value == 0 else "status-possible")
     row = h("button", {
         "type": "button", "class": f"row-main boxes-1 jackpot {row_class}",
-        "data-action": "fill-jackpot", "data-arg": cat.value,
+        "data-action": "fill", "data-arg": fill_arg(cat, jackpot=True),
         "disabled": not (rolled and is_open and sheet.open_boxes(cat)),
     },
         h("span", {"class": "row-name"},
@@ -185,7 +189,7 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
         offer_chip(offer),
     )
-    cross = action("\u2715", "cross-jackpot", cat.value, cls="icon cross",
+    cross = action("\u2715", "fill", fill_arg(cat, jackpot=True, crossed=True), cls="icon cross",
                    aria_label=f"Cross out Jackpot {cat.label}", disabled=not (rolled and is_open))
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 

@@ -1,4 +1,7 @@
-"""Everything the screens draw from: which screen, the game, the setup draft, messages."""
+"""Everything the screens draw from: which screen, the game, the setup draft, messages.
+
+Sentences for the player (announcements, warnings, questions) are kept as `Msg` and worded
+when the screens draw them, so they follow the chosen language."""
 
 from __future__ import annotations
 
@@ -8,8 +11,9 @@ from typing import Any
 
 import balut
 
+from .i18n import Msg
 from .setup import SetupDraft
-from .speed import TurnTimer, slot_label
+from .speed import TurnTimer, slot_name
 from .variant_setup import PlayDraft
 
 
@@ -57,10 +61,10 @@ _TITLES = {
 
 @dataclass(frozen=True, slots=True)
 class Confirm:
-    """A pending question: the action runs with `arg` when the player presses Confirm."""
+    """A pending question about the tap `action`/`arg`: Confirm runs it, confirmed."""
 
-    title: str
-    message: str
+    title: Msg
+    message: Msg
     action: str
     arg: str = ""
 
@@ -76,9 +80,9 @@ class LastFill:
     jackpot: bool = False
 
     @property
-    def box(self) -> str:
+    def box(self) -> Msg:
         """The box's name: "Fives" or "Jackpot Fives"."""
-        return slot_label((self.category, self.jackpot))
+        return slot_name((self.category, self.jackpot))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form, saved with the game or match."""
@@ -108,17 +112,19 @@ class UiState:
     history_game: balut.Game | None = None
     confirm: Confirm | None = None
     last_fill: LastFill | None = None
-    announcement: str = ""
-    warnings: list[str] = field(default_factory=list)
+    announcement: Msg | None = None  # for the live region
+    warnings: list[Msg] = field(default_factory=list)
     celebrate: bool = False
     return_to: Screen = Screen.TURN
     resume: Screen = Screen.TURN  # where Continue on Home leads
     prediction_text: str = ""  # the prediction being typed before a first roll
-    prediction_error: str = ""
+    prediction_error: Msg | None = None
     play: PlayDraft = field(default_factory=PlayDraft)  # teams, timer, match in setup
     match: balut.Match | None = None  # the match in progress (its current game is `game`)
+    match_id: str | None = None  # names the match's games in history
     timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown
     bust_choice: str = ""  # box the others chose to cross out after a timeout
+    focus: str | None = None  # CSS selector of the element to focus after the next paint
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

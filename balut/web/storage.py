@@ -3,8 +3,9 @@
 Every value lives under a ``balut:`` key as JSON ``{"schema": N, "data": ...}``.
 Data that cannot be read (damaged JSON, a foreign shape, a newer schema) is
 copied verbatim to a ``balut:backup:<name>:<stamp>`` key, removed, and reported
-in :attr:`Storage.warnings`; when the backend is missing or a write fails even
-after trimming old history, everything continues in memory with a warning.
+in :attr:`Storage.warnings` (messages, worded when shown); when the backend is
+missing or a write fails even after trimming old history, everything continues in
+memory with a warning.
 No method raises. This module never imports ``js``: the app passes
 ``js.localStorage`` (or ``None``) in, tests pass a dict-backed fake.
 """
@@ -16,14 +17,14 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
+from .i18n import Msg
+
 SCHEMA_VERSION = 1
 KEY_PREFIX = "balut:"
 BACKUP_PREFIX = "balut:backup:"
 MAX_REMEMBERED_NAMES = 30
 
-MEMORY_ONLY_WARNING = (
-    "Storage is full or unavailable: games are kept in memory only until you close the app."
-)
+MEMORY_ONLY_WARNING = Msg.of("storage.memory_only")
 
 JsonDict = dict[str, Any]
 
@@ -40,16 +41,20 @@ class StorageBackend(Protocol):
 
 
 class _Unreadable(Exception):
-    """A stored value that must be backed up; the message says why."""
+    """A stored value that must be backed up; `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = Msg.of(f"storage.reason.{reason}")
 
 
 class _Slot:
     """One stored value: its key, its name in messages and its shape check."""
 
-    def __init__(self, name: str, label: str, valid: Callable[[Any], bool]) -> None:
+    def __init__(self, name: str, valid: Callable[[Any], bool]) -> None:
         self.name = name
         self.key = KEY_PREFIX + name
-        self.label = label
+        self.label = Msg.of(f"storage.slot.{name}")
         self.valid = valid
 
 
@@ -67,11 +72,11 @@ def _is_name_list(data: Any) -> bool:
     return isinstance(data, list) and all(isinstance(name, str) for name in data)
 
 
-GAME = _Slot("game", "game", _is_dict)
-MATCH = _Slot("match", "match", _is_dict)
-HISTORY = _Slot("history", "game history", _is_history)
-NAMES = _Slot("names", "list of player names", _is_name_list)
-SETTINGS = _Slot("settings", "setup", _is_dict)
+GAME = _Slot("game", _is_dict)
+MATCH = _Slot("match", _is_dict)
+HISTORY = _Slot("history", _is_history)
+NAMES = _Slot("names", _is_name_list)
+SETTINGS = _Slot("settings", _is_dict)
 
 
 def _reject_constant(name: str) -> Any:
@@ -83,16 +88,16 @@ def _decode(raw: str, valid: Callable[[Any], bool]) -> Any:
     try:
         envelope = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as error:
-        raise _Unreadable("the data is damaged") from error
+        raise _Unreadable("damaged") from error
     if not (isinstance(envelope, dict) and "schema" in envelope and "data" in envelope):
-        raise _Unreadable("it is not in this app's format")
+        raise _Unreadable("foreign")
     schema = envelope["schema"]
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise _Unreadable("it is not in this app's format")
+        raise _Unreadable("foreign")
     if schema > SCHEMA_VERSION:
-        raise _Unreadable("it was saved by a newer version of the app")
+        raise _Unreadable("newer")
     if not valid(envelope["data"]):
-        raise _Unreadable("it is not in this app's format")
+        raise _Unreadable("foreign")
     return envelope["data"]
 
 
@@ -112,7 +117,7 @@ class Storage:
         # Read before the backend: text kept in memory only, or None = removed/hidden.
         self._memory: dict[str, str | None] = {}
         self._memory_only = False
-        self.warnings: list[str] = []
+        self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
 
@@ -137,12 +142,12 @@ class Storage:
         """True once nothing more reaches the backend (shown as a warning)."""
         return self._memory_only
 
-    def take_warnings(self) -> list[str]:
+    def take_warnings(self) -> list[Msg]:
         """Return the pending user-facing warnings and forget them."""
         taken, self.warnings = self.warnings, []
         return taken
 
-    def _warn(self, message: str) -> None:
+    def _warn(self, message: Msg) -> None:
         if message not in self.warnings:
             self.warnings.append(message)
 
@@ -166,7 +171,7 @@ class Storage:
         """Forget the game in progress."""
         self._remove(GAME.key)
 
-    def quarantine_game(self, reason: str) -> None:
+    def quarantine_game(self, reason: Msg) -> None:
         """Back up and clear a saved game the core rejected, telling the user why."""
         self._quarantine(GAME, reason)
 
@@ -185,7 +190,7 @@ class Storage:
         """Forget the match in progress."""
         self._remove(MATCH.key)
 
-    def quarantine_match(self, reason: str) -> None:
+    def quarantine_match(self, reason: Msg) -> None:
         """Back up and clear a saved match the core rejected, telling the user why."""
         self._quarantine(MATCH, reason)
 
@@ -238,10 +243,7 @@ class Storage:
         return True
 
     def _warn_trimmed(self, dropped: int) -> None:
-        games = "game was" if dropped == 1 else "games were"
-        self._warn(
-            f"Storage was full: the {dropped} oldest {games} removed from history to make room."
-        )
+        self._warn(Msg.of("storage.trimmed", count=dropped))
 
     # -- names and settings -------------------------------------------------
 
@@ -282,7 +284,7 @@ class Storage:
         try:
             return _decode(raw, slot.valid)
         except _Unreadable as problem:
-            self._back_up_and_remove(slot, raw, str(problem))
+            self._back_up_and_remove(slot, raw, problem.reason)
             return None
 
     def _save(self, slot: _Slot, data: Any) -> None:
@@ -308,25 +310,26 @@ class Storage:
                 return _encode(data)
         except (TypeError, ValueError, RecursionError):
             pass
-        self._warn(f"The {slot.label} could not be saved (unexpected data).")
+        self._warn(Msg.of("storage.not_saved", what=slot.label))
         return None
 
-    def _quarantine(self, slot: _Slot, reason: str) -> None:
+    def _quarantine(self, slot: _Slot, reason: Msg) -> None:
         raw = self._get(slot.key)
         if raw is None:
             return
         self._back_up_and_remove(slot, raw, reason, "resumed")
 
-    def _back_up_and_remove(self, slot: _Slot, raw: str, reason: str, failed: str = "read") -> None:
+    def _back_up_and_remove(self, slot: _Slot, raw: str, reason: Msg, failed: str = "read") -> None:
         """Copy the raw value to a backup key, then drop it; if the copy fails,
-        hide it for this session and leave it in place (the next save replaces it)."""
+        hide it for this session and leave it in place (the next save replaces it).
+        `failed` is what could not be done with it: "read" or "resumed"."""
         if self._try_set(self._backup_key(slot), raw):
             self._remove(slot.key)
-            outcome = "A backup was kept."
+            outcome = "kept"
         else:
             self._memory[slot.key] = None
-            outcome = "It was left in place until the next save."
-        self._warn(f"Your saved {slot.label} could not be {failed} ({reason}). {outcome}")
+            outcome = "left"
+        self._warn(Msg.of(f"storage.not_{failed}_{outcome}", what=slot.label, reason=reason))
 
     def _backup_key(self, slot: _Slot) -> str:
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self._clock()))

@@ -8,10 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fakes import BlockedLocalStorage, FakeLocalStorage
+from fakes import StorageClock as Clock
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from node_pyodide import REPO, run_in_node_pyodide
 
+from balut.web.i18n import Msg, word
 from balut.web.storage import (
     MAX_REMEMBERED_NAMES,
     MEMORY_ONLY_WARNING,
@@ -20,45 +23,8 @@ from balut.web.storage import (
 )
 
 KEYS = ("balut:game", "balut:match", "balut:history", "balut:names", "balut:settings")
+REJECTED = Msg.of("storage.reason.rejected")
 HOSTILE = "<img src=x onerror=alert(1)> \"'\\ \u0000 \ud800 \U0001f3b2 </script>"
-
-
-class FakeLocalStorage:
-    """Dict-backed stand-in for ``js.localStorage`` with an optional size quota."""
-
-    def __init__(self, quota: int | None = None) -> None:
-        self.items: dict[str, str] = {}
-        self.quota = quota
-        self.set_calls = 0
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.set_calls += 1
-        used = sum(len(k) + len(str(v)) for k, v in self.items.items() if k != key)
-        if self.quota is not None and used + len(key) + len(value) > self.quota:
-            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
-        self.items[key] = str(value)
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def backups(self) -> dict[str, str]:
-        return {k: v for k, v in self.items.items() if k.startswith("balut:backup:")}
-
-
-class BlockedLocalStorage:
-    """Every access throws, like localStorage with site data blocked."""
-
-    def getItem(self, key: str) -> str | None:
-        raise RuntimeError("SecurityError: access denied")
-
-    def setItem(self, key: str, value: str) -> None:
-        raise RuntimeError("SecurityError: access denied")
-
-    def removeItem(self, key: str) -> None:
-        raise RuntimeError("SecurityError: access denied")
 
 
 def envelope(data: Any, schema: int = SCHEMA_VERSION) -> str:
@@ -67,15 +33,6 @@ def envelope(data: Any, schema: int = SCHEMA_VERSION) -> str:
 
 def game(n: int = 0) -> dict[str, Any]:
     return {"round": n, "players": ["Ann", "Bo"], "dice": [6, 6, 6, 4, 4], "held": [True] * 5}
-
-
-class Clock:
-    def __init__(self, start: float = 1_800_000_000.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
 
 
 @pytest.fixture
@@ -260,7 +217,7 @@ def test_unreadable_game_is_backed_up_removed_and_reported(
     assert list(backend.backups().values()) == [raw]
     [backup_key] = backend.backups()
     assert backup_key.startswith("balut:backup:game:")
-    [warning] = store.take_warnings()
+    [warning] = map(word, store.take_warnings())
     assert "saved game could not be read" in warning
     assert why in warning
     assert "backup was kept" in warning
@@ -303,7 +260,7 @@ def test_a_non_text_value_from_the_backend_counts_as_absent(backend: FakeLocalSt
     store = Storage(backend, clock=Clock())
     assert store.remembered_names() == []
     assert store.load_game() is None
-    store.quarantine_game("no game")
+    store.quarantine_game(REJECTED)
     assert backend.backups() == {}
     assert store.take_warnings() == []
     store.save_game(game(1))
@@ -323,24 +280,24 @@ def test_quarantine_game_backs_up_valid_json_the_core_rejected(
 ) -> None:
     store.save_game({"round": -4})
     saved = backend.items["balut:game"]
-    store.quarantine_game("round -4 is out of range")
+    store.quarantine_game(REJECTED)
     assert store.load_game() is None
     assert list(backend.backups().values()) == [saved]
-    [warning] = store.take_warnings()
+    [warning] = map(word, store.take_warnings())
     assert "could not be resumed" in warning
-    assert "round -4 is out of range" in warning
+    assert "(the game in it breaks the rules)" in warning
 
 
 def test_quarantine_without_a_saved_game_does_nothing(store: Storage) -> None:
-    store.quarantine_game("whatever")
-    store.quarantine_match("whatever")
+    store.quarantine_game(REJECTED)
+    store.quarantine_match(REJECTED)
     assert store.take_warnings() == []
 
 
 def test_quarantine_match(backend: FakeLocalStorage) -> None:
     store = Storage(backend, clock=Clock())
     store.save_match({"games": "bad"})
-    store.quarantine_match("bad games list")
+    store.quarantine_match(REJECTED)
     assert store.load_match() is None
     assert len(backend.backups()) == 1
 
@@ -352,7 +309,7 @@ def test_unreadable_value_stays_in_place_when_no_backup_fits() -> None:
     store = Storage(backend, clock=Clock())
     assert store.load_game() is None
     assert backend.items["balut:game"] == "x" * 50
-    [warning] = store.take_warnings()
+    [warning] = map(word, store.take_warnings())
     assert "left in place" in warning
     assert store.load_game() is None
     assert store.take_warnings() == [], "reported once per session"
@@ -421,7 +378,7 @@ def test_quota_trims_old_history_then_saves_the_game() -> None:
     assert not store.memory_only
     assert store.load_game() == {"big": "g" * 200}
     assert [entry["id"] for entry in store.history()] == ids[::-1][:3]
-    [warning] = store.take_warnings()
+    [warning] = map(word, store.take_warnings())
     assert "3 oldest games were removed" in warning
 
 
@@ -435,7 +392,7 @@ def test_quota_on_add_to_history_keeps_the_newer_half() -> None:
     assert not store.memory_only
     assert [entry["n"] for entry in store.history()] == [4, 3]
     assert store.history()[0]["id"] == newest
-    assert "oldest games were removed" in store.take_warnings()[0]
+    assert "oldest games were removed" in word(store.take_warnings()[0])
 
 
 def test_memory_fallback_does_not_keep_hammering_the_backend() -> None:
@@ -499,11 +456,11 @@ ACTIONS: list[Callable[[Storage], object]] = [
     lambda s: s.load_game(),
     lambda s: s.save_game(game()),
     lambda s: s.clear_game(),
-    lambda s: s.quarantine_game("why"),
+    lambda s: s.quarantine_game(REJECTED),
     lambda s: s.load_match(),
     lambda s: s.save_match({"games": []}),
     lambda s: s.clear_match(),
-    lambda s: s.quarantine_match("why"),
+    lambda s: s.quarantine_match(REJECTED),
     lambda s: s.history(),
     lambda s: s.history_entry("g1"),
     lambda s: s.add_to_history({"winner": "Ann"}),
@@ -532,7 +489,7 @@ def test_any_junk_in_any_key_never_raises(junk: dict[str, str], order: list[int]
     assert isinstance(store.load_settings(), dict)
     game_now = store.load_game()
     assert game_now is None or isinstance(game_now, dict)
-    assert all(isinstance(warning, str) for warning in store.take_warnings())
+    assert all(word(warning) for warning in store.take_warnings())
 
 
 @settings(max_examples=100)
@@ -567,11 +524,14 @@ def test_whatever_the_quota_the_latest_data_stays_readable(
 PYODIDE_SCRIPT = r"""
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [pyodideDir, storageFile] = process.argv.slice(2);
+const [pyodideDir, webDir, ...files] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
 const py = await loadPyodide({ indexURL: pyodideDir + "/" });
-py.FS.mkdirTree("/home/pyodide/balut/web");
-py.FS.writeFile("/home/pyodide/balut/web/storage.py", readFileSync(storageFile, "utf8"));
+for (const file of files) {  // storage.py and the messages it keeps (i18n, locales)
+  const target = "/home/pyodide/balut/web/" + file;
+  py.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+  py.FS.writeFile(target, readFileSync(webDir + "/" + file, "utf8"));
+}
 // Behaves like window.localStorage: strings or null out, DOMException when full.
 class JsStorage {
   constructor(quota) { this.map = new Map(); this.quota = quota; }
@@ -594,6 +554,7 @@ globalThis.blockedWindow = {
 process.stdout.write(py.runPython(`
 import json
 import js
+from balut.web.i18n import word
 from balut.web.storage import Storage
 
 hostile = "<img src=x onerror=alert(1)> \u00e9\U0001f3b2"
@@ -604,12 +565,13 @@ s.save_game({"name": hostile})
 out["round_trip"] = Storage.open(lambda: js.jsStorage).load_game() == {"name": hostile}
 js.jsStorage.setItem("balut:history", "{junk")
 out["junk_history"] = s.history()
-out["junk_warnings"] = s.take_warnings()
+out["junk_warnings"] = [word(w) for w in s.take_warnings()]
 out["keys"] = [key.split(":")[1] for key in js.jsStorage.keys()]
 s.save_game({"big": "x" * 2000})
-out["full"] = [s.memory_only, s.load_game() == {"big": "x" * 2000}, s.take_warnings()]
+out["full"] = [s.memory_only, s.load_game() == {"big": "x" * 2000},
+               [word(w) for w in s.take_warnings()]]
 blocked = Storage.open(lambda: js.blockedWindow.localStorage)
-out["blocked"] = [blocked.memory_only, blocked.take_warnings()]
+out["blocked"] = [blocked.memory_only, [word(w) for w in blocked.take_warnings()]]
 json.dumps(out)
 `));
 """
@@ -617,8 +579,10 @@ json.dumps(out)
 
 def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     """JS null, DOMException on a full or blocked storage, strings crossing the bridge."""
-    storage_file = REPO / "balut" / "web" / "storage.py"
-    out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(storage_file)], tmp_path)
+    web = REPO / "balut" / "web"
+    locales = (str(path.relative_to(web)) for path in web.glob("locales/**/*.py"))
+    files = ["storage.py", "i18n.py", *locales]
+    out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(web), *files], tmp_path)
     assert out["empty"] == [None, [], []]
     assert out["round_trip"] is True
     assert out["junk_history"] == []
@@ -626,5 +590,5 @@ def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
         "Your saved game history could not be read (the data is damaged). A backup was kept."
     ]
     assert out["keys"] == ["backup", "game"]
-    assert out["full"] == [True, True, [MEMORY_ONLY_WARNING]]
-    assert out["blocked"] == [True, [MEMORY_ONLY_WARNING]]
+    assert out["full"] == [True, True, [word(MEMORY_ONLY_WARNING)]]
+    assert out["blocked"] == [True, [word(MEMORY_ONLY_WARNING)]]

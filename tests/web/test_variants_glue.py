@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_game_glue import FakeDocument, FakeNode, MemoryBackend, play
+from fakes import FakeDocument, FakeNode, page_html, play
+from fakes import FakeLocalStorage as MemoryBackend
 
 import balut
 from balut.web.controller import Controller
+from balut.web.i18n import word
 from balut.web.screens import render
 from balut.web.screens_rules import amount
 from balut.web.state import Screen, UiState
@@ -29,13 +31,6 @@ def started(backend: MemoryBackend, ruleset: str, seed: int = 4, **toggles: str)
     return controller
 
 
-def page_html(controller: Controller) -> str:
-    root = FakeNode("main")
-    Mount(FakeDocument(), root).render(render(controller.state))
-    html: str = root.html()
-    return html
-
-
 def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
     controller = started(MemoryBackend(), "quick", prediction="on")
     game = controller.state.game
@@ -45,12 +40,13 @@ def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
     assert game.dice is None and controller.state.warnings
     controller.edit("prediction", "", "forty")
     play(controller, "predict")
-    assert controller.state.prediction_error == "Enter a whole number from -99 to 9999"
+    assert word(controller.state.prediction_error or "") == \
+        "Enter a whole number from -99 to 9999"
     assert game.predictions == {}
     controller.edit("prediction", "", " 40 ")
     play(controller, "predict")
     assert game.predictions == {"Solo": 40}
-    assert controller.state.prediction_error == ""
+    assert controller.state.prediction_error is None
     html = page_html(controller)
     assert "predict your result" not in html and "Prediction" in html and ">40<" in html
     play(controller, "roll")
@@ -63,17 +59,20 @@ def test_jackpot_cross_out_confirm_undo_and_resume() -> None:
     game = controller.state.game
     assert game is not None
     play(controller, "roll")
-    play(controller, "cross-jackpot", "fives")
+    play(controller, "fill", "fives:j:x")
     confirm = controller.state.confirm
-    assert confirm is not None and confirm.title == "Cross out Jackpot Fives?"
+    assert confirm is not None and word(confirm.title) == "Cross out Jackpot Fives?"
+    assert word(confirm.message) == "No jackpot for Fives: its jackpot box gets a cross (0)."
     play(controller, "cancel")
-    assert controller.focus == '[data-action="cross-jackpot"][data-arg="fives"]'
+    assert controller.state.focus == '[data-action="fill"][data-arg="fives:j:x"]'
+    assert 'data-action="fill" data-arg="fives:j:x"' in page_html(controller).replace(
+        'class="icon cross" ', "")
     assert game.sheet("Solo").jackpot_open("fives")
-    play(controller, "cross-jackpot", "fives")
+    play(controller, "fill", "fives:j:x")
     play(controller, "confirm")
     assert game.sheet("Solo").jackpot_box("fives") == 0
     fill = controller.state.last_fill
-    assert fill is not None and fill.box == "Jackpot Fives" and fill.crossed
+    assert fill is not None and word(fill.box) == "Jackpot Fives" and fill.crossed
 
     # A reload keeps what the Undo bar says; Undo reopens the jackpot box with the same dice.
     restarted = Controller(Storage(backend))
@@ -94,10 +93,10 @@ def test_dice_that_miss_the_jackpot_rule_ask_first_and_say_why() -> None:
     game = controller.state.game
     assert game is not None
     play(controller, "roll")
-    play(controller, "fill-jackpot", "fives")
+    play(controller, "fill", "fives:j")
     confirm = controller.state.confirm
-    assert confirm is not None and confirm.title == "Score 0 in Jackpot Fives?"
-    assert confirm.message.startswith("Needs four 5s:")
+    assert confirm is not None and word(confirm.title) == "Score 0 in Jackpot Fives?"
+    assert word(confirm.message).startswith("Needs four 5s:")
     play(controller, "confirm")
     assert game.sheet("Solo").jackpot_box("fives") == 0
 

@@ -7,30 +7,26 @@ from __future__ import annotations
 
 import json
 
-from test_game_glue import MemoryBackend as Backend
-from test_game_glue import play as tap
+from fakes import FakeLocalStorage as Backend
+from fakes import PageClock as Clock
+from fakes import new_controller
+from fakes import play as tap
 
 import balut
 from balut.web.controller import Controller
-from balut.web.speed import TurnTimer
+from balut.web.i18n import word
+from balut.web.speed import TurnTimer, fill_arg
 from balut.web.state import Screen
-from balut.web.storage import Storage
 from balut.web.variant_setup import PlayDraft
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.ms = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.ms
-
-
 def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Controller, Clock]:
-    controller = Controller(Storage(backend), seed=seed)
     clock = Clock()
-    controller.play.now = clock
-    return controller, clock
+    return new_controller(backend, seed, clock), clock
+
+
+def ran_out(controller: Controller) -> bool:
+    return controller.clock.ran_out(controller.state.timer)
 
 
 def start(controller: Controller, names: list[str], **play: str) -> balut.Game:
@@ -51,8 +47,8 @@ def cross_out_to_the_end(controller: Controller, game: balut.Game) -> None:
     """Solo: roll once and cross out the first open row, turn after turn, until game over."""
     while not game.is_over():
         tap(controller, "roll")
-        tap(controller, "cross", next(c for c in balut.Category
-                                      if game.sheet(0).open_boxes(c)).value)
+        tap(controller, "fill", fill_arg(next(c for c in balut.Category
+                                              if game.sheet(0).open_boxes(c)), crossed=True))
         tap(controller, "confirm")
 
 
@@ -83,9 +79,9 @@ def test_speed_bust_suggests_a_box_the_others_may_change_and_undo_asks_again() -
     player = game.current_player
     tap(controller, "roll")
     clock.ms += 9_999
-    assert not controller.play.tick()
+    assert not ran_out(controller)
     clock.ms += 1
-    assert controller.play.tick()
+    assert ran_out(controller)
     tap(controller, "time-up")
     assert controller.state.screen is Screen.TIME_UP
     suggested = game.suggested_scratch()
@@ -122,7 +118,7 @@ def test_undo_of_a_bust_returns_to_the_spent_turn() -> None:
     assert controller.state.screen is Screen.TURN and game.sheet("Solo").filled_count() == 1
     tap(controller, "undo")
     assert game.sheet("Solo").filled_count() == 0
-    assert controller.play.tick()  # no fresh clock after an undo: the others choose again
+    assert ran_out(controller)  # no fresh clock after an undo: the others choose again
 
 
 def test_time_left_survives_a_restart_and_hiding_pauses_it() -> None:
@@ -131,11 +127,9 @@ def test_time_left_survives_a_restart_and_hiding_pauses_it() -> None:
     start(controller, ["Solo"], speed="on", speed_seconds="30")
     tap(controller, "roll")
     clock.ms += 12_000
-    controller.play.visible = False
-    controller.play.sync_timer()
-    controller.save()
+    tap(controller, "page-visibility", "hidden")
     clock.ms += 600_000
-    assert not controller.play.tick()
+    assert not ran_out(controller)
 
     restarted, clock2 = controller_with_clock(backend)
     tap(restarted, "continue")
@@ -149,7 +143,7 @@ def test_team_setup_messages_limits_and_default_team_names() -> None:
     controller.edit("play", "seating", "teams")
     tap(controller, "start-game")
     assert controller.state.screen is Screen.SETUP and controller.state.game is None
-    assert controller.focus == "[aria-invalid=true]"
+    assert controller.state.focus == "[aria-invalid=true]"
     draft = controller.state.play
     assert draft.field_errors()["member-0-0"] == "Enter a name"
     tap(controller, "remove-member", "0:1")
@@ -180,8 +174,8 @@ def test_members_cannot_fill_a_box_until_the_captain_picks() -> None:
         "member:0:0": "Ann", "member:0:1": "Bo", "member:1:0": "Cy", "member:1:1": "Di"})
     tap(controller, "roll-off-done")
     tap(controller, "roll")
-    tap(controller, "fill", "choice")
-    assert any("Not allowed" in w for w in controller.state.warnings)
+    tap(controller, "fill", "choice:r")
+    assert any("Not allowed" in word(w) for w in controller.state.warnings)
     tap(controller, "finish-member")
     tap(controller, "start-turn")
     tap(controller, "roll")
@@ -209,11 +203,11 @@ def test_open_ended_match_finishes_into_history_and_a_bad_saved_match_is_kept_as
     assert entries[0]["table"][0]["points"] == [game.result(0).points]
     assert controller.storage.load_match() is None
 
-    backend["balut:match"] = json.dumps({"schema": 1, "data": {"format": 1, "match": {}}})
+    backend.items["balut:match"] = json.dumps({"schema": 1, "data": {"format": 1, "match": {}}})
     restarted, _ = controller_with_clock(backend)
     assert restarted.state.match is None
-    assert any("match could not be resumed" in w for w in restarted.state.warnings)
-    assert any(k.startswith("balut:backup:match") for k in backend)
+    assert any("match could not be resumed" in word(w) for w in restarted.state.warnings)
+    assert any(k.startswith("balut:backup:match") for k in backend.items)
 
 
 def test_play_draft_reads_junk_settings_as_defaults() -> None:
@@ -247,7 +241,7 @@ def test_a_restarted_match_keeps_the_last_box_and_its_undo() -> None:
     tap(controller, "roll-off-done")
     tap(controller, "roll")
     dice = game.dice
-    tap(controller, "fill", "choice")
+    tap(controller, "fill", "choice:r")
     filled = controller.state.last_fill
     assert filled is not None and filled.score == sum(dice or ())
 

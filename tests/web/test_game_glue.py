@@ -3,83 +3,17 @@ against a minimal fake DOM, and controller flows that are slow to reach through 
 
 from __future__ import annotations
 
+from fakes import FakeDocument, FakeLocalStorage, FakeNode, page_html, play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import balut
 from balut.web.controller import Controller
-from balut.web.screens import render
+from balut.web.i18n import word
+from balut.web.speed import fill_arg
 from balut.web.state import Screen
 from balut.web.storage import Storage
 from balut.web.vdom import El, Mount, h
-
-# --- a fake DOM with just what Mount uses ---------------------------------------------------
-
-
-class FakeNode:
-    def __init__(self, tag: str | None = None, text: str = "") -> None:
-        self.tag, self.data = tag, text
-        self.attrs: dict[str, str] = {}
-        self.kids: list[FakeNode] = []
-        self.parentNode: FakeNode | None = None
-        self.value = ""
-        self.checked = False
-
-    @property
-    def firstChild(self) -> FakeNode | None:
-        return self.kids[0] if self.kids else None
-
-    @property
-    def nextSibling(self) -> FakeNode | None:
-        assert self.parentNode is not None
-        siblings = self.parentNode.kids
-        index = siblings.index(self)
-        return siblings[index + 1] if index + 1 < len(siblings) else None
-
-    def isSameNode(self, other: FakeNode) -> bool:
-        return self is other
-
-    def setAttribute(self, name: str, value: str) -> None:
-        self.attrs[name] = value
-
-    def removeAttribute(self, name: str) -> None:
-        self.attrs.pop(name, None)
-
-    def _adopt(self, node: FakeNode) -> None:
-        if node.parentNode is not None:
-            node.parentNode.kids.remove(node)
-        node.parentNode = self
-
-    def appendChild(self, node: FakeNode) -> None:
-        self._adopt(node)
-        self.kids.append(node)
-
-    def removeChild(self, node: FakeNode) -> None:
-        self.kids.remove(node)
-        node.parentNode = None
-
-    def insertBefore(self, node: FakeNode, ref: FakeNode | None) -> None:
-        self._adopt(node)
-        self.kids.insert(len(self.kids) if ref is None else self.kids.index(ref), node)
-
-    def replaceChild(self, new: FakeNode, old: FakeNode) -> None:
-        self._adopt(new)
-        self.kids[self.kids.index(old)] = new
-        old.parentNode = None
-
-    def html(self) -> str:
-        if self.tag is None:
-            return self.data
-        attrs = "".join(f' {k}="{v}"' for k, v in sorted(self.attrs.items()))
-        return f"<{self.tag}{attrs}>{''.join(k.html() for k in self.kids)}</{self.tag}>"
-
-
-class FakeDocument:
-    def createElement(self, tag: str) -> FakeNode:
-        return FakeNode(tag)
-
-    def createTextNode(self, text: str) -> FakeNode:
-        return FakeNode(None, text)
 
 
 def expected_html(nodes: tuple[El | str, ...]) -> str:
@@ -149,25 +83,7 @@ def test_unchanged_nodes_are_reused_and_text_stays_text() -> None:
 # --- controller flows ------------------------------------------------------------------------
 
 
-class MemoryBackend(dict[str, str]):
-    def getItem(self, key: str) -> str | None:
-        return self.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.pop(key, None)
-
-
-def play(controller: Controller, action: str, arg: str = "") -> None:
-    """One tap as the app does it: dispatch, save, render."""
-    controller.dispatch(action, arg)
-    controller.save()
-    render(controller.state)
-
-
-def solo_game_to_the_last_box(backend: MemoryBackend) -> Controller:
+def solo_game_to_the_last_box(backend: FakeLocalStorage) -> Controller:
     controller = Controller(Storage(backend), seed=3)
     play(controller, "new-game")
     controller.edit("name", "0", "Solo")
@@ -177,17 +93,17 @@ def solo_game_to_the_last_box(backend: MemoryBackend) -> Controller:
     while game.sheet("Solo").filled_count() < 27:
         play(controller, "roll")
         open_row = next(c for c in balut.Category if game.sheet("Solo").open_boxes(c))
-        play(controller, "cross", open_row.value)
+        play(controller, "fill", fill_arg(open_row, crossed=True))
         play(controller, "confirm")
     return controller
 
 
 def test_undo_at_game_over_withdraws_the_history_entry_and_resumes() -> None:
-    backend = MemoryBackend()
+    backend = FakeLocalStorage()
     controller = solo_game_to_the_last_box(backend)
     storage = controller.storage
     play(controller, "roll")
-    play(controller, "cross", "balut")
+    play(controller, "fill", "balut:r:x")
     play(controller, "confirm")
     assert controller.state.screen is Screen.GAME_OVER
     assert len(storage.history()) == 1
@@ -197,7 +113,7 @@ def test_undo_at_game_over_withdraws_the_history_entry_and_resumes() -> None:
     assert controller.state.screen is Screen.TURN
     assert storage.history() == []
     assert storage.load_game() is not None
-    play(controller, "fill", "balut")
+    play(controller, "fill", "balut:r")
     if controller.state.confirm is not None:
         play(controller, "confirm")
     assert controller.state.screen is Screen.GAME_OVER
@@ -205,7 +121,7 @@ def test_undo_at_game_over_withdraws_the_history_entry_and_resumes() -> None:
 
 
 def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> None:
-    backend = MemoryBackend()
+    backend = FakeLocalStorage()
     controller = Controller(Storage(backend), seed=9)
     play(controller, "new-game")
     controller.edit("name", "0", "Ann")
@@ -228,15 +144,13 @@ def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> 
     assert (again.dice, again.held, again.rolls_left) == (game.dice, game.held, game.rolls_left)
     assert again.rules.tiebreak == "shared"
     play(restarted, "scoreboard")
-    root = FakeNode("main")
-    Mount(FakeDocument(), root).render(render(restarted.state))
-    assert "Rules: Standard 1979 \u00b7 Ties: shared place" in root.html()
+    assert "Rules: Standard 1979 \u00b7 Ties: shared place" in page_html(restarted)
     assert Storage(backend).load_settings()["options"]["tiebreak"] == "shared"
     assert Storage(backend).remembered_names()[:2] == ["Ann", "Bo"]
 
 
 def test_setup_messages_and_remembered_names() -> None:
-    controller = Controller(Storage(MemoryBackend()))
+    controller = Controller(Storage(FakeLocalStorage()))
     play(controller, "new-game")
     draft = controller.state.setup
     controller.edit("name", "0", "  Ann  ")
@@ -256,12 +170,12 @@ def test_setup_messages_and_remembered_names() -> None:
 
 
 def test_refused_actions_become_messages_not_crashes() -> None:
-    controller = Controller(Storage(MemoryBackend()))
+    controller = Controller(Storage(FakeLocalStorage()))
     play(controller, "new-game")
     controller.edit("name", "0", "Solo")
     play(controller, "start-game")
     play(controller, "toggle-die", "0")  # before the first roll: the core refuses
-    assert any("Not allowed" in w for w in controller.state.warnings)
+    assert any("Not allowed" in word(w) for w in controller.state.warnings)
     play(controller, "dismiss-warnings")
     assert controller.state.warnings == []
 

@@ -1,0 +1,33 @@
+"""What saving says when something goes wrong: storage full, unreadable data, backups."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "storage.memory_only": "Storage is full or unavailable: games are kept in memory only "
+                           "until you close the app.",
+    "storage.trimmed": {
+        "one": "Storage was full: the {count} oldest game was removed from history to make "
+               "room.",
+        "other": "Storage was full: the {count} oldest games were removed from history to "
+                 "make room.",
+    },
+    "storage.not_saved": "The {what} could not be saved (unexpected data).",
+    "storage.not_read_kept": "Your saved {what} could not be read ({reason}). A backup was "
+                             "kept.",
+    "storage.not_read_left": "Your saved {what} could not be read ({reason}). It was left in "
+                             "place until the next save.",
+    "storage.not_resumed_kept": "Your saved {what} could not be resumed ({reason}). A backup "
+                                "was kept.",
+    "storage.not_resumed_left": "Your saved {what} could not be resumed ({reason}). It was "
+                                "left in place until the next save.",
+    "storage.slot.game": "game",
+    "storage.slot.match": "match",
+    "storage.slot.history": "game history",
+    "storage.slot.names": "list of player names",
+    "storage.slot.settings": "setup",
+    "storage.reason.damaged": "the data is damaged",
+    "storage.reason.foreign": "it is not in this app's format",
+    "storage.reason.newer": "it was saved by a newer version of the app",
+    "storage.reason.rejected": "the game in it breaks the rules",
+    "error.save_format": "unknown save format",
+}

@@ -1,0 +1,135 @@
+"""The play in progress between visits: one envelope for a game or a match, one way back.
+
+Envelope (inside storage's own ``{"schema", "data"}``), the same for both::
+
+    {"format": 1, "game" | "match": <core dict>, "screen": <Screen value>,
+     "last_fill": <LastFill dict> | None, "timer": <TurnTimer dict> | None,
+     "id": <match id> | None, "finished_id": <history id> | None}
+
+A match lives in storage's match slot and the game slot stays empty (so a reload never
+finds a game twice); a single game lives in the game slot. Data the core refuses is
+quarantined by storage with a message, whichever slot it came from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import balut
+
+from .i18n import Msg
+from .reasons import reason
+from .speed import TurnTimer
+from .state import LastFill, Screen
+from .storage import Storage
+
+SAVE_FORMAT = 1  # shape of the envelope around the core's game or match dict
+
+
+@dataclass(slots=True)
+class Play:
+    """A game, or a match and its current game, with what the screens need to go on."""
+
+    game: balut.Game
+    match: balut.Match | None = None
+    match_id: str | None = None
+    screen: Screen = Screen.TURN  # where Continue leads
+    last_fill: LastFill | None = None
+    timer: TurnTimer | None = None
+    finished_id: str | None = None  # history entry of the just-finished game (Undo)
+
+    @property
+    def kind(self) -> str:
+        return "game" if self.match is None else "match"
+
+    def is_over(self) -> bool:
+        return (self.match or self.game).is_over()
+
+
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    """Storage's calls for one kind of save."""
+
+    load: Callable[[Storage], dict[str, Any] | None]
+    save: Callable[[Storage, dict[str, Any]], None]
+    clear: Callable[[Storage], None]
+    quarantine: Callable[[Storage, Msg], None]
+
+
+_SLOTS = {
+    "game": _Slot(Storage.load_game, Storage.save_game, Storage.clear_game,
+                  Storage.quarantine_game),
+    "match": _Slot(Storage.load_match, Storage.save_match, Storage.clear_match,
+                   Storage.quarantine_match),
+}
+
+
+def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
+    """The saved form of `play` (`timer`: the timer as it stands now)."""
+    core = play.game if play.match is None else play.match
+    return {
+        "format": SAVE_FORMAT,
+        play.kind: core.to_dict(),
+        # A match between games resumes at its standings.
+        "screen": (Screen.GAME_OVER if play.game.is_over() else play.screen).value,
+        "last_fill": None if play.last_fill is None else play.last_fill.to_dict(),
+        "timer": timer,
+        "id": play.match_id,
+        "finished_id": play.finished_id,
+    }
+
+
+def unwrap(kind: str, data: dict[str, Any]) -> Play:
+    """An envelope back; BalutError, KeyError, TypeError or ValueError when it is bad."""
+    if data.get("format") != SAVE_FORMAT:
+        raise balut.InvalidInputError("unknown save format", code="save_format")
+    match = balut.Match.from_dict(data["match"]) if kind == "match" else None
+    game = match.current_game if match is not None else balut.Game.from_dict(data["game"])
+    finished = data.get("finished_id")
+    screen = Screen(data.get("screen", Screen.TURN.value))
+    return Play(
+        game, match, str(data.get("id") or "") or None if match is not None else None,
+        Screen.GAME_OVER if game.is_over() else (screen if screen.in_game else Screen.TURN),
+        LastFill.from_dict(data.get("last_fill")),
+        TurnTimer.from_dict(data.get("timer")),
+        # Undo of a finished match game after a reload removes its history entry.
+        finished if game.is_over() and isinstance(finished, str) else None,
+    )
+
+
+def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> None:
+    """Save the play in progress; a finished one leaves its slot empty."""
+    if play is None:
+        return
+    slot = _SLOTS[play.kind]
+    if play.is_over():
+        if play.match is not None:
+            slot.clear(storage)
+        return
+    if play.match is not None:
+        storage.clear_game()
+    slot.save(storage, envelope(play, timer))
+
+
+def restore(storage: Storage) -> Play | None:
+    """The saved match, else the saved game (None when neither can go on)."""
+    for kind in ("match", "game"):
+        slot = _SLOTS[kind]
+        data = slot.load(storage)
+        if data is None:
+            continue
+        try:
+            play = unwrap(kind, data)
+        except balut.BalutError as error:
+            slot.quarantine(storage, reason(error, "storage.reason.rejected"))
+            continue
+        except (KeyError, TypeError, ValueError):
+            slot.quarantine(storage, Msg.of("storage.reason.rejected"))
+            continue
+        if play.is_over():
+            slot.clear(storage)
+            continue
+        return play
+    return None

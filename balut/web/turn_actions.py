@@ -1,0 +1,187 @@
+"""The taps of a turn, on the current game: roll, hold, fill a box (asking first when it
+gets a zero or a cross), predict, the team members' hand-offs and pick, the speed bust.
+
+`TurnActions` changes the game through the core and says what happened in `state`; the
+controller decides what follows a filled box (`Controller.after_fill`): each method that
+can fill one returns True when it did.
+"""
+
+from __future__ import annotations
+
+import balut
+from balut.sheet import PREDICTION_RANGE
+
+from .core_words import jackpot_reason
+from .i18n import Msg, Value
+from .setup import whole_number
+from .speed import category_name, parse_fill, parse_slot, slot_name, slot_value
+from .state import Confirm, LastFill, Screen, UiState
+from .turn_clock import TurnClock
+
+
+def _dice_words(dice: tuple[int, ...]) -> str:
+    return ", ".join(str(v) for v in dice)
+
+
+class TurnActions:
+    """Turn taps for the game in `state` (the Speed Balut clock says when time ran out)."""
+
+    def __init__(self, state: UiState, clock: TurnClock) -> None:
+        self.state = state
+        self.clock = clock
+
+    def game(self) -> balut.Game:
+        """The game being played; a tap without one is refused like any illegal action."""
+        if self.state.game is None:
+            raise balut.IllegalActionError("there is no game in progress")
+        return self.state.game
+
+    def say(self, key: str, **values: Value) -> None:
+        """Announce a sentence in the live region."""
+        self.state.announcement = Msg.of(key, **values)
+
+    # --- rolling ------------------------------------------------------------------------
+
+    def start_turn(self) -> None:
+        game = self.game()
+        self.state.screen = Screen.TEAM_PICK if game.picking and game.picked is None \
+            else Screen.TURN
+        self.say("play.turn", player=game.current_player)
+
+    def toggle_die(self, arg: str) -> None:
+        game = self.game()
+        index = int(arg)
+        game.toggle_hold(index)
+        assert game.dice is not None
+        self.say("play.die_held" if game.held[index] else "play.die_released",
+                 number=index + 1, value=game.dice[index])
+
+    def roll(self) -> None:
+        game = self.game()
+        dice = game.roll()
+        self.state.last_fill = None
+        left = game.rolls_left
+        rolled = (Msg.of("play.rolled_again", player=game.current_player,
+                         dice=_dice_words(dice), left=Msg.of("play.rolls_left", count=left))
+                  if left else
+                  Msg.of("play.rolled_last", player=game.current_player,
+                         dice=_dice_words(dice)))
+        self.state.celebrate = balut.Dice.of(dice).is_balut
+        self.state.announcement = Msg.of("play.balut", rolled=rolled) \
+            if self.state.celebrate else rolled
+
+    def predict(self) -> None:
+        """State the current seat's prediction from the typed text (prediction option)."""
+        game = self.game()
+        low, high = PREDICTION_RANGE
+        value = whole_number(self.state.prediction_text)
+        try:
+            if value is None:
+                raise balut.InvalidInputError("not a whole number")
+            game.predict(game.current_index, value)
+        except balut.InvalidInputError:
+            self.state.prediction_error = Msg.of("play.prediction_range", low=low, high=high)
+            self.state.focus = "#prediction"
+            return
+        self.state.prediction_text = ""
+        self.state.prediction_error = None
+        self.say("play.predicts", player=game.current_seat, value=value)
+        self.state.focus = "[data-action=roll]"
+
+    # --- filling a box ------------------------------------------------------------------
+
+    def fill(self, arg: str, *, confirmed: bool) -> bool:
+        """The `fill` tap (argument: `speed.fill_arg`). A zero or a cross asks first
+        (Confirm repeats the tap, confirmed); True when the box was filled."""
+        game = self.game()
+        category, jackpot, crossed = parse_fill(arg)
+        if not confirmed:
+            question = self._question(game, category, jackpot, crossed)
+            if question is not None:
+                title, message = question
+                self.state.confirm = Confirm(title, message, "fill", arg)
+                return False
+        seat = game.current_seat  # a team's box is the team's, whoever rolled the dice
+        score = game.fill(category, jackpot=jackpot, crossed=crossed)
+        fill = LastFill(seat, category, score, crossed, jackpot)
+        self.state.last_fill = fill
+        if crossed:
+            self.say("play.crossed", player=seat, box=fill.box)
+        else:
+            self.say("play.scored", player=seat, score=score, box=fill.box)
+        return True
+
+    def _question(self, game: balut.Game, category: balut.Category, jackpot: bool,
+                  crossed: bool) -> tuple[Msg, Msg] | None:
+        """What to ask before this fill (title, message), or None to fill at once."""
+        box = slot_name((category, jackpot))
+        row = category_name(category)
+        if crossed:
+            message = Msg.of("confirm.jackpot_cross.message", category=row) if jackpot \
+                else Msg.of("confirm.cross.message", box=row)
+            return Msg.of("confirm.cross.title", box=box), message
+        dice = game.dice
+        if dice is None:
+            raise balut.IllegalActionError("roll before choosing a box")
+        sheet = game.sheet(game.current_player)
+        if jackpot:
+            eligible, reason = sheet.jackpot_eligibility(category, dice)
+            if eligible:
+                return None
+            return (Msg.of("confirm.zero.title", box=box),
+                    Msg.of("confirm.jackpot_zero.message", reason=jackpot_reason(reason),
+                           category=row))
+        if sheet.potential(dice).get(category) == 0:
+            return (Msg.of("confirm.zero.title", box=box),
+                    Msg.of("confirm.zero.message", box=row))
+        return None
+
+    # --- team play ----------------------------------------------------------------------
+
+    def finish_member(self) -> None:
+        game = self.game()
+        member = game.current_player
+        game.finish_member()
+        self.state.last_fill = None
+        self.state.screen = Screen.HANDOFF
+        self.say("play.member_stands", member=member, player=game.current_player)
+
+    def pick(self, arg: str) -> None:
+        game = self.game()
+        teams = game.teams
+        dice = game.pick(int(arg))
+        name = teams[game.current_index][int(arg)] if teams else ""
+        self.state.screen = Screen.TURN
+        self.say("play.using_dice", member=name, dice=_dice_words(dice))
+
+    def repick(self) -> None:
+        if self.game().picking:
+            self.state.screen = Screen.TEAM_PICK
+
+    # --- speed play ---------------------------------------------------------------------
+
+    def time_up(self) -> None:
+        """The turn's time ran out (the app's tick saw it): the others choose a box."""
+        game = self.game()
+        if not self.clock.ran_out(self.state.timer):
+            return
+        self.state.timer.ran_out()
+        self.state.confirm = None
+        suggested = game.suggested_scratch()
+        self.state.bust_choice = slot_value(suggested)
+        self.state.screen = Screen.TIME_UP
+        self.say("play.time_up", player=game.current_player, box=slot_name(suggested))
+
+    def bust(self, arg: str) -> bool:
+        """Cross out the box the others chose after a timeout; True when it was."""
+        game = self.game()
+        if self.state.screen is not Screen.TIME_UP:
+            return False
+        category, jackpot = parse_slot(arg or self.state.bust_choice)
+        player, seat = game.current_player, game.current_seat
+        game.timeout(category, jackpot)
+        self.state.bust_choice = ""
+        self.state.last_fill = LastFill(seat, category, 0, True, jackpot)
+        self.say("play.time_up_crossed", player=player, box=slot_name((category, jackpot)))
+        return True
+

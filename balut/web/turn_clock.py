@@ -1,0 +1,51 @@
+"""The Speed Balut clock on the controller's side: when a turn's time runs, when it ran out.
+
+The page passes its clock in (`now`, milliseconds) and says whether it is `visible`;
+tests pass a fake clock. The decisions behind the timed screens are in `balut.web.speed`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .speed import TurnTimer, turn_key
+from .state import Screen, UiState
+
+# Screens on which a speed turn's time runs; the scoreboard too when opened from one.
+TIMED_SCREENS = frozenset({Screen.TURN, Screen.TEAM_PICK})
+
+
+def _monotonic_ms() -> float:
+    return time.monotonic() * 1000
+
+
+class TurnClock:
+    """Keeps `state.timer` in step with the game, the screen and the page's visibility."""
+
+    def __init__(self) -> None:
+        self.now: Callable[[], float] = _monotonic_ms
+        self.visible = True
+
+    def sync(self, state: UiState) -> None:
+        """Run the countdown exactly while a speed turn is on a timed, visible screen."""
+        game = state.game
+        timer = state.timer
+        now = self.now()
+        if game is None or game.is_over() or not game.rules.speed_seconds:
+            timer.run(False, now)
+            return
+        timer.follow(turn_key(game), game.rules.speed_seconds, now)
+        # Stating a prediction before the first roll is not part of the timed turn.
+        predicting = game.rules.prediction and game.current_seat not in game.predictions
+        screen = state.return_to if state.screen is Screen.SCOREBOARD else state.screen
+        timer.run(self.visible and screen in TIMED_SCREENS and not predicting, now)
+
+    def ran_out(self, timer: TurnTimer) -> bool:
+        """True when the running turn has no time left."""
+        return timer.running and timer.expired(self.now())
+
+    def saved(self, timer: TurnTimer) -> dict[str, Any] | None:
+        """The timer as saved with the game: the time left now."""
+        return timer.to_dict(self.now())

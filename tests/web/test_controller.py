@@ -1,0 +1,131 @@
+"""The controller's contract: one path for every tap (dispatch, save, paint), an error for
+an action nobody answers, one saved envelope for a game and a match, and refusals worded
+from the core's error codes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from fakes import FakeLocalStorage, PageClock, new_controller, play
+
+import balut
+from balut.web import saved_play
+from balut.web.controller import Controller, UnknownActionError
+from balut.web.i18n import Msg, word
+from balut.web.reasons import reason
+from balut.web.state import Screen
+from balut.web.storage import Storage
+
+
+def saved(backend: FakeLocalStorage, kind: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(backend.items[f"balut:{kind}"])["data"]
+    return data
+
+
+def started(backend: FakeLocalStorage, names: list[str], **play_options: str) -> Controller:
+    controller = new_controller(backend, seed=5, clock=PageClock())
+    play(controller, "new-game")
+    for index, name in enumerate(names):
+        if index:
+            play(controller, "add-player")
+        controller.edit("name", str(index), name)
+    for key, value in play_options.items():
+        controller.edit("play", key, value)
+    play(controller, "start-game")
+    return controller
+
+
+def test_an_unknown_action_raises_and_changes_nothing() -> None:
+    controller = new_controller()
+    with pytest.raises(UnknownActionError, match="cross-jackpot"):
+        controller.dispatch("cross-jackpot", "fives")
+    assert controller.state.screen is Screen.HOME and controller.state.warnings == []
+
+
+def test_perform_dispatches_then_saves_then_paints() -> None:
+    backend = FakeLocalStorage()
+    controller = started(backend, ["Solo"])
+    seen: list[tuple[Screen, Any]] = []
+    controller.paint = lambda: seen.append(
+        (controller.state.screen, saved(backend, "game")["game"]["log"][-1:]))
+    play(controller, "roll")
+    game = controller.state.game
+    assert game is not None
+    # Painted once, after the roll was applied and saved.
+    assert seen == [(Screen.TURN, game.to_dict()["log"][-1:])]
+    assert seen[0][1] and seen[0][1][0].get("dice") == list(game.dice or ())
+
+
+def test_a_timer_tick_and_a_hidden_page_take_the_same_path() -> None:
+    backend = FakeLocalStorage()
+    clock = PageClock()
+    controller = new_controller(backend, seed=5, clock=clock)
+    play(controller, "new-game")
+    controller.edit("name", "0", "Solo")
+    controller.edit("play", "speed", "on")
+    controller.edit("play", "speed-seconds", "10")
+    play(controller, "start-game")
+    play(controller, "roll")
+    painted: list[Screen] = []
+    controller.paint = lambda: painted.append(controller.state.screen)
+    clock.ms += 4_000
+    controller.tick()
+    assert painted == []  # time left: no dispatch, no paint (the app redraws the text)
+    controller.perform("page-visibility", "hidden")
+    assert painted == [Screen.TURN] and not controller.state.timer.running
+    assert saved(backend, "game")["timer"]["left_ms"] == 6_000  # saved when hidden
+    controller.perform("page-visibility", "visible")
+    clock.ms += 6_000
+    controller.tick()
+    assert painted[-1] is Screen.TIME_UP
+
+
+def test_a_game_and_a_match_are_saved_in_one_envelope_and_restored_by_one_path() -> None:
+    game_backend, match_backend = FakeLocalStorage(), FakeLocalStorage()
+    single = started(game_backend, ["Ann", "Bo"])
+    matched = started(match_backend, ["Ann", "Bo"], match="fixed", **{"match-games": "2"})
+    for controller in (single, matched):
+        play(controller, "roll-off-done")
+        play(controller, "roll")
+        play(controller, "fill", "choice:r")
+    game_save, match_save = saved(game_backend, "game"), saved(match_backend, "match")
+    assert "balut:game" not in match_backend.items  # a match leaves the game slot empty
+    assert set(game_save) - {"game"} == set(match_save) - {"match"} == {
+        "format", "screen", "last_fill", "timer", "id", "finished_id"}
+    assert game_save["screen"] == match_save["screen"] == "handoff"
+    assert match_save["id"] == matched.state.match_id and game_save["id"] is None
+
+    for backend, kind in ((game_backend, "game"), (match_backend, "match")):
+        play_back = saved_play.restore(Storage(backend))
+        assert play_back is not None and play_back.kind == kind
+        assert play_back.screen is Screen.HANDOFF and play_back.last_fill is not None
+        restarted = new_controller(backend)
+        play(restarted, "continue")
+        assert restarted.state.screen is Screen.HANDOFF
+        assert (restarted.state.match is None) == (kind == "game")
+
+
+@pytest.mark.parametrize("kind", ["game", "match"])
+def test_a_bad_save_of_either_kind_is_quarantined_the_same_way(kind: str) -> None:
+    backend = FakeLocalStorage()
+    backend.items[f"balut:{kind}"] = json.dumps(
+        {"schema": 1, "data": {"format": 99, kind: {}}})
+    controller = new_controller(backend)
+    assert controller.state.game is None
+    [warning] = map(word, controller.state.warnings)
+    assert warning == (f"Your saved {kind} could not be resumed (unknown save format). "
+                       "A backup was kept.")
+    assert any(k.startswith(f"balut:backup:{kind}") for k in backend.items)
+
+
+def test_refusals_are_worded_from_the_error_code_never_from_its_text() -> None:
+    error = balut.IllegalActionError("internal detail: state 7", code="no_such_code")
+    assert reason(error) == Msg.of("error.illegal_action")
+    assert word(reason(error)) == "That is not allowed now."
+    controller = started(FakeLocalStorage(), ["Solo"])
+    play(controller, "toggle-die", "0")  # before the first roll
+    words = [word(w) for w in controller.state.warnings]
+    assert words and all(w.startswith("Not allowed: ") for w in words)
+    assert not any("state" in w or "roll first" in w.lower() for w in words)
