@@ -12,7 +12,7 @@ from node_pyodide import REPO, run_in_node_pyodide
 
 # Runs on both interpreters; prints one JSON line.
 PLAY = r"""
-import json, random, sys
+import dataclasses, json, random, sys
 import balut
 
 def play(game, seed):
@@ -54,7 +54,8 @@ for number, (players, teams, rules) in enumerate(setups):
     out["games"].append({
         "save": saved,
         "standings": [
-            [s.place, s.player, s.result.to_dict(), s.tiebreak_note] for s in game.standings()
+            [s.place, s.player, s.result.to_dict(), s.tiebreak and dataclasses.asdict(s.tiebreak)]
+            for s in game.standings()
         ],
     })
 unseeded = play(balut.Game(["Ann"]), 1)

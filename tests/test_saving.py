@@ -112,25 +112,35 @@ def test_rulesets_are_data() -> None:
     assert set(balut.RULESETS) == {"standard", "jackpot", "quick", "extended"}
     assert balut.RULESETS["standard"] is STANDARD
     assert [r.rounds for r in balut.RULESETS.values()] == [28, 34, 7, 14]
-    assert STANDARD.label == "Standard 1979" and STANDARD.description
+    assert str(STANDARD) == "standard"
     house = STANDARD.derive(tiebreak="roll_off", speed_seconds=20, adjustment_bands=[[0, 1]])
     assert house.to_dict() == {
         "name": "standard",
         "options": {"tiebreak": "roll_off", "speed_seconds": 20, "adjustment_bands": [[0, 1]]},
     }
     assert balut.RuleSet.from_dict(json.loads(json.dumps(house.to_dict()))) == house
-    assert house.option_notes() == [
-        "Ties: roll-off with five dice",
-        "Custom dice-total bands: 0+ +1",
-        "Speed: 20 s per turn",
-    ]
-    assert STANDARD.option_notes() == []
+    assert house.option_notes() == (
+        ("tiebreak", "roll_off"),
+        ("adjustment_bands", ((0, 1),)),
+        ("speed_seconds", 20),
+    )
+    assert STANDARD.option_notes() == ()
     assert house.name == "standard" and STANDARD.tiebreak == "dice_total"  # STANDARD unchanged
     with pytest.raises(InvalidInputError, match="unknown rule set 'yahtzee'"):
         balut.get_ruleset("yahtzee")
-    for bad in ({"tiebreak": "coin"}, {"speed_seconds": -1}, {"locked_holds": 1}, {"rounds": 3}):
-        with pytest.raises(InvalidInputError):
+    bad_options = [
+        ({"tiebreak": "coin"}, "option_not_allowed"),
+        ({"speed_seconds": -1}, "option_out_of_range"),
+        ({"speed_seconds": 4}, "option_out_of_range"),
+        ({"locked_holds": 1}, "option_not_bool"),
+        ({"rounds": 3}, "unknown_option"),
+        ({"adjustment_bands": [[0, 1], [0, 2]]}, "band_not_increasing"),
+    ]
+    for bad, code in bad_options:
+        with pytest.raises(InvalidInputError) as raised:
             STANDARD.derive(**bad)
+        assert raised.value.code == code
+    assert STANDARD.derive(speed_seconds=0).speed_seconds == 0  # 0 switches the timer off
 
 
 def test_log_entries_are_checked_before_a_replay() -> None:

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 import balut
-from balut import EXTENDED, JACKPOT, QUICK, STANDARD, Category, ScoreSheet, box_score
+from balut import (
+    EXTENDED,
+    JACKPOT,
+    QUICK,
+    STANDARD,
+    Category,
+    JackpotReason,
+    ScoreSheet,
+    box_score,
+)
 
 C = Category
 
@@ -215,22 +224,28 @@ def test_jackpot_in_dice_total_option() -> None:
 
 
 @pytest.mark.parametrize(
-    ("category", "hit", "miss", "value"),
+    ("category", "hit", "miss", "value", "need"),
     [
-        (C.FOURS, [4, 4, 4, 4, 1], [4, 4, 4, 1, 1], 16),
-        (C.SIXES, [6, 6, 6, 6, 6], [6, 6, 6, 1, 1], 30),
-        (C.STRAIGHT, [2, 3, 4, 5, 6], [1, 2, 3, 4, 5], 20),
-        (C.FULL_HOUSE, [6, 6, 6, 2, 2], [5, 5, 5, 1, 1], 22),
-        (C.CHOICE, [6, 6, 6, 6, 1], [6, 6, 6, 5, 1], 25),
+        (C.FOURS, [4, 4, 4, 4, 1], [4, 4, 4, 1, 1], 16, ("needs_four", 4, None)),
+        (C.SIXES, [6, 6, 6, 6, 6], [6, 6, 6, 1, 1], 30, ("needs_four", 6, None)),
+        (C.STRAIGHT, [2, 3, 4, 5, 6], [1, 2, 3, 4, 5], 20, ("needs_large_straight", None, None)),
+        (C.FULL_HOUSE, [6, 6, 6, 2, 2], [5, 5, 5, 1, 1], 22, ("needs_full_house", None, 22)),
+        (C.CHOICE, [6, 6, 6, 6, 1], [6, 6, 6, 5, 1], 25, ("needs_sum", None, 25)),
     ],
 )
 def test_jackpot_entry_requirements(
-    category: Category, hit: list[int], miss: list[int], value: int
+    category: Category,
+    hit: list[int],
+    miss: list[int],
+    value: int,
+    need: tuple[str, int | None, int | None],
 ) -> None:
     sheet = ScoreSheet(JACKPOT)
-    assert sheet.jackpot_eligibility(category, hit) == (True, f"Jackpot {value}")
+    assert sheet.jackpot_eligibility(category, hit) == (
+        True, JackpotReason("eligible", category, value=value))
     ok, reason = sheet.jackpot_eligibility(category, miss)
-    assert not ok and reason.startswith("Needs")
+    assert not ok and (reason.code, reason.face, reason.minimum) == need
+    assert reason.category is category
     assert sheet.enter_jackpot(category, miss) == 0  # a miss scores 0: a scratch
     assert sheet.jackpot_box(category) == 0
     with pytest.raises(balut.IllegalActionError, match="already filled"):
@@ -241,7 +256,8 @@ def test_jackpot_only_while_a_regular_box_is_open() -> None:
     sheet = ScoreSheet(JACKPOT)
     for _ in range(4):
         sheet.enter(C.SIXES, [6, 6, 6, 6, 6])
-    assert sheet.jackpot_eligibility(C.SIXES, [6] * 5) == (False, "Row full: scratch only")
+    assert sheet.jackpot_eligibility(C.SIXES, [6] * 5) == (
+        False, JackpotReason("row_full", C.SIXES))
     with pytest.raises(balut.IllegalActionError, match="can only be scratched"):
         sheet.enter_jackpot(C.SIXES, [6] * 5)
     sheet.scratch_jackpot(C.SIXES)
@@ -331,10 +347,18 @@ def test_custom_adjustment_bands() -> None:
     sheet.rules = rules
     assert sheet.result().adjustment == 10
     assert sheet.result().points == 20
-    with pytest.raises(balut.InvalidInputError, match="adjustment_bands"):
-        STANDARD.derive(adjustment_bands=[[100, 1]])
-    with pytest.raises(balut.InvalidInputError, match="adjustment_bands"):
-        STANDARD.derive(adjustment_bands=[[0, 1], [0, 2]])
+    bad_bands = [
+        ([[100, 1]], "band_first_not_zero", {}),
+        ([[0, 1], [0, 2]], "band_not_increasing", {"index": 1, "lowest": 0, "previous": 0}),
+        ([], "band_count", {"count": 0, "low": 1, "high": 20}),
+        ([[0, 1], [300]], "band_malformed", {"index": 1}),
+        ([[0, 1], [1001, 1]], "band_lowest_out_of_range", {"index": 1, "low": 0, "high": 1000}),
+        ([[0, 51]], "band_points_out_of_range", {"index": 0, "low": -50, "high": 50}),
+    ]
+    for bands, code, params in bad_bands:
+        with pytest.raises(balut.InvalidInputError) as raised:
+            STANDARD.derive(adjustment_bands=bands)
+        assert (raised.value.code, raised.value.params) == (code, params)
 
 
 def test_prediction_bonus_only_on_exact_hit_of_final_points() -> None:
@@ -364,18 +388,22 @@ def test_provisional_result_counts_only_settled_parts() -> None:
     assert sheet.result().jackpot_bonus[C.SIXES] == -4
 
 
-def test_row_progress_text() -> None:
+def test_row_progress_counts() -> None:
     sheet = ScoreSheet(STANDARD)
     sheet.enter(C.SIXES, [6, 6, 6, 6, 6])
     sheet.enter(C.SIXES, [6, 6, 1, 1, 1])
     progress = sheet.row_progress(C.SIXES)
     assert (progress.total, progress.target, progress.boxes_left) == (42, 78, 2)
-    assert progress.status == "possible"
-    assert progress.text == "Sixes 42 of 78, 2 boxes left"
+    assert (progress.status, progress.condition, progress.real_boxes) == ("possible", "total", 2)
     sheet.scratch(C.STRAIGHT)
-    assert sheet.row_progress(C.STRAIGHT).status == "lost"
-    assert sheet.row_progress(C.STRAIGHT).text == "Straight 0 of 4 real, 3 boxes left"
-    assert sheet.row_progress(C.BALUT).status == "possible"
+    straight = sheet.row_progress(C.STRAIGHT)
+    assert (straight.status, straight.condition, straight.target) == ("lost", "all_real", 4)
+    assert (straight.real_boxes, straight.boxes_left) == (0, 3)
+    sheet.enter(C.BALUT, [2] * 5)
+    sheet.scratch(C.BALUT)
+    balut_row = sheet.row_progress(C.BALUT)
+    assert (balut_row.status, balut_row.condition, balut_row.baluts) == ("paid", None, 1)
+    assert balut_row.target is None
 
 
 def test_sheet_errors_and_potential() -> None:

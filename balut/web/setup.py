@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import balut
+from balut.limits import MAX_NAME_LENGTH, MAX_PLAYERS, PLAYERS, check_bands, check_option
+from balut.seating import clean_name
 
-# The core's limits, so the inline messages match what `Game` accepts.
-from balut.game import MAX_NAME_LENGTH, MAX_PLAYERS
+from . import core_words
 
 __all__ = [
     "MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PICKER_LABELS", "PLAYABLE_RULESETS",
@@ -43,6 +44,7 @@ class OptionSpec:
     bands. `rulesets` limits the option to some rule sets (empty = all); `needs` lists
     (option, form value) pairs that must hold for it to show; `section` groups it on the
     screen (see `SECTIONS`). `derive=False` marks a switch that only reveals other options.
+    A number's bounds are the core's (`balut.limits.HOUSE_OPTION_LIMITS`).
     """
 
     key: str
@@ -56,7 +58,6 @@ class OptionSpec:
     hint: str = ""
     on: Any = True
     off: Any = False
-    bounds: tuple[int, int] = (0, 50)
     derive: bool = True
 
     def default(self, ruleset: str) -> str:
@@ -83,10 +84,10 @@ class OptionSpec:
     def error(self, text: str) -> str:
         """An inline message for a bad form value, "" when it is fine."""
         if self.kind == "number":
-            low, high = self.bounds
-            value = whole_number(text)
-            if value is None or not low <= value <= high:
-                return f"Enter a whole number from {low} to {high}"
+            try:
+                check_option(self.key, whole_number(text))
+            except balut.InvalidInputError as error:
+                return core_words.number_error(error)
         elif self.kind == "bands":
             return bands_error(text)
         return ""
@@ -155,7 +156,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("prediction", "Predictions", kind="toggle", section="house",
                hint="Each player predicts their result before the first roll"),
     OptionSpec("prediction_bonus", "Bonus for an exact prediction", kind="number",
-               section="house", needs=(("prediction", "on"),), bounds=(0, 50)),
+               section="house", needs=(("prediction", "on"),)),
     OptionSpec("dice_total_only", "Dice total only", kind="toggle", section="house",
                rulesets=_POINTS_TABLE, hint="No points table: the highest dice total wins"),
     OptionSpec("custom_bands", "Custom dice-total bands", kind="toggle", section="house",
@@ -167,9 +168,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
                hint="One band per line: the lowest dice total, then its points "
                     "(e.g. 300 -1). The first band starts at 0."),
 )
-
-MAX_BANDS = 20
-
 
 def format_bands(bands: Sequence[Sequence[int]]) -> str:
     """Bands as the text box shows them: one "lowest points" line each."""
@@ -184,23 +182,10 @@ def _band_lines(text: str) -> list[tuple[int, str]]:
 def bands_error(text: str) -> str:
     """The first problem with typed bands, in words ("" when they are fine)."""
     lines = _band_lines(text)
-    if not 1 <= len(lines) <= MAX_BANDS:
-        return f"Enter 1 to {MAX_BANDS} bands, one per line"
-    previous: int | None = None
-    for number, line in lines:
-        pair = _band_pair(line)
-        if pair is None:
-            return f"Line {number}: write the lowest dice total, then the points (e.g. 300 -1)"
-        lowest, points = pair
-        if previous is None and lowest != 0:
-            return "The first band must start at 0"
-        if not 0 <= lowest <= 1000:
-            return f"Line {number}: a dice total is 0 to 1000"
-        if not -50 <= points <= 50:
-            return f"Line {number}: points are -50 to 50"
-        if previous is not None and lowest <= previous:
-            return f"Line {number}: {lowest} must be higher than {previous} on the line before"
-        previous = lowest
+    try:
+        check_bands([_band_pair(line) for _, line in lines])
+    except balut.InvalidInputError as error:
+        return core_words.band_error(error, [number for number, _ in lines])
     return ""
 
 
@@ -287,7 +272,8 @@ class SetupDraft:
         return errors
 
     def is_valid(self) -> bool:
-        return (1 <= len(self.names) <= MAX_PLAYERS and not any(self.name_errors())
+        return (len(self.names) in range(PLAYERS.low, PLAYERS.high + 1)
+                and not any(self.name_errors())
                 and not self.option_errors())
 
     def players(self) -> list[str]:
@@ -317,9 +303,9 @@ def normalised_name(name: str) -> str:
 
 
 def name_error(name: str) -> str:
-    """The inline message for an empty or over-long (normalised) name, "" when it is fine."""
-    if not name:
-        return "Enter a name"
-    if len(name) > MAX_NAME_LENGTH:
-        return f"Use at most {MAX_NAME_LENGTH} characters"
+    """The inline message for a (normalised) name the core refuses, "" when it is fine."""
+    try:
+        clean_name(name)
+    except balut.InvalidInputError as error:
+        return core_words.name_error(error)
     return ""

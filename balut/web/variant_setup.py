@@ -11,15 +11,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import balut
-from balut.game import MAX_NAME_LENGTH, TEAM_SIZES
-from balut.match import MAX_MATCH_GAMES
+from balut.limits import (
+    MATCH_GAMES,
+    MAX_NAME_LENGTH,
+    SPEED_SECONDS,
+    TEAM_COUNT,
+    TEAM_SIZE,
+    check_option,
+)
 
 from .setup import name_error, normalised_name
 from .vdom import El, action, h
 from .widgets import radio_choice
 
-TEAM_COUNT = 2
-MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZES.start, TEAM_SIZES.stop - 1
+MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZE.low, TEAM_SIZE.high
+#: A fixed match has at least two games (one game is a single game).
+MIN_MATCH_GAMES = 2
 DEFAULT_MATCH_GAMES = 3
 
 
@@ -84,12 +91,19 @@ class PlayDraft:
         if not self.speed:
             return 0
         text = self.speed_seconds.strip()
-        return int(text) if text.isdigit() and 5 <= int(text) <= 600 else None
+        if not text.isdigit() or not int(text):
+            return None
+        try:
+            seconds: int = check_option("speed_seconds", int(text))
+        except balut.InvalidInputError:
+            return None
+        return seconds
 
     def games_value(self) -> int | None:
-        """Games in a fixed match, None when not a whole number from 2 to MAX_MATCH_GAMES."""
+        """Games in a fixed match, None when not a whole number from 2 to the core's most."""
         text = self.match_games.strip()
-        return int(text) if text.isdigit() and 2 <= int(text) <= MAX_MATCH_GAMES else None
+        fits = text.isdigit() and MIN_MATCH_GAMES <= int(text) <= MATCH_GAMES.high
+        return int(text) if fits else None
 
     def options(self) -> dict[str, Any]:
         """House options for `RuleSet.derive` from this section."""
@@ -116,9 +130,11 @@ class PlayDraft:
                 if clean and (error := name_error(clean)):  # an empty team name is allowed
                     errors[f"team-{t}"] = error
         if self.speed_value() is None:
-            errors["speed-seconds"] = "Enter whole seconds from 5 to 600"
+            errors["speed-seconds"] = (
+                f"Enter whole seconds from {SPEED_SECONDS.low} to {SPEED_SECONDS.high}")
         if self.match == "fixed" and self.games_value() is None:
-            errors["match-games"] = f"Enter a number of games from 2 to {MAX_MATCH_GAMES}"
+            errors["match-games"] = (
+                f"Enter a number of games from {MIN_MATCH_GAMES} to {MATCH_GAMES.high}")
         return errors
 
     def planned_games(self) -> int | None:
