@@ -13,11 +13,45 @@ import pytest
 import balut
 
 ROOT = Path(__file__).resolve().parent.parent
-BROWSER_MODULES = {"js", "pyscript", "pyodide"}
+FORBIDDEN = ("js", "pyscript", "pyodide", "balut.web")
+STDLIB = {"__future__", "collections", "dataclasses", "enum", "functools", "itertools",
+          "random", "typing", "unicodedata"}  # fmt: skip
 
 
 def core_modules() -> list[Path]:
-    return sorted(p for p in (ROOT / "balut").glob("*.py"))
+    return sorted((ROOT / "balut").glob("*.py"))
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_names(path: Path, root: Path = ROOT) -> set[str]:
+    """Every module ``path`` (under ``root``) imports, relative imports resolved to absolute
+    names (``from .web import vdom`` in balut/dice.py gives balut.web and balut.web.vdom)."""
+    name = module_name(path, root)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                module = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                module = node.module or ""
+            names.add(module)
+            names |= {f"{module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "__import__":
+            names.add("__import__")
+    return names
+
+
+def forbidden(names: set[str]) -> set[str]:
+    return {n for n in names if any(n == f or n.startswith(f + ".") for f in FORBIDDEN)}
 
 
 def test_readme_rules_core_example() -> None:
@@ -36,22 +70,28 @@ def test_docstring_examples(name: str) -> None:
 
 
 @pytest.mark.parametrize("path", core_modules(), ids=lambda p: p.name)
-def test_core_never_imports_browser_modules(path: Path) -> None:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    imported = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            imported |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            imported.add(node.module.split(".")[0])
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "__import__":
-            pytest.fail(f"{path.name} uses __import__")
-    assert not imported & BROWSER_MODULES, f"{path.name} imports {imported & BROWSER_MODULES}"
-    stdlib = {"__future__", "collections", "dataclasses", "enum", "functools", "itertools",
-              "random", "typing", "unicodedata"}  # fmt: skip
-    assert imported <= stdlib, f"{path.name} imports beyond the stdlib: {imported - stdlib}"
+def test_core_never_imports_browser_modules_or_the_glue(path: Path) -> None:
+    names = imported_names(path)
+    assert "__import__" not in names, f"{path.name} uses __import__"
+    assert not forbidden(names), f"{path.name} imports {forbidden(names)}"
+    outside = {n.split(".")[0] for n in names} - STDLIB - {"balut"}
+    assert not outside, f"{path.name} imports beyond the stdlib: {outside}"
+
+
+def test_relative_imports_are_resolved(tmp_path: Path) -> None:
+    """The check itself: a relative import of the glue from a core module is caught."""
+    module = tmp_path / "balut" / "dice.py"
+    module.parent.mkdir()
+    module.write_text("from .web import vdom\nfrom . import rules\n", encoding="utf-8")
+    names = imported_names(module, tmp_path)
+    assert names == {"balut.web", "balut.web.vdom", "balut", "balut.rules"}
+    assert forbidden(names) == {"balut.web", "balut.web.vdom"}
+    package = tmp_path / "balut" / "__init__.py"
+    package.write_text("from .web.vdom import h\n", encoding="utf-8")
+    assert forbidden(imported_names(package, tmp_path)) == {"balut.web.vdom", "balut.web.vdom.h"}
 
 
 def test_core_modules_are_found() -> None:
     names = {p.name for p in core_modules()}
-    assert {"__init__.py", "game.py", "rules.py", "sheet.py", "dice.py"} <= names
+    assert {"__init__.py", "game.py", "rules.py", "sheet.py", "dice.py", "turn.py",
+            "limits.py", "saving.py", "seating.py", "standings.py", "log.py"} <= names
