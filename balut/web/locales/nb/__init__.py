@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from . import common, shell
+from . import common, rules, shell
 
-AREAS = (common, shell)
+AREAS = (common, shell, rules)
