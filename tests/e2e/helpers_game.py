@@ -7,6 +7,7 @@ with the same seed (and the same actions) is an exact mirror of the game in the 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Callable, Sequence
@@ -18,6 +19,7 @@ import balut
 
 TEST_HOOKS = "localStorage.setItem('balut:test-hooks', '1')"
 GAME_KEY = "balut:game"
+MATCH_KEY = "balut:match"
 
 
 def open_app(page: Page, wait_until_ready: Callable[[Page], None], seed: int | None = None,
@@ -103,19 +105,74 @@ def saved_game(page: Page, key: str = GAME_KEY) -> dict[str, Any]:
     return data
 
 
-def game_envelope(game: balut.Game, screen: str = "turn") -> str:
-    """localStorage text for a saved game in the UI's format (to start a test mid-game)."""
-    data = {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None}
+def save_envelope(data: dict[str, Any]) -> str:
+    """localStorage text for a saved record: the storage's `{"schema": 1, "data": ...}`."""
     return json.dumps({"schema": 1, "data": data})
 
 
+def game_save(game: balut.Game, screen: str = "turn") -> dict[str, Any]:
+    """The controller's saved-game record for `game`, resumed on `screen`."""
+    return {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None,
+            "timer": None}
+
+
+def match_save(match: balut.Match, screen: str = "turn") -> dict[str, Any]:
+    """The controller's saved-match record for `match`, resumed on `screen`."""
+    return {"format": 1, "id": "m1", "match": match.to_dict(), "screen": screen,
+            "last_fill": None, "timer": None}
+
+
+def game_envelope(game: balut.Game, screen: str = "turn") -> str:
+    """localStorage text for a saved game in the UI's format (to start a test mid-game)."""
+    return save_envelope(game_save(game, screen))
+
+
 def preload(page: Page, key: str, value: str) -> None:
-    """Store `value` under `key` before the app starts (each load of this page)."""
+    """Store `value` under `key` at the next load of this page, before the app starts
+    (once: later reloads find what the app saved)."""
+    flag = json.dumps(f"preloaded:{key}:{hashlib.sha1(value.encode()).hexdigest()}")
     page.add_init_script(
-        f"if (!sessionStorage.getItem('preloaded:{key}')) {{"
+        f"if (!sessionStorage.getItem({flag})) {{"
         f" localStorage.setItem({json.dumps(key)}, {json.dumps(value)});"
-        f" sessionStorage.setItem('preloaded:{key}', '1'); }}"
+        f" sessionStorage.setItem({flag}, '1'); }}"
     )
+
+
+def open_saved(page: Page, wait_until_ready: Callable[[Page], None], key: str,
+               data: dict[str, Any]) -> Page:
+    """Open the app with `data` (a `game_save` or `match_save`) saved under `key` and
+    resume it through Home > Continue. The save carries its dice generator's state, so
+    the CPython object it was made from predicts every later roll."""
+    preload(page, key, save_envelope(data))
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Continue").click()
+    return page
+
+
+def play_state(saved: dict[str, Any]) -> Any:
+    """What play changes in a `to_dict()` of a game or match (dice generator, sheets,
+    turn), without the action log: a hold tapped in the page is logged, a `keep=` not."""
+    if saved["kind"] == "balut.match":
+        return saved["rng"], [game["state"] for game in saved["games"]]
+    return saved["state"]
+
+
+def skip_ahead(page: Page, wait_until_ready: Callable[[Page], None],
+               mirror: balut.Game | balut.Match, play_on: Callable[[], object],
+               key: str = GAME_KEY, screen: str = "turn") -> None:
+    """Jump ahead in the page's game: check that the page's save is the mirror's state,
+    let `play_on` play the mirror on in CPython, put the result in the page's own save
+    under `key` (same match id and everything else) and reload and Continue, resuming on
+    `screen`. The page then continues exactly the game it was playing."""
+    field = "match" if isinstance(mirror, balut.Match) else "game"
+    saved = saved_game(page, key)
+    assert play_state(saved[field]) == play_state(mirror.to_dict())
+    play_on()
+    data = {**saved, field: mirror.to_dict(), "screen": screen, "last_fill": None,
+            "timer": None}
+    # Stored by the next load itself: the page saves its own game as it unloads.
+    preload(page, key, save_envelope(data))
+    reload_and_continue(page, wait_until_ready)
 
 
 def horizontal_overflow(page: Page) -> int:

@@ -1,12 +1,13 @@
 """Jackpot, Quick and Extended Balut and predictions, played end to end on a phone screen.
 
-Each test plays a whole game through the UI with the test-only dice seed. A CPython `Game`
+Each test plays a game through the UI with the test-only dice seed. A CPython `Game`
 with the same seed is the mirror: the test's policy decides each turn on the mirror first
 (`plan_turn` records the holds, the dice and the box), the page then gets the same taps,
 and every die and the final numbers shown are checked against the core. Seeds are found
 with the core at import time so the interesting events happen deterministically (a
 jackpot that wins its bonus and one that costs its penalty). Most turns are one roll and
-a cross-out to keep the suite fast.
+a cross-out to keep the suite fast; the jackpot game plays its first and last rounds in
+the page and skips the middle (`skip_ahead`: the core plays on from the page's own save).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from helpers_game import (
     read_dice,
     reload_and_continue,
     roll,
+    skip_ahead,
     small_targets,
 )
 from playwright.sync_api import Page, expect
@@ -105,18 +107,26 @@ def play_out(game: balut.Game, policy: Callable[[balut.Game], Turn]) -> list[Tur
     return turns
 
 
-def jackpot_seed() -> int:
-    """A seed whose solo jackpot game under the policy has a jackpot bonus and a penalty."""
+JACKPOT_RULES = balut.JACKPOT.derive(adjustment_bands=[[0, -2], [100, 0], [200, 3]])
+JACKPOT_ROUNDS = JACKPOT_RULES.rounds
+
+
+def jackpot_seed() -> tuple[int, int]:
+    """A seed whose solo jackpot game under the policy has a jackpot bonus (Choice) and a
+    penalty, and the last round in which it enters a jackpot other than Choice (the page
+    plays from there to the end)."""
     for seed in range(2000):
-        game = balut.Game(["Solo"], rules=balut.JACKPOT, seed=seed)
-        play_out(game, jackpot_turn)
+        game = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=seed)
+        turns = play_out(game, jackpot_turn)
         bonus = game.result("Solo").jackpot_bonus
-        if bonus.get(CHOICE, 0) > 0 and any(v < 0 for v in bonus.values()):
-            return seed
+        rounds = [number for number, turn in enumerate(turns, start=1)
+                  if turn.jackpot and not turn.crossed and turn.category is not CHOICE]
+        if bonus.get(CHOICE, 0) > 0 and any(v < 0 for v in bonus.values()) and rounds:
+            return seed, rounds[-1]
     raise AssertionError("no such seed")
 
 
-JACKPOT_SEED = jackpot_seed()
+JACKPOT_SEED, LAST_JACKPOT_ROUND = jackpot_seed()
 
 
 # --- driving the page ------------------------------------------------------------------------
@@ -196,8 +206,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     bands.fill("0 -2\n100 0\n200 +3")
     expect(page.get_by_text(message)).to_have_count(0)
     page.get_by_role("button", name="Start game").click()
-    rules = balut.JACKPOT.derive(adjustment_bands=[[0, -2], [100, 0], [200, 3]])
-    mirror = balut.Game(["Solo"], rules=rules, seed=JACKPOT_SEED)
+    mirror = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=JACKPOT_SEED)
     expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
     expect(page.get_by_text("Jackpot Balut \u00b7 Custom dice-total bands: 0+ -2, 100+ +0, "
                             "200+ +3", exact=True)).to_be_visible()
@@ -208,17 +217,26 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     expect(page.get_by_role("button", name="Cross out Jackpot Fives", exact=True)).to_be_disabled()
     expect(page.get_by_role("button", name=re.compile("^Jackpot Balut"))).to_have_count(0)
 
-    for round_number in range(1, 35):
+    # Mid-turn reload: the same dice come back, then the turn goes on.
+    turn = jackpot_turn(mirror)
+    do_rolls(page, Turn(turn.rolls[:1], CHOICE, False, False, 0))
+    reload_and_continue(page, wait_until_ready)
+    assert read_dice(page) == list(turn.rolls[0][1])
+    expect(page.get_by_text("Round 1/34 \u00b7 2 rolls left")).to_be_visible()
+    do_rolls(page, turn, first=1)
+    choose_box(page, turn)
+    expect_round(page, 2, JACKPOT_ROUNDS)
+
+    def play_to_the_last_jackpot() -> None:
+        while mirror.round < LAST_JACKPOT_ROUND:
+            jackpot_turn(mirror)
+
+    skip_ahead(page, wait_until_ready, mirror, play_to_the_last_jackpot)
+    while not mirror.is_over():
+        round_number = mirror.round
+        expect_round(page, round_number, JACKPOT_ROUNDS)
         turn = jackpot_turn(mirror)
-        if round_number == 2:
-            # Mid-turn reload: the same dice come back, then the turn goes on.
-            do_rolls(page, Turn(turn.rolls[:1], CHOICE, False, False, 0))
-            reload_and_continue(page, wait_until_ready)
-            assert read_dice(page) == list(turn.rolls[0][1])
-            expect(page.get_by_text("Round 2/34 \u00b7 2 rolls left")).to_be_visible()
-            do_rolls(page, turn, first=1)
-        else:
-            do_rolls(page, turn)
+        do_rolls(page, turn)
         if turn.jackpot and not turn.crossed:
             # The live entry rule: eligible, with the jackpot's value, before choosing.
             name = f"^Jackpot {turn.category.label} scores {turn.value} here\\. Eligible: " \
@@ -232,15 +250,13 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
                 assert serious(axe(page)) == []
                 screenshot(page, "variants-jackpot-eligible")
         choose_box(page, turn)
-        if round_number == 20:
+        if round_number == JACKPOT_ROUNDS - 1:
             # The scoreboard shows the jackpot column and the live totals.
             page.get_by_role("button", name="Scoreboard").click()
             card = page.get_by_role("table", name="Solo's sheet")
             expect(card.get_by_role("columnheader", name="J")).to_be_visible()
             screenshot(page, "variants-jackpot-scoreboard")
             page.get_by_role("button", name="Back to game").click()
-        if round_number < 34:
-            expect_round(page, round_number + 1, 34)
 
     result = mirror.result("Solo")
     assert result.jackpot_bonus[CHOICE] > 0
