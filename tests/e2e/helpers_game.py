@@ -160,13 +160,15 @@ def play_state(saved: dict[str, Any]) -> Any:
 def skip_ahead(page: Page, wait_until_ready: Callable[[Page], None],
                mirror: balut.Game | balut.Match, play_on: Callable[[], object],
                key: str = GAME_KEY, screen: str = "turn") -> None:
-    """Jump ahead in the page's game: check that the page's save is the mirror's state,
-    let `play_on` play the mirror on in CPython, put the result in the page's own save
-    under `key` (same match id and everything else) and reload and Continue, resuming on
-    `screen`. The page then continues exactly the game it was playing."""
+    """Reload the page, having jumped ahead in its game: check that the page saved the
+    mirror's state and the `screen` it is on, let `play_on` play the mirror on in CPython,
+    put the result in the page's own save under `key` (same match id and everything else)
+    and reload and Continue: the page resumes on `screen`, exactly the game it was playing,
+    only later."""
     field = "match" if isinstance(mirror, balut.Match) else "game"
     saved = saved_game(page, key)
     assert play_state(saved[field]) == play_state(mirror.to_dict())
+    assert saved["screen"] == screen
     play_on()
     data = {**saved, field: mirror.to_dict(), "screen": screen, "last_fill": None,
             "timer": None}
