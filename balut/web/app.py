@@ -18,6 +18,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy
 
+from . import i18n
 from .controller import Controller
 from .screens import render
 from .speed_clock import SpeedClock, page_clock
@@ -94,6 +95,9 @@ class App:
         self.speed_clock.paint()
         html = self.document.documentElement
         html.dataset.inGame = "true" if state.screen.in_game else "false"
+        if html.lang != i18n.current():  # a language was chosen: the shell follows
+            html.lang = i18n.current()
+            js.window.balutBoot.translateShell()
         dialog = self.root.querySelector("dialog")
         if is_null(dialog):
             dialog = None
@@ -136,6 +140,9 @@ def start() -> None:
     """Mount the game UI into `<main id="app">` and paint the first screen."""
     global _app
     document = js.document
+    # The shell picked the language (the one chosen here before, else the browser's).
+    language = str(document.documentElement.lang)
+    i18n.use(language if language in i18n.LANGUAGES else i18n.DEFAULT_LANGUAGE)
     storage = Storage.open(lambda: js.localStorage)
     _app = App(document, document.getElementById("app"), storage, _test_seed())
     _app.paint()

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import balut
 
-from . import saved_play
+from . import i18n, saved_play
 from .i18n import Msg
 from .reasons import reason
 from .records import Records
@@ -66,6 +66,7 @@ class Controller:
             "confirm": self._confirm,
             "cancel": self._cancel,
             "dismiss-warnings": self._dismiss_warnings,
+            "language": self._choose_language,
             # setup
             "add-player": lambda _arg: self._add_name(""),
             "remove-player": self._remove_player,
@@ -277,6 +278,11 @@ class Controller:
         # (a history id edited by hand in storage might not be).
         if pending is not None and SELECTOR_SAFE.fullmatch(pending.arg):
             self.state.focus = f'[data-action="{pending.action}"][data-arg="{pending.arg}"]'
+
+    def _choose_language(self, language: str) -> None:
+        """Speak `language` from now on, and next time the app opens."""
+        i18n.use(language)  # ValueError for a language without a catalog
+        self.storage.save_language(language)
 
     def _dismiss_warnings(self, _arg: str) -> None:
         self.state.warnings = []

@@ -19,8 +19,6 @@ from .locales import CATALOGS, Entry
 
 LANGUAGES: tuple[str, ...] = ("en", "da", "nb", "de")
 DEFAULT_LANGUAGE = "en"
-# Browser language tags that mean one of ours: every Norwegian tag reads Bokmål.
-_ALIASES = {"no": "nb", "nn": "nb", "nb": "nb", "da": "da", "de": "de", "en": "en"}
 
 
 def _one_other(count: int) -> str:
@@ -45,6 +43,7 @@ class Msg:
         return cls(key, tuple(values.items()))
 
 
+# The start-up shell picks the language (static/js/shell-i18n.js) and the app calls `use`.
 _current = DEFAULT_LANGUAGE
 
 
@@ -58,17 +57,6 @@ def use(language: str) -> None:
 
 def current() -> str:
     return _current
-
-
-def pick_language(preferences: object) -> str:
-    """The first of the browser's languages (`navigator.languages`) we speak, else English."""
-    if not isinstance(preferences, (list, tuple)):
-        return DEFAULT_LANGUAGE
-    for tag in preferences:
-        primary = str(tag).lower().replace("_", "-").split("-")[0]
-        if primary in _ALIASES:
-            return _ALIASES[primary]
-    return DEFAULT_LANGUAGE
 
 
 def t(key: str, **values: Value) -> str:

@@ -14,6 +14,7 @@ import balut
 from . import core_words
 from . import screens_rules as variants
 from .i18n import Msg, t, word
+from .language_picker import language_picker
 from .match_screens import (
     history_body,
     history_line,
@@ -96,6 +97,7 @@ def _home(state: UiState) -> El:
           action("New game", "new-game", cls="secondary big" if resume else "primary big"),
           action("History", "history", cls="secondary big"),
           action("Rules", "rules", cls="secondary big")),
+        language_picker(),
     )
 
 

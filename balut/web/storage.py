@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from .i18n import Msg
+from .i18n import LANGUAGES, Msg
 
 SCHEMA_VERSION = 1
 KEY_PREFIX = "balut:"
@@ -72,11 +72,17 @@ def _is_name_list(data: Any) -> bool:
     return isinstance(data, list) and all(isinstance(name, str) for name in data)
 
 
+def _is_language(data: Any) -> bool:
+    return data in LANGUAGES
+
+
 GAME = _Slot("game", _is_dict)
 MATCH = _Slot("match", _is_dict)
 HISTORY = _Slot("history", _is_history)
 NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
+# Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
+LANGUAGE = _Slot("language", _is_language)
 
 
 def _reject_constant(name: str) -> Any:
@@ -276,6 +282,14 @@ class Storage:
         self._save(SETTINGS, settings)
 
     # -- envelope, backup, fallback -------------------------------------------
+
+    def language(self) -> str | None:
+        """The language chosen in the app, or None to follow the browser."""
+        language = self._load(LANGUAGE)
+        return language if isinstance(language, str) else None
+
+    def save_language(self, language: str) -> None:
+        self._save(LANGUAGE, language)
 
     def _load(self, slot: _Slot) -> Any:
         raw = self._get(slot.key)

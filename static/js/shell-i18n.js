@@ -13,11 +13,13 @@ export const LANGUAGE_KEY = "balut:language";
 // Every Norwegian tag reads Bokmål.
 const ALIASES = { no: "nb", nn: "nb" };
 
+/** The language chosen in the app: storage.py keeps it as `{"schema": 1, "data": "da"}`. */
 function storedLanguage() {
   try {
-    return localStorage.getItem(LANGUAGE_KEY);
+    const saved = JSON.parse(localStorage.getItem(LANGUAGE_KEY));
+    return typeof saved?.data === "string" ? saved.data : null;
   } catch {
-    return null; // storage blocked: follow the browser
+    return null; // storage blocked or damaged: follow the browser
   }
 }
 

@@ -4,5 +4,6 @@ from __future__ import annotations
 
 ENTRIES = {
     "app.name": "Balut",
+    "language.label": "Sprog",
     "language.name": "Dansk",
 }
