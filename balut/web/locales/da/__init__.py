@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from . import common, rules, shell
+from . import common, play, rules, shell, storage
 
-AREAS = (common, shell, rules)
+AREAS = (common, shell, play, storage, rules)

@@ -1,0 +1,29 @@
+"""What saving says when something goes wrong, in Danish (dansk): the keys of balut/web/locales/en/storage.py.
+
+A slot name ({what}) begins its sentence, so it is written in the definite form with a capital.
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "storage.memory_only": "Lagerpladsen er fuld eller utilgængelig: spil gemmes kun i hukommelsen, indtil du lukker appen.",
+    "storage.trimmed": {
+        "one": "Lagerpladsen var fuld: {count} spil, det ældste, blev fjernet fra historikken for at gøre plads.",
+        "other": "Lagerpladsen var fuld: de {count} ældste spil blev fjernet fra historikken for at gøre plads.",
+    },
+    "storage.not_saved": "{what} kunne ikke gemmes (uventede data).",
+    "storage.not_read_kept": "{what} kunne ikke indlæses ({reason}). En sikkerhedskopi er gemt.",
+    "storage.not_read_left": "{what} kunne ikke indlæses ({reason}). Dataene bliver liggende til næste gang, der gemmes.",
+    "storage.not_resumed_kept": "{what} kunne ikke genoptages ({reason}). En sikkerhedskopi er gemt.",
+    "storage.not_resumed_left": "{what} kunne ikke genoptages ({reason}). Dataene bliver liggende til næste gang, der gemmes.",
+    "storage.slot.game": "Spillet",
+    "storage.slot.match": "Kampen",
+    "storage.slot.history": "Spilhistorikken",
+    "storage.slot.names": "Listen over spillernavne",
+    "storage.slot.settings": "Opsætningen",
+    "storage.reason.damaged": "dataene er beskadiget",
+    "storage.reason.foreign": "dataene har ikke denne apps format",
+    "storage.reason.newer": "dataene er gemt af en nyere version af appen",
+    "storage.reason.rejected": "det gemte spil bryder reglerne",
+    "error.save_format": "ukendt gemmeformat",
+}

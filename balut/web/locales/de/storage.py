@@ -1,0 +1,29 @@
+"""What saving says when something goes wrong, in German (Deutsch): the keys of balut/web/locales/en/storage.py.
+
+A slot name ({what}) begins its sentence, so it carries its article with a capital.
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "storage.memory_only": "Der Speicher ist voll oder nicht verfügbar: Spiele bleiben nur erhalten, bis du die App schließt.",
+    "storage.trimmed": {
+        "one": "Der Speicher war voll: {count} Spiel, das älteste, wurde aus dem Verlauf entfernt, um Platz zu schaffen.",
+        "other": "Der Speicher war voll: Die {count} ältesten Spiele wurden aus dem Verlauf entfernt, um Platz zu schaffen.",
+    },
+    "storage.not_saved": "{what} konnte nicht gespeichert werden (unerwartete Daten).",
+    "storage.not_read_kept": "{what} konnte nicht gelesen werden ({reason}). Eine Sicherungskopie wurde angelegt.",
+    "storage.not_read_left": "{what} konnte nicht gelesen werden ({reason}). Die Daten bleiben bis zum nächsten Speichern erhalten.",
+    "storage.not_resumed_kept": "{what} konnte nicht fortgesetzt werden ({reason}). Eine Sicherungskopie wurde angelegt.",
+    "storage.not_resumed_left": "{what} konnte nicht fortgesetzt werden ({reason}). Die Daten bleiben bis zum nächsten Speichern erhalten.",
+    "storage.slot.game": "Das Spiel",
+    "storage.slot.match": "Die Serie",
+    "storage.slot.history": "Der Spielverlauf",
+    "storage.slot.names": "Die Liste der Spielernamen",
+    "storage.slot.settings": "Die Spieleinrichtung",
+    "storage.reason.damaged": "die Daten sind beschädigt",
+    "storage.reason.foreign": "die Daten haben nicht das Format dieser App",
+    "storage.reason.newer": "die Daten stammen von einer neueren Version der App",
+    "storage.reason.rejected": "das gespeicherte Spiel verstößt gegen die Regeln",
+    "error.save_format": "unbekanntes Speicherformat",
+}

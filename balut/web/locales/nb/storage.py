@@ -1,0 +1,29 @@
+"""What saving says when something goes wrong, in Norwegian Bokmål (norsk bokmål): the keys of balut/web/locales/en/storage.py.
+
+A slot name ({what}) begins its sentence, so it is written in the definite form with a capital.
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "storage.memory_only": "Lagringsplassen er full eller utilgjengelig: spill holdes bare i minnet til du lukker appen.",
+    "storage.trimmed": {
+        "one": "Lagringsplassen var full: {count} spill, det eldste, ble fjernet fra historikken for å gi plass.",
+        "other": "Lagringsplassen var full: de {count} eldste spillene ble fjernet fra historikken for å gi plass.",
+    },
+    "storage.not_saved": "{what} kunne ikke lagres (uventede data).",
+    "storage.not_read_kept": "{what} kunne ikke leses inn ({reason}). En sikkerhetskopi er tatt vare på.",
+    "storage.not_read_left": "{what} kunne ikke leses inn ({reason}). Dataene blir liggende til neste lagring.",
+    "storage.not_resumed_kept": "{what} kunne ikke gjenopptas ({reason}). En sikkerhetskopi er tatt vare på.",
+    "storage.not_resumed_left": "{what} kunne ikke gjenopptas ({reason}). Dataene blir liggende til neste lagring.",
+    "storage.slot.game": "Spillet",
+    "storage.slot.match": "Kampen",
+    "storage.slot.history": "Spillhistorikken",
+    "storage.slot.names": "Listen over spillernavn",
+    "storage.slot.settings": "Oppsettet",
+    "storage.reason.damaged": "dataene er skadet",
+    "storage.reason.foreign": "dataene har ikke formatet til denne appen",
+    "storage.reason.newer": "dataene ble lagret av en nyere versjon av appen",
+    "storage.reason.rejected": "det lagrede spillet bryter reglene",
+    "error.save_format": "ukjent lagringsformat",
+}
