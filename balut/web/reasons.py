@@ -2,18 +2,36 @@
 
 A `BalutError` carries a `code` and `params` (see `balut.errors`); its English `str()` is
 for developers and never reaches the page. The code names the catalog key
-``error.<code>``; a code without an entry falls back to the generic key.
+``error.<code>`` (locales/en/errors.py); a code without an entry falls back to the
+generic key. Params become values: a row (``category``) and a house option (``option``)
+are named as the screens name them (an option whose legend needs a value stays
+its key).
 """
 
 from __future__ import annotations
 
 import balut
 
-from .i18n import DEFAULT_LANGUAGE, Msg, Value
+from .i18n import DEFAULT_LANGUAGE, Msg, Value, placeholders
 from .locales import CATALOGS
 from .speed import category_name
 
 GENERIC = "error.illegal_action"
+
+#: Codes worded by the setup screen under the field they concern (``setup.band.<code>``,
+#: with the line of the text box) and never raised once the setup has checked them.
+WORDED_BY_SETUP: frozenset[str] = frozenset({
+    "band_count", "band_malformed", "band_first_not_zero", "band_lowest_out_of_range",
+    "band_points_out_of_range", "band_not_increasing",
+})
+#: Codes that only a bug in the glue, a test's scripted dice or damaged saved data can
+#: raise; a player reads the generic message (``error.illegal_action`` or the caller's).
+FALLS_BACK: frozenset[str] = frozenset({
+    "balut_error", "illegal_action", "invalid_input", "dice_exhausted", "invalid_die",
+    "teams_missing", "team_seat_count", "name_not_text", "unknown_option",
+})
+#: Codes whose sentence depends on a number other than ``count``: that param is the count.
+_COUNTED_BY = {"name_too_long": "max"}
 
 
 def reason(error: balut.BalutError, fallback: str = GENERIC) -> Msg:
@@ -21,12 +39,20 @@ def reason(error: balut.BalutError, fallback: str = GENERIC) -> Msg:
     key = f"error.{error.code}"
     if key not in CATALOGS[DEFAULT_LANGUAGE]:
         return Msg.of(fallback)
-    return Msg.of(key, **{name: _value(v) for name, v in error.params.items()})
+    values = {name: _value(name, v) for name, v in error.params.items()}
+    if error.code in _COUNTED_BY:
+        values["count"] = values[_COUNTED_BY[error.code]]
+    return Msg.of(key, **values)
 
 
-def _value(value: object) -> Value:
+def _value(name: str, value: object) -> Value:
     if isinstance(value, balut.Category):
         return category_name(value)
+    if name == "category" and value in {c.value for c in balut.Category}:
+        return category_name(balut.Category(value))
+    if name == "option" and not placeholders(CATALOGS[DEFAULT_LANGUAGE].get(
+            f"setup.option.{value}", "{none}")):
+        return Msg.of(f"setup.option.{value}")
     if isinstance(value, (str, int, Msg)) and not isinstance(value, bool):
         return value
     return str(value)
