@@ -21,6 +21,7 @@ ENTRIES = {
     "storage.slot.history": "Spilhistorikken",
     "storage.slot.names": "Listen over spillernavne",
     "storage.slot.settings": "Opsætningen",
+    "storage.slot.language": "Sproget",
     "storage.reason.damaged": "dataene er beskadiget",
     "storage.reason.foreign": "dataene har ikke denne apps format",
     "storage.reason.newer": "dataene er gemt af en nyere version af appen",

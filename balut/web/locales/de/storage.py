@@ -21,6 +21,7 @@ ENTRIES = {
     "storage.slot.history": "Der Spielverlauf",
     "storage.slot.names": "Die Liste der Spielernamen",
     "storage.slot.settings": "Die Spieleinrichtung",
+    "storage.slot.language": "Die Sprache",
     "storage.reason.damaged": "die Daten sind beschädigt",
     "storage.reason.foreign": "die Daten haben nicht das Format dieser App",
     "storage.reason.newer": "die Daten stammen von einer neueren Version der App",

@@ -25,6 +25,7 @@ ENTRIES = {
     "storage.slot.history": "game history",
     "storage.slot.names": "list of player names",
     "storage.slot.settings": "setup",
+    "storage.slot.language": "language",
     "storage.reason.damaged": "the data is damaged",
     "storage.reason.foreign": "it is not in this app's format",
     "storage.reason.newer": "it was saved by a newer version of the app",

@@ -21,6 +21,7 @@ ENTRIES = {
     "storage.slot.history": "Spillhistorikken",
     "storage.slot.names": "Listen over spillernavn",
     "storage.slot.settings": "Oppsettet",
+    "storage.slot.language": "Språket",
     "storage.reason.damaged": "dataene er skadet",
     "storage.reason.foreign": "dataene har ikke formatet til denne appen",
     "storage.reason.newer": "dataene ble lagret av en nyere versjon av appen",
