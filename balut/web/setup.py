@@ -12,24 +12,41 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import balut
-from balut.limits import MAX_NAME_LENGTH, MAX_PLAYERS, PLAYERS, check_bands, check_option
+from balut.limits import (
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    PLAYERS,
+    TIEBREAKS,
+    check_bands,
+    check_option,
+)
 from balut.seating import clean_name
 
-from . import core_words
+from .i18n import Value, t, word
+from .reasons import reason
 
 __all__ = [
-    "MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PICKER_LABELS", "PLAYABLE_RULESETS",
+    "MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PICKER_HINTS", "PICKER_LABELS",
+    "PLAYABLE_RULESETS",
     "SECTIONS", "SetupDraft",
 ]
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One value of an option, with the words a player reads."""
+    """One value of an option, with the catalog keys of the words a player reads."""
 
     value: str
-    label: str
-    hint: str = ""
+    label_key: str
+    hint_key: str = ""
+
+    @property
+    def label(self) -> str:
+        return t(self.label_key)
+
+    @property
+    def hint(self) -> str:
+        return t(self.hint_key) if self.hint_key else ""
 
 
 OptionKind = Literal["choice", "toggle", "number", "bands"]
@@ -38,6 +55,9 @@ OptionKind = Literal["choice", "toggle", "number", "bands"]
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """A setup option: its `RuleSet` field, legend, how it is entered, and when it is shown.
+
+    Words are catalog keys (`legend_key`, `hint_key`, each choice's keys); `legend` and
+    `hint` word them in the language in use.
 
     Form values are text: a choice's value, "on"/"off" for a toggle (`on`/`off` are the
     core values they stand for), digits for a number, lines of "lowest total points" for
@@ -48,17 +68,26 @@ class OptionSpec:
     """
 
     key: str
-    legend: str
+    legend_key: str
     choices: tuple[Choice, ...] = ()
     min_players: int = 1
     kind: OptionKind = "choice"
     rulesets: tuple[str, ...] = ()
     needs: tuple[tuple[str, str], ...] = ()
     section: str = "rules"
-    hint: str = ""
+    hint_key: str = ""
     on: Any = True
     off: Any = False
     derive: bool = True
+
+    @property
+    def legend(self) -> str:
+        """The option's name on the screen (a toggle's points are its `on` value)."""
+        return t(self.legend_key, points=self.on)
+
+    @property
+    def hint(self) -> str:
+        return t(self.hint_key) if self.hint_key else ""
 
     def default(self, ruleset: str) -> str:
         """The form value for the core's default of this option under `ruleset`."""
@@ -87,7 +116,8 @@ class OptionSpec:
             try:
                 check_option(self.key, whole_number(text))
             except balut.InvalidInputError as error:
-                return core_words.number_error(error)
+                return t("setup.error.number", low=_param(error, "low"),
+                         high=_param(error, "high"))
         elif self.kind == "bands":
             return bands_error(text)
         return ""
@@ -103,21 +133,17 @@ class OptionSpec:
         return text
 
 
-# Rule sets the new-game screen offers, in this order, with the picker's words.
+# Rule sets the new-game screen offers, in this order, with the picker's words (keys).
 PLAYABLE_RULESETS: tuple[str, ...] = ("standard", "jackpot", "quick", "extended")
-PICKER_LABELS: dict[str, str] = {
-    "standard": "Standard 1979",
-    "jackpot": "Jackpot Balut",
-    "quick": "Quick - seven boxes",
-    "extended": "Extended - fourteen boxes",
-}
+PICKER_LABELS: dict[str, str] = {name: f"setup.ruleset.{name}" for name in PLAYABLE_RULESETS}
+PICKER_HINTS: dict[str, str] = {name: f"setup.ruleset.{name}.hint" for name in PLAYABLE_RULESETS}
 
-#: Screen sections of the options, in order: (section id, heading). A section shows only
-#: when one of its options does; team, speed and match options go in "table".
+#: Screen sections of the options, in order: (section id, heading key). A section shows
+#: only when one of its options does; team, speed and match options go in "table".
 SECTIONS: tuple[tuple[str, str], ...] = (
-    ("rules", "Rule set options"),
-    ("house", "House options"),
-    ("table", "Teams, speed and matches"),
+    ("rules", "setup.section.rules"),
+    ("house", "setup.section.house"),
+    ("table", "setup.section.table"),
 )
 _POINTS_TABLE = ("standard", "jackpot")
 _QUICK = ("quick", "extended")
@@ -125,49 +151,54 @@ _QUICK = ("quick", "extended")
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "turn_order",
-        "Turn order",
+        "setup.option.turn_order",
         (
-            Choice("leader", "Leader", "Opening roll-off; the best box of a round leads the next"),
-            Choice("fixed", "Fixed", "Same seating order every round"),
+            Choice("leader", "setup.option.turn_order.leader",
+                   "setup.option.turn_order.leader.hint"),
+            Choice("fixed", "setup.option.turn_order.fixed", "setup.option.turn_order.fixed.hint"),
         ),
         min_players=2,
     ),
     OptionSpec(
         "tiebreak",
-        "Ties",
-        (
-            Choice("dice_total", "Dice total", "Higher dice total wins a tie"),
-            Choice("shared", "Shared", "Tied players share the place"),
-            Choice("roll_off", "Roll-off", "Tied players roll five dice, highest sum wins"),
-        ),
+        "setup.option.tiebreak",
+        tuple(Choice(value, f"setup.option.tiebreak.{value}", f"setup.option.tiebreak.{value}.hint")
+              for value in TIEBREAKS),
         min_players=2,
     ),
-    OptionSpec("jackpot_in_dice_total", "Jackpots count in the dice total", kind="toggle",
-               rulesets=("jackpot",), hint="Off: a jackpot stands apart from the dice total"),
-    OptionSpec("balut_bonus", "Balut scores 30, not 50", kind="toggle", rulesets=_QUICK,
-               on=False, off=True, hint="Casual groups drop the 20 bonus"),
-    OptionSpec("per_balut_bonus", "+2 for every balut rolled", kind="toggle", rulesets=_QUICK,
-               on=2, off=0, hint="Recorded apart from the boxes"),
-    OptionSpec("first_roll_balut_bonus", "+5 for a balut on the first roll", kind="toggle",
-               rulesets=_QUICK, on=5, off=0, hint="Danish: entered as a Balut straight off "
-               "the first roll"),
-    OptionSpec("locked_holds", "Held dice stay held", kind="toggle", section="house",
-               hint="Once held, a die cannot be released that turn"),
-    OptionSpec("prediction", "Predictions", kind="toggle", section="house",
-               hint="Each player predicts their result before the first roll"),
-    OptionSpec("prediction_bonus", "Bonus for an exact prediction", kind="number",
+    OptionSpec("jackpot_in_dice_total", "setup.option.jackpot_in_dice_total", kind="toggle",
+               rulesets=("jackpot",), hint_key="setup.option.jackpot_in_dice_total.hint"),
+    OptionSpec("balut_bonus", "setup.option.balut_bonus", kind="toggle", rulesets=_QUICK,
+               on=False, off=True, hint_key="setup.option.balut_bonus.hint"),
+    OptionSpec("per_balut_bonus", "setup.option.per_balut_bonus", kind="toggle",
+               rulesets=_QUICK, on=2, off=0, hint_key="setup.option.per_balut_bonus.hint"),
+    OptionSpec("first_roll_balut_bonus", "setup.option.first_roll_balut_bonus", kind="toggle",
+               rulesets=_QUICK, on=5, off=0,
+               hint_key="setup.option.first_roll_balut_bonus.hint"),
+    OptionSpec("locked_holds", "setup.option.locked_holds", kind="toggle", section="house",
+               hint_key="setup.option.locked_holds.hint"),
+    OptionSpec("prediction", "setup.option.prediction", kind="toggle", section="house",
+               hint_key="setup.option.prediction.hint"),
+    OptionSpec("prediction_bonus", "setup.option.prediction_bonus", kind="number",
                section="house", needs=(("prediction", "on"),)),
-    OptionSpec("dice_total_only", "Dice total only", kind="toggle", section="house",
-               rulesets=_POINTS_TABLE, hint="No points table: the highest dice total wins"),
-    OptionSpec("custom_bands", "Custom dice-total bands", kind="toggle", section="house",
+    OptionSpec("dice_total_only", "setup.option.dice_total_only", kind="toggle",
+               section="house", rulesets=_POINTS_TABLE,
+               hint_key="setup.option.dice_total_only.hint"),
+    OptionSpec("custom_bands", "setup.option.custom_bands", kind="toggle", section="house",
                rulesets=_POINTS_TABLE, needs=(("dice_total_only", "off"),), derive=False,
-               hint="Agree your own points for high and low dice totals"),
-    OptionSpec("adjustment_bands", "Dice-total bands", kind="bands", section="house",
-               rulesets=_POINTS_TABLE,
+               hint_key="setup.option.custom_bands.hint"),
+    OptionSpec("adjustment_bands", "setup.option.adjustment_bands", kind="bands",
+               section="house", rulesets=_POINTS_TABLE,
                needs=(("dice_total_only", "off"), ("custom_bands", "on")),
-               hint="One band per line: the lowest dice total, then its points "
-                    "(e.g. 300 -1). The first band starts at 0."),
+               hint_key="setup.option.adjustment_bands.hint"),
 )
+
+
+def _param(error: balut.BalutError, name: str) -> Value:
+    """One of an error's params as a catalog value."""
+    value = error.params.get(name)
+    return value if isinstance(value, (str, int)) else str(value)
+
 
 def format_bands(bands: Sequence[Sequence[int]]) -> str:
     """Bands as the text box shows them: one "lowest points" line each."""
@@ -185,7 +216,10 @@ def bands_error(text: str) -> str:
     try:
         check_bands([_band_pair(line) for _, line in lines])
     except balut.InvalidInputError as error:
-        return core_words.band_error(error, [number for number, _ in lines])
+        index = error.params.get("index")
+        line = lines[index][0] if isinstance(index, int) and index < len(lines) else 0
+        return t(f"setup.band.{error.code}", line=line,
+                 **{name: _param(error, name) for name in error.params if name != "index"})
     return ""
 
 
@@ -266,7 +300,7 @@ class SetupDraft:
             folded = name.casefold()
             error = name_error(name)
             if not error and folded in seen:
-                error = f"Same name as player {seen[folded] + 1}"
+                error = t("setup.error.same_name", number=seen[folded] + 1)
             errors.append(error)
             seen.setdefault(folded, index)
         return errors
@@ -307,5 +341,5 @@ def name_error(name: str) -> str:
     try:
         clean_name(name)
     except balut.InvalidInputError as error:
-        return core_words.name_error(error)
+        return word(reason(error, "error.name_empty"))
     return ""
