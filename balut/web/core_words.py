@@ -1,26 +1,29 @@
-"""English words for the rules core's codes and values (one place, for a later catalog).
+"""Words for the rules core's codes and values, from the catalogs (area ``core``).
 
-The core returns data: row progress counts, jackpot reasons, option changes, tiebreak
-notes and error codes with parameters. This module turns them into the sentences the app
-shows today; nothing else in the glue words them.
+The core returns data: row progress counts, jackpot reasons, option changes and tiebreak
+notes. This module words them in the current language and joins lists (of names, of
+numbers) with the catalog's list words; refused input and actions are `reasons`' part.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 import balut
 from balut.rules import JackpotReason
 from balut.standings import TiebreakNote
 
+from .i18n import Msg, t
+from .widgets import number, signed
+
 __all__ = [
     "RULESET_DESCRIPTIONS",
     "RULESET_LABELS",
-    "band_error",
+    "category_label",
+    "items_list",
     "jackpot_reason",
-    "name_error",
-    "number_error",
+    "names_list",
     "option_notes",
     "progress_summary",
     "progress_text",
@@ -28,22 +31,54 @@ __all__ = [
     "tiebreak_note",
 ]
 
-RULESET_LABELS: dict[str, str] = {
-    "standard": "Standard 1979",
-    "jackpot": "Jackpot Balut",
-    "quick": "Quick Balut",
-    "extended": "Extended Balut",
-}
-RULESET_DESCRIPTIONS: dict[str, str] = {
-    "standard": "28 rounds, category points plus the dice-total table (Milholt 1979).",
-    "jackpot": "Standard plus a jackpot box in every row but Balut: 34 rounds.",
-    "quick": "Seven boxes, one per category; the highest grand total wins.",
-    "extended": "Two boxes per category, 14 rounds; the highest grand total wins.",
-}
+
+class _Worded(Mapping[str, str]):
+    """A mapping from the core's names to their words, looked up when read (so it follows
+    the current language)."""
+
+    def __init__(self, names: Sequence[str], word: Callable[[str], str]) -> None:
+        self._names = tuple(names)
+        self._word = word
+
+    def __getitem__(self, name: str) -> str:
+        if name not in self._names:
+            raise KeyError(name)
+        return self._word(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
+RULESET_LABELS: Mapping[str, str] = _Worded(
+    tuple(balut.RULESETS), lambda name: t(f"core.ruleset.{name}"))
+RULESET_DESCRIPTIONS: Mapping[str, str] = _Worded(
+    tuple(balut.RULESETS),
+    lambda name: t(f"core.ruleset_about.{name}", rounds=balut.RULESETS[name].rounds))
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Names as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy" (catalog's words)."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    phrase = t("list.pair", first=names[-2], second=names[-1])
+    for name in reversed(names[:-2]):
+        phrase = t("list.more", first=name, rest=phrase)
+    return phrase
+
+
+def items_list(items: Sequence[str]) -> str:
+    """Items (numbers, boxes with scores) one after another: "21, 17"."""
+    return t("list.separator").join(items)
+
+
+def category_label(category: balut.Category) -> str:
+    """A row's name ("Full House")."""
+    return t(f"category.{category.value}")
 
 
 def ruleset_label(rules: balut.RuleSet) -> str:
@@ -53,60 +88,52 @@ def ruleset_label(rules: balut.RuleSet) -> str:
 
 def progress_summary(progress: balut.RowProgress) -> str:
     """A row's short progress: "42 of 78", "3 of 4 real", "2 baluts" or the total."""
-    if progress.condition == "all_real":
-        return f"{progress.real_boxes} of {progress.target} real"
-    if progress.condition == "total":
-        return f"{progress.total} of {progress.target}"
+    target = progress.target
+    if progress.condition == "all_real" and target is not None:
+        return t("core.progress.real", real=progress.real_boxes, target=target)
+    if progress.condition == "total" and target is not None:
+        return t("core.progress.total", total=number(progress.total), target=target)
     if progress.category is balut.Category.BALUT:
-        return _plural(progress.baluts, "balut")
-    return str(progress.total)
+        return t("core.progress.baluts", count=progress.baluts)
+    return number(progress.total)
 
 
 def progress_text(progress: balut.RowProgress) -> str:
     """The row's name, progress and boxes left: "Sixes 42 of 78, 2 boxes left"."""
-    boxes = _plural(progress.boxes_left, "box", "boxes")
-    return f"{progress.category.label} {progress_summary(progress)}, {boxes} left"
+    return t("core.progress.text", row=category_label(progress.category),
+             progress=progress_summary(progress), count=progress.boxes_left)
 
 
 def jackpot_reason(reason: JackpotReason) -> str:
     """Why dice may or may not go in a jackpot box ("Jackpot 20", "Needs four 5s")."""
-    words: dict[str, Callable[[JackpotReason], str]] = {
-        "eligible": lambda r: f"Jackpot {r.value}",
-        "no_jackpot_box": lambda r: f"No jackpot box in {r.category.label}",
-        "jackpot_filled": lambda r: "Jackpot box filled",
-        "row_full": lambda r: "Row full: scratch only",
-        "needs_four": lambda r: f"Needs four {r.face}s",
-        "needs_large_straight": lambda r: "Needs a large straight 2-3-4-5-6",
-        "needs_full_house": lambda r: f"Needs a full house worth {r.minimum} or more",
-        "needs_sum": lambda r: f"Needs a sum of {r.minimum} or more",
-    }
-    return words[reason.code](reason)
+    values: dict[str, str | int] = {"row": category_label(reason.category)}
+    for name in ("face", "minimum", "value"):
+        value = getattr(reason, name)
+        if value is not None:
+            values[name] = value
+    return t(f"core.jackpot.{reason.code}", **values)
+
+
+def _on_off(key: str) -> Callable[[Any], str]:
+    return lambda value: t(f"core.option.{key}.{'on' if value else 'off'}")
 
 
 _OPTION_WORDS: dict[str, Callable[[Any], str]] = {
-    "locked_holds": lambda v: "Held dice stay held" if v else "Held dice may be released",
-    "tiebreak": lambda v: {
-        "dice_total": "Ties: higher dice total wins",
-        "shared": "Ties: shared place",
-        "roll_off": "Ties: roll-off with five dice",
-    }[v],
-    "turn_order": lambda v: (
-        "Turn order: last round's best box leads" if v == "leader" else "Turn order: fixed"
-    ),
-    "prediction": lambda v: "Predictions on" if v else "Predictions off",
-    "prediction_bonus": lambda v: f"Exact prediction: +{v}",
-    "dice_total_only": lambda v: "Dice total only" if v else "Points table",
-    "adjustment_bands": lambda v: (
-        "Custom dice-total bands: " + ", ".join(f"{low}+ {pts:+d}" for low, pts in v)
-    ),
-    "balut_bonus": lambda v: "Balut bonus of 20" if v else "No 20 bonus on a balut",
-    "per_balut_bonus": lambda v: f"+{v} per balut, recorded separately",
-    "first_roll_balut_bonus": lambda v: f"+{v} for a first-roll balut",
-    "jackpot_in_dice_total": lambda v: (
-        "Jackpots count in the dice total" if v else "Jackpots stand apart"
-    ),
-    "team_play": lambda v: "Team play" if v else "Individual play",
-    "speed_seconds": lambda v: f"Speed: {v} s per turn" if v else "No turn timer",
+    "locked_holds": _on_off("locked_holds"),
+    "tiebreak": lambda v: t(f"core.option.tiebreak.{v}"),
+    "turn_order": lambda v: t(f"core.option.turn_order.{v}"),
+    "prediction": _on_off("prediction"),
+    "prediction_bonus": lambda v: t("core.option.prediction_bonus", points=v),
+    "dice_total_only": _on_off("dice_total_only"),
+    "adjustment_bands": lambda v: t("core.option.adjustment_bands", bands=items_list(
+        [t("core.option.band", lowest=low, points=signed(pts)) for low, pts in v])),
+    "balut_bonus": _on_off("balut_bonus"),
+    "per_balut_bonus": lambda v: t("core.option.per_balut_bonus", points=v),
+    "first_roll_balut_bonus": lambda v: t("core.option.first_roll_balut_bonus", points=v),
+    "jackpot_in_dice_total": _on_off("jackpot_in_dice_total"),
+    "team_play": _on_off("team_play"),
+    "speed_seconds": lambda v: (t("core.option.speed_seconds.on", seconds=v) if v
+                                else t("core.option.speed_seconds.off")),
 }
 
 
@@ -119,51 +146,7 @@ def tiebreak_note(note: TiebreakNote | None) -> str:
     """How a tie was settled: "tied on 60 grand total; roll-off 21, 17" ("" for no tie)."""
     if note is None:
         return ""
-    level = f"tied on {note.points} {note.deciding}"
-    if note.code == "dice_total":
-        return f"{level}; dice total {note.dice_total}"
-    if note.code == "dice_total_shared":
-        return f"{level}; dice total {note.dice_total}: shared place"
-    if note.code == "roll_off":
-        return f"{level}; roll-off {', '.join(str(s) for s in note.roll_off)}"
-    return f"{level}: shared place"
-
-
-def name_error(error: balut.BalutError) -> str:
-    """The inline message for a name the core refuses."""
-    if error.code == "name_too_long":
-        return f"Use at most {error.params['max']} characters"
-    if error.code == "name_hidden_characters":
-        return "Remove control or invisible characters"
-    return "Enter a name"
-
-
-def number_error(error: balut.BalutError) -> str:
-    """The inline message for a number outside its bounds."""
-    return f"Enter a whole number from {error.params['low']} to {error.params['high']}"
-
-
-def band_error(error: balut.BalutError, line_numbers: list[int]) -> str:
-    """The inline message for typed adjustment bands; ``line_numbers`` maps a band's
-    index to the line of the text box it was typed on."""
-    params = error.params
-    index = params.get("index")
-    line = line_numbers[index] if isinstance(index, int) else 0
-    words: dict[str, Callable[[], str]] = {
-        "band_count": lambda: f"Enter {params['low']} to {params['high']} bands, one per line",
-        "band_malformed": lambda: (
-            f"Line {line}: write the lowest dice total, then the points (e.g. 300 -1)"
-        ),
-        "band_first_not_zero": lambda: "The first band must start at 0",
-        "band_lowest_out_of_range": lambda: (
-            f"Line {line}: a dice total is {params['low']} to {params['high']}"
-        ),
-        "band_points_out_of_range": lambda: (
-            f"Line {line}: points are {params['low']} to {params['high']}"
-        ),
-        "band_not_increasing": lambda: (
-            f"Line {line}: {params['lowest']} must be higher than {params['previous']} "
-            "on the line before"
-        ),
-    }
-    return words[error.code]()
+    level = Msg.of(f"core.level.{note.deciding.replace(' ', '_')}", count=note.points,
+                   points=number(note.points))
+    return t(f"core.tie.{note.code}", level=level, dice_total=number(note.dice_total),
+             throws=items_list([str(s) for s in note.roll_off]))

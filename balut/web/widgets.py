@@ -39,9 +39,14 @@ def die_face(value: int | None) -> El:
              [h("span", {"class": f"pip p{spot}"}) for spot in pips])
 
 
+def number(value: int) -> str:
+    """A number as players read it: a real minus ("\u22122") for a negative one."""
+    return "\u2212" + str(-value) if value < 0 else str(value)
+
+
 def signed(value: int) -> str:
     """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
-    return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+    return f"+{value}" if value > 0 else number(value)
 
 
 def offer_chip(offer: int | None) -> El:
