@@ -20,6 +20,7 @@ from balut.limits import (
     check_option,
 )
 
+from .i18n import t
 from .setup import name_error, normalised_name
 from .vdom import El, action, h
 from .widgets import radio_choice
@@ -84,7 +85,7 @@ class PlayDraft:
         names = [normalised_name(n) for n in self.team_names]
         if not any(names):
             return None
-        return [name or f"Team {i + 1}" for i, name in enumerate(names)]
+        return [name or t("variants.team", team=i + 1) for i, name in enumerate(names)]
 
     def speed_value(self) -> int | None:
         """Seconds per turn (0 = no timer), None when the number is not usable."""
@@ -114,27 +115,28 @@ class PlayDraft:
         """Inline messages by field id for what the user must fix."""
         errors: dict[str, str] = {}
         if self.teams:
-            seen: dict[str, str] = {}
-            for t, team in enumerate(self.members):
+            seen: dict[str, tuple[int, int]] = {}
+            for ti, team in enumerate(self.members):
                 for m, name in enumerate(team):
                     clean = normalised_name(name)
                     folded = clean.casefold()
                     error = name_error(clean)
                     if not error and folded in seen:
-                        error = f"Same name as {seen[folded]}"
+                        team_no, member_no = seen[folded]
+                        error = t("variants.error.same_name", team=team_no, member=member_no)
                     if error:
-                        errors[f"member-{t}-{m}"] = error
-                    seen.setdefault(folded, f"Team {t + 1} member {m + 1}")
-            for t, name in enumerate(self.team_names):
+                        errors[f"member-{ti}-{m}"] = error
+                    seen.setdefault(folded, (ti + 1, m + 1))
+            for ti, name in enumerate(self.team_names):
                 clean = normalised_name(name)
                 if clean and (error := name_error(clean)):  # an empty team name is allowed
-                    errors[f"team-{t}"] = error
+                    errors[f"team-{ti}"] = error
         if self.speed_value() is None:
-            errors["speed-seconds"] = (
-                f"Enter whole seconds from {SPEED_SECONDS.low} to {SPEED_SECONDS.high}")
+            errors["speed-seconds"] = t("variants.error.seconds", low=SPEED_SECONDS.low,
+                                        high=SPEED_SECONDS.high)
         if self.match == "fixed" and self.games_value() is None:
-            errors["match-games"] = (
-                f"Enter a number of games from {MIN_MATCH_GAMES} to {MATCH_GAMES.high}")
+            errors["match-games"] = t("variants.error.games", low=MIN_MATCH_GAMES,
+                                      high=MATCH_GAMES.high)
         return errors
 
     def planned_games(self) -> int | None:
@@ -192,37 +194,38 @@ def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None]
 
 
-def _radio(group: str, value: str, label: str, hint: str, checked: bool) -> El:
-    return radio_choice(group, value, label, hint, checked, field="play", arg=group)
+def _radio(group: str, value: str, key: str, checked: bool) -> El:
+    """A radio choice worded by catalog `key` and its hint (`key`.hint)."""
+    return radio_choice(group, value, t(key), t(f"{key}.hint"), checked, field="play", arg=group)
 
 
 def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
     cards = []
-    for t, team in enumerate(draft.members):
-        number = t + 1
+    for ti, team in enumerate(draft.members):
+        number = ti + 1
         rows = []
         for m, name in enumerate(team):
-            field_id = f"member-{t}-{m}"
-            role = " (captain)" if m == 0 else ""
-            remove = action("\u2715", "remove-member", f"{t}:{m}", cls="icon",
-                            aria_label=f"Remove Team {number} member {m + 1}",
+            field_id = f"member-{ti}-{m}"
+            label = t("variants.team.captain" if m == 0 else "variants.team.member",
+                      team=number, member=m + 1)
+            remove = action("\u2715", "remove-member", f"{ti}:{m}", cls="icon",
+                            aria_label=t("variants.team.remove", team=number, member=m + 1),
                             disabled=len(team) <= MIN_MEMBERS)
             error = errors.get(field_id, "") if tried or name else ""
             rows.append(h("li", {"class": "member-row"},
-                          _field(field_id, f"Team {number} member {m + 1}{role}", name,
-                                 f"member:{t}:{m}", error, button=remove),
-                          key=f"m{t}-{m}"))
+                          _field(field_id, label, name, f"member:{ti}:{m}", error,
+                                 button=remove),
+                          key=f"m{ti}-{m}"))
         cards.append(h("fieldset", {"class": "option team"},
-                       h("legend", None, f"Team {number}"),
-                       _field(f"team-{t}", f"Team {number} name", draft.team_names[t],
-                              f"team:{t}", errors.get(f"team-{t}", "")),
+                       h("legend", None, t("variants.team", team=number)),
+                       _field(f"team-{ti}", t("variants.team.name", team=number),
+                              draft.team_names[ti], f"team:{ti}", errors.get(f"team-{ti}", "")),
                        h("ol", {"class": "members"}, rows),
-                       action(f"Add member to Team {number}", "add-member", t,
+                       action(t("variants.team.add", team=number), "add-member", ti,
                               cls="secondary", disabled=len(team) >= MAX_MEMBERS),
-                       key=f"team{t}"))
+                       key=f"team{ti}"))
     return h("div", {"class": "teams"},
-             h("p", {"class": "hint"}, f"Two teams of {MIN_MEMBERS} to {MAX_MEMBERS}. "
-               "The first member is the captain; an empty team name uses the members' names."),
+             h("p", {"class": "hint"}, t("variants.teams.hint", low=MIN_MEMBERS, high=MAX_MEMBERS)),
              cards)
 
 
@@ -232,26 +235,22 @@ def play_section(draft: PlayDraft, tried: bool) -> El:
     errors = draft.field_errors()
     return h("section", {"class": "option-section play-options",
                          "aria-labelledby": "options-table"},
-        h("h2", {"id": "options-table"}, "Teams, speed and matches"),
-        h("fieldset", {"class": "option"}, h("legend", None, "Seating"),
-          _radio("seating", "players", "Players", "Each player has a sheet",
-                 not draft.teams),
-          _radio("seating", "teams", "Two teams", "Team Balut: each team shares one sheet",
-                 draft.teams)),
+        h("h2", {"id": "options-table"}, t("setup.section.table")),
+        h("fieldset", {"class": "option"}, h("legend", None, t("variants.seating")),
+          _radio("seating", "players", "variants.seating.players", not draft.teams),
+          _radio("seating", "teams", "variants.seating.teams", draft.teams)),
         _team_fields(draft, errors, tried) if draft.teams else None,
-        h("fieldset", {"class": "option"}, h("legend", None, "Turn timer"),
-          _radio("speed", "off", "No timer", "Take your time", not draft.speed),
-          _radio("speed", "on", "Speed Balut", "A turn runs out of time: a box is crossed out",
-                 draft.speed),
-          _field("speed-seconds", "Seconds per turn", draft.speed_seconds, "speed-seconds",
-                 errors.get("speed-seconds", ""), numeric=True) if draft.speed else None),
-        h("fieldset", {"class": "option"}, h("legend", None, "Games"),
-          _radio("match", "single", "One game", "A single game", draft.match == "single"),
-          _radio("match", "fixed", "Match", "A set number of games, points added up",
-                 draft.match == "fixed"),
-          _radio("match", "open", "Open-ended match", "Play games until you stop",
-                 draft.match == "open"),
-          _field("match-games", "Number of games", draft.match_games, "match-games",
+        h("fieldset", {"class": "option"}, h("legend", None, t("variants.timer")),
+          _radio("speed", "off", "variants.timer.off", not draft.speed),
+          _radio("speed", "on", "variants.timer.on", draft.speed),
+          _field("speed-seconds", t("setup.option.speed_seconds"), draft.speed_seconds,
+                 "speed-seconds", errors.get("speed-seconds", ""), numeric=True)
+          if draft.speed else None),
+        h("fieldset", {"class": "option"}, h("legend", None, t("variants.games")),
+          _radio("match", "single", "variants.games.single", draft.match == "single"),
+          _radio("match", "fixed", "variants.games.fixed", draft.match == "fixed"),
+          _radio("match", "open", "variants.games.open", draft.match == "open"),
+          _field("match-games", t("variants.games.count"), draft.match_games, "match-games",
                  errors.get("match-games", ""), numeric=True)
           if draft.match == "fixed" else None),
         key="play-options")
