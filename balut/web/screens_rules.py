@@ -14,9 +14,9 @@ import balut
 from balut.rules import ROW_CONDITIONS, JackpotReason, jackpot_requirement
 
 from . import core_words
-from .i18n import word
-from .setup import PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
-from .speed import fill_arg
+from .i18n import Msg, t, word
+from .setup import PICKER_HINTS, PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
+from .speed import category_name, fill_arg
 from .state import UiState
 from .vdom import El, action, h
 from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
@@ -26,19 +26,23 @@ CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
 def rules_summary(rules: balut.RuleSet) -> str:
     """The rule set's label and every option that differs from it, for headers and history."""
-    return " \u00b7 ".join([core_words.ruleset_label(rules), *core_words.option_notes(rules)])
+    notes = [core_words.ruleset_label(rules), *core_words.option_notes(rules)]
+    return " \u00b7 ".join(word(note) for note in notes)
 
 
 def deciding_header(rules: balut.RuleSet) -> str:
     """Column heading of the number that ranks players ("Points", "Grand total"...)."""
-    return rules.deciding.capitalize()
+    return t(f"variants.deciding.{_deciding(rules)}")
 
 
 def amount(rules: balut.RuleSet, value: int) -> str:
     """A result in the rule set's unit: "12 points", "grand total 104", "dice total 480"."""
-    if rules.deciding == "points":
-        return f"{value} point{'s' if value != 1 else ''}"
-    return f"{rules.deciding} {value}"
+    return t(f"variants.amount.{_deciding(rules)}", count=value)
+
+
+def _deciding(rules: balut.RuleSet) -> str:
+    """The catalog key part of the number that ranks players ("grand_total")."""
+    return rules.deciding.replace(" ", "_")
 
 
 # --- setup -----------------------------------------------------------------------------------
@@ -53,7 +57,7 @@ def setup_options(draft: SetupDraft) -> list[El]:
         if specs:
             parts.append(h("section", {"class": "option-section",
                                        "aria-labelledby": f"options-{section}"},
-                           h("h2", {"id": f"options-{section}"}, heading),
+                           h("h2", {"id": f"options-{section}"}, t(heading)),
                            [_option(spec, draft.options[spec.key], errors.get(spec.key, ""))
                             for spec in specs],
                            key=f"options-{section}"))
@@ -62,9 +66,9 @@ def setup_options(draft: SetupDraft) -> list[El]:
 
 def _ruleset_picker(selected: str) -> El:
     return h("fieldset", {"class": "option"},
-             h("legend", None, "Rule set"),
-             [radio_choice("ruleset", name, PICKER_LABELS[name],
-                           core_words.RULESET_DESCRIPTIONS[name], name == selected,
+             h("legend", None, t("setup.ruleset")),
+             [radio_choice("ruleset", name, t(PICKER_LABELS[name]), t(PICKER_HINTS[name]),
+                           name == selected,
                            field="ruleset")
               for name in PLAYABLE_RULESETS], key="ruleset")
 
@@ -118,13 +122,12 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
     """Asks the player to predict their result; Roll stays off until they do."""
     seat = game.current_seat
     error = state.prediction_error
+    deciding = _deciding(game.rules)
     return h("section", {"class": "card predict", "aria-labelledby": "predict-title"},
-             h("h2", {"id": "predict-title"}, f"{seat}, predict your result"),
+             h("h2", {"id": "predict-title"}, t("variants.predict.title", player=seat)),
              h("p", {"id": "prediction-hint", "class": "hint"},
-               f"Before your first roll, say what your final {game.rules.deciding} will be. "
-               f"Hit it exactly for +{game.rules.prediction_bonus}. Everyone can see it "
-               "during the game."),
-             h("label", {"for": "prediction"}, f"Predicted {game.rules.deciding}"),
+               t(f"variants.predict.hint.{deciding}", bonus=game.rules.prediction_bonus)),
+             h("label", {"for": "prediction"}, t(f"variants.predict.label.{deciding}")),
              h("div", {"class": "predict-edit"},
                h("input", {"id": "prediction", "type": "text", "inputmode": "numeric",
                            "autocomplete": "off", "maxlength": "6", "class": "short",
@@ -132,7 +135,7 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
                            "aria-invalid": "true" if error else None,
                            "aria-describedby": "prediction-hint" + (" prediction-error"
                                                                     if error else "")}),
-               action("Save prediction", "predict", cls="primary")),
+               action(t("variants.predict.save"), "predict", cls="primary")),
              h("p", {"id": "prediction-error", "class": "field-error"}, word(error))
              if error else None,
              key="predict")
@@ -150,29 +153,33 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
     rolled = dice is not None
     is_open = value is None
     offer: int | None = None
+    box = Msg.of("box.jackpot", category=category_name(cat))
     # `status` is the short visible line, `said` what a screen reader hears.
     if is_open and dice is not None:
         eligible, why = sheet.jackpot_eligibility(cat, dice)
         reason = core_words.jackpot_reason(why)
         offer = sheet.potential(dice).get(cat, 0) if eligible else 0
         # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
-        status = f"\u2713 {reason}" if eligible else f"\u2717 {reason}"
-        said = (f"scores {offer} here. Eligible: {reason}." if eligible
-                else f"scores 0 here. Not eligible: {reason}.")
+        state = "eligible" if eligible else "ineligible"
+        status = t(f"variants.jackpot.{state}", reason=reason)
+        said = t(f"variants.jackpot.said.{state}", box=box, offer=offer, reason=reason)
     elif is_open:
-        status = core_words.jackpot_reason(jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
-                                           else JackpotReason("row_full", cat))
-        said = f"is open. {status}."
+        status = word(core_words.jackpot_reason(
+            jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
+            else JackpotReason("row_full", cat)))
+        said = t("variants.jackpot.said.open", box=box, reason=status)
     elif not value:
-        status, said = "No jackpot", "is crossed out. No jackpot."
+        status = t("variants.jackpot.none")
+        said = t("variants.jackpot.said.crossed", box=box)
     elif bonus:
-        status = f"{signed(bonus)} {'bonus' if bonus > 0 else 'penalty'}"
-        said = f"holds {value}. {status}."
+        status = t("variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
+                   amount=signed(bonus))
+        said = t("variants.jackpot.said.settled", box=box, value=value, status=status)
     else:
-        status = f"\u00b1{swing} at stake"
-        said = f"holds {value}. {swing} points at stake."
+        status = t("variants.jackpot.at_stake", swing=swing)
+        said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
     stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
-    spoken = f"{said} With a jackpot the row's condition wins +{swing} or loses \u2212{swing}."
+    spoken = f"{said} {t('variants.jackpot.said.swing', swing=swing)}"
     row_class = ("status-paid" if bonus > 0 else
                  "status-lost" if bonus < 0 or value == 0 else "status-possible")
     row = h("button", {
@@ -180,17 +187,17 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
         "data-action": "fill", "data-arg": fill_arg(cat, jackpot=True),
         "disabled": not (rolled and is_open and sheet.open_boxes(cat)),
     },
-        h("span", {"class": "row-name"},
-          h("span", {"class": "cat"}, "Jackpot", h("span", {"class": "sr-only"},
-                                                   f" {cat.label}")),
-          h("span", {"class": "progress", "aria-hidden": "true"}, status)),
-        h("span", {"class": "sr-only"}, f" {spoken}"),
+        h("span", {"class": "row-name", "aria-hidden": "true"},
+          h("span", {"class": "cat"}, t("variants.jackpot.label")),
+          h("span", {"class": "progress"}, status)),
+        h("span", {"class": "sr-only"}, spoken),
         h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
         offer_chip(offer),
     )
     cross = action("\u2715", "fill", fill_arg(cat, jackpot=True, crossed=True), cls="icon cross",
-                   aria_label=f"Cross out Jackpot {cat.label}", disabled=not (rolled and is_open))
+                   aria_label=t("variants.jackpot.cross", box=box),
+                   disabled=not (rolled and is_open))
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 
 
@@ -198,22 +205,24 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     """The numbers under a sheet, as this rule set counts them."""
     items: list[tuple[str, str]] = []
     if rules.uses_points_table:
-        items.append(("Row points", str(sum(result.category_points.values()))))
+        items.append((t("variants.total.row_points"), str(sum(result.category_points.values()))))
         if rules.jackpot:
-            items.append(("Jackpots", signed(sum(result.jackpot_bonus.values()))))
-        items.append(("Dice total", f"{result.dice_total} ({signed(result.adjustment)})"))
+            items.append((t("variants.total.jackpots"),
+                          signed(sum(result.jackpot_bonus.values()))))
+        items.append((t("variants.total.dice_total"),
+                      f"{result.dice_total} ({signed(result.adjustment)})"))
     elif rules.dice_total_only:
-        items.append(("Dice total", str(result.dice_total)))
+        items.append((t("variants.total.dice_total"), str(result.dice_total)))
     else:
-        items.append(("Boxes", str(result.dice_total)))
+        items.append((t("variants.total.boxes"), str(result.dice_total)))
     extras = result.balut_bonus_extra + result.first_roll_bonus
     if rules.per_balut_bonus or rules.first_roll_balut_bonus:
-        items.append(("Balut extras", signed(extras)))
+        items.append((t("variants.total.balut_extras"), signed(extras)))
     if rules.prediction:
         predicted = "\u2013" if result.prediction is None else str(result.prediction)
-        items.append(("Prediction", predicted + (f" (+{result.prediction_bonus})"
+        items.append((t("variants.total.prediction"), predicted + (f" (+{result.prediction_bonus})"
                                                  if result.prediction_bonus else "")))
-    final = "Provisional" if result.provisional else deciding_header(rules)
+    final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
     return h("dl", {"class": "totals" + (" many" if len(items) > 2 else "")},
              [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
              h("div", {"class": "grand"}, h("dt", None, final), h("dd", None, str(result.points))))
@@ -226,33 +235,30 @@ def ranking_note(game: balut.Game) -> El:
     """How this game's rules turn sheets into the number that ranks the players."""
     rules = game.rules
     boxes = rules.rounds
+    sentences: list[str] = []
     if rules.uses_points_table:
-        text = ("Points = row points (each row that meets its target) plus the dice-total "
-                "band.")
+        sentences.append(t("variants.ranking.points"))
         if rules.jackpot:
-            swings = ", ".join(f"{c.label} \u00b1{ROW_CONDITIONS[c].jackpot_swing}"
+            swings = ", ".join(t("variants.ranking.swing", category=category_name(c),
+                                 swing=ROW_CONDITIONS[c].jackpot_swing)
                                for c in rules.rows_with_jackpot)
             first, further = rules.balut_row_points
-            text += (f" A jackpot entered wins its bonus when the row's four regular boxes "
-                     f"meet the row's target and costs the same when they miss ({swings}). "
-                     f"Balut row: {first} for the first balut, {further} for each more. "
-                     + ("Jackpots count in the dice total."
-                        if rules.jackpot_in_dice_total else
-                        "Jackpot values stand apart from the dice total."))
+            sentences += [t("variants.ranking.jackpot", swings=swings),
+                          t("variants.ranking.balut_row", first=first, further=further),
+                          t("variants.ranking.jackpot_in_total" if rules.jackpot_in_dice_total
+                            else "variants.ranking.jackpot_apart")]
     elif rules.dice_total_only:
-        text = f"Dice total only: the sum of all {boxes} boxes decides, no points table."
+        sentences.append(t("variants.ranking.dice_total_only", count=boxes))
     else:
-        text = (f"No row points and no dice-total table: the grand total, the sum of all "
-                f"{boxes} boxes, decides.")
-    extras = []
-    if rules.per_balut_bonus:
-        extras.append(f"+{rules.per_balut_bonus} for every balut rolled")
-    if rules.first_roll_balut_bonus:
-        extras.append(f"+{rules.first_roll_balut_bonus} for a balut on a first roll")
-    if rules.prediction:
-        extras.append(f"+{rules.prediction_bonus} for an exact prediction")
+        sentences.append(t("variants.ranking.grand_total", count=boxes))
+    extras = [t(key, points=points) for key, points in (
+        ("variants.ranking.per_balut", rules.per_balut_bonus),
+        ("variants.ranking.first_roll", rules.first_roll_balut_bonus),
+        ("variants.ranking.prediction", rules.prediction_bonus if rules.prediction else 0),
+    ) if points]
     if extras:
-        text += " Extras: " + "; ".join(extras) + "."
+        sentences.append(t("variants.ranking.extras", extras="; ".join(extras)))
+    text = " ".join(sentences)
     return h("p", {"class": "hint ranking"}, text)
 
 
@@ -263,35 +269,43 @@ def breakdown(game: balut.Game, player: str) -> El:
     rules = game.rules
     header: list[str]
     if rules.uses_points_table:
-        header = ["Row", "Total", *(["Jackpot", "\u00b1"] if rules.jackpot else []), "Pts"]
-        lines = [[cat.label, str(result.row_totals[cat]),
+        header = [t("variants.breakdown.row"), t("variants.breakdown.total"),
+                  *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
+                  t("variants.breakdown.points")]
+        lines = [[word(category_name(cat)), str(result.row_totals[cat]),
                   *(_jackpot_cells(result, cat) if rules.jackpot else []),
                   signed(result.category_points[cat])] for cat in CATEGORIES]
-        sums = [["Row points", "", str(sum(result.category_points.values()))]]
+        sums = [[t("variants.total.row_points"), "", str(sum(result.category_points.values()))]]
         if rules.jackpot:
-            sums.append(["Jackpot bonuses", "", signed(sum(result.jackpot_bonus.values()))])
-        sums.append(["Dice total", str(result.dice_total), signed(result.adjustment)])
+            sums.append([t("variants.breakdown.jackpot_bonuses"), "",
+                         signed(sum(result.jackpot_bonus.values()))])
+        sums.append([t("variants.total.dice_total"), str(result.dice_total),
+                     signed(result.adjustment)])
     else:
-        header = ["Row", "Boxes", "Total"]
-        lines = [[cat.label, " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
+        header = [t("variants.breakdown.row"), t("variants.breakdown.boxes"),
+                  t("variants.breakdown.total")]
+        lines = [[word(category_name(cat)),
+                  " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
                   str(result.row_totals[cat])] for cat in CATEGORIES]
-        sums = [["Boxes", "", str(result.dice_total)]]
+        sums = [[t("variants.breakdown.boxes"), "", str(result.dice_total)]]
     if rules.per_balut_bonus:
-        sums.append([f"Baluts rolled (+{rules.per_balut_bonus} each)", "",
+        sums.append([t("variants.breakdown.baluts_rolled", points=rules.per_balut_bonus), "",
                      signed(result.balut_bonus_extra)])
     if rules.first_roll_balut_bonus:
-        sums.append(["First-roll baluts", "", signed(result.first_roll_bonus)])
+        sums.append([t("variants.breakdown.first_roll_baluts"), "",
+                     signed(result.first_roll_bonus)])
     if rules.prediction:
-        predicted = "none" if result.prediction is None else str(result.prediction)
-        hit = "hit" if result.prediction_bonus else "missed"
-        sums.append([f"Prediction {predicted} ({hit})", "",
-                     signed(result.prediction_bonus)])
+        outcome = ("none" if result.prediction is None
+                   else "hit" if result.prediction_bonus else "missed")
+        sums.append([t(f"variants.breakdown.prediction_{outcome}", value=result.prediction or 0),
+                     "", signed(result.prediction_bonus)])
     sums.append([deciding_header(rules), "", str(result.points)])
     width = len(header)
     return h("section", {"class": "card breakdown"},
-             h("h2", None, f"{player}: {amount(rules, result.points)}"),
+             h("h2", None, t("variants.breakdown.title", player=player,
+                             amount=amount(rules, result.points))),
              h("table", {"class": "full-sheet"},
-               h("caption", {"class": "sr-only"}, f"{player}'s breakdown"),
+               h("caption", {"class": "sr-only"}, t("variants.breakdown.caption", player=player)),
                h("thead", None, h("tr", None, [
                    h("th", {"scope": "col", "class": "num" if i else None}, text)
                    for i, text in enumerate(header)])),
@@ -320,6 +334,8 @@ def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:
     for index, (low, points) in enumerate(rules.adjustment_bands):
         high = lows[index + 1] - 1 if index + 1 < len(lows) else None
         if total >= low and (high is None or total <= high):
-            span = f"{low}-{high}" if high is not None else f"{low} or more"
-            return f"Dice total {total} is in the {span} band: {signed(points)}."
-    return f"Dice total {total}: {signed(result.adjustment)}."
+            if high is None:
+                return t("variants.band.open", total=total, low=low, points=signed(points))
+            return t("variants.band.closed", total=total, low=low, high=high,
+                     points=signed(points))
+    return t("variants.band.none", total=total, points=signed(result.adjustment))
