@@ -12,6 +12,7 @@ from typing import Any
 
 import balut
 from balut.limits import (
+    HOUSE_OPTION_LIMITS,
     MATCH_GAMES,
     MAX_NAME_LENGTH,
     SPEED_SECONDS,
@@ -132,8 +133,9 @@ class PlayDraft:
                 if clean and (error := name_error(clean)):  # an empty team name is allowed
                     errors[f"team-{ti}"] = error
         if self.speed_value() is None:
-            errors["speed-seconds"] = t("variants.error.seconds", low=SPEED_SECONDS.low,
-                                        high=SPEED_SECONDS.high)
+            seconds = HOUSE_OPTION_LIMITS["speed_seconds"].bounds or SPEED_SECONDS
+            errors["speed-seconds"] = t("variants.error.seconds", low=seconds.low,
+                                        high=seconds.high)
         if self.match == "fixed" and self.games_value() is None:
             errors["match-games"] = t("variants.error.games", low=MIN_MATCH_GAMES,
                                       high=MATCH_GAMES.high)
