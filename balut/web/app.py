@@ -105,11 +105,10 @@ class App:
             dialog.showModal()
         focus = state.focus
         state.focus = None
+        self.document.title = state.screen.document_title  # also after a change of language
         if state.screen is not self._painted_screen:
             first_paint = self._painted_screen is None
             self._painted_screen = state.screen
-            self.document.title = f"{state.screen.title} \u00b7 Balut" \
-                if state.screen is not Screen.HOME else "Balut"
             js.window.scrollTo(0, 0)
             if focus is None and not first_paint:
                 focus = "#screen-title"

@@ -411,13 +411,13 @@ class Controller:
 
     def _finish_game(self, game: balut.Game) -> None:
         match = self.state.match
-        entry = self.records.add_game(game, match, self.state.match_id)
+        self.records.add_game(game, match, self.state.match_id)
         self.storage.clear_game()
         if match is not None and match.is_over():  # a fixed match is complete
             self.records.add_match(match, self.state.match_id)
         self.state.screen = Screen.GAME_OVER
         winners = [s.player for s in game.standings() if s.place == 1]
-        self.state.announcement = (Msg.of("play.game_over_winner", winner=entry["winner"])
+        self.state.announcement = (Msg.of("play.game_over_winner", winner=winners[0])
                                    if len(winners) == 1 else Msg.of("play.game_over"))
 
     def _undo(self, _arg: str) -> None:

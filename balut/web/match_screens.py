@@ -10,17 +10,20 @@ from typing import Any
 
 import balut
 
+from .core_words import names_list
+from .i18n import t
 from .vdom import Children, El, action, h
+from .widgets import number
 
 
 def progress_words(match: balut.Match) -> str:
-    """'Game 2 of 3', 'Game 4 (open-ended)' or 'Match over after 3 games'."""
+    """'Game 2 of 3', 'Game 4 (open-ended match)' or 'Match over after 3 games'."""
     count = len(match.games)
     if match.is_over():
-        return f"Match over after {count} games"
+        return t("match.over", count=count)
     if match.planned_games is None:
-        return f"Game {count} (open-ended match)"
-    return f"Game {count} of {match.planned_games}"
+        return t("match.game_open", number=count)
+    return t("match.game_of", number=count, planned=match.planned_games)
 
 
 def standings_rows(match: balut.Match) -> list[dict[str, Any]]:
@@ -29,21 +32,27 @@ def standings_rows(match: balut.Match) -> list[dict[str, Any]]:
             for s in match.standings()]
 
 
+def _cell(value: object) -> str:
+    """A stored number as shown (a real minus when negative)."""
+    return number(value) if isinstance(value, int) else str(value)
+
+
 def standings_table(rows: list[dict[str, Any]], games: int) -> El:
     """Place, seat, each finished game's points and the running sum."""
     return h("table", {"class": "points match-table"},
-             h("caption", None, "Match standings"),
+             h("caption", None, t("match.standings")),
              h("thead", None, h("tr", None,
-               h("th", {"scope": "col"}, "Place"),
-               h("th", {"scope": "col"}, "Player"),
-               [h("th", {"scope": "col", "class": "num"}, f"G{n + 1}") for n in range(games)],
-               h("th", {"scope": "col", "class": "num"}, "Total"))),
+               h("th", {"scope": "col"}, t("table.place")),
+               h("th", {"scope": "col"}, t("table.player")),
+               [h("th", {"scope": "col", "class": "num"}, t("match.game_column", number=n + 1))
+                for n in range(games)],
+               h("th", {"scope": "col", "class": "num"}, t("table.total")))),
              h("tbody", None, [
                  h("tr", None,
-                   h("td", None, str(row["place"])),
+                   h("td", None, _cell(row["place"])),
                    h("th", {"scope": "row"}, str(row["player"])),
-                   [h("td", {"class": "num"}, str(p)) for p in row["points"]],
-                   h("td", {"class": "num total"}, str(row["total"])))
+                   [h("td", {"class": "num"}, _cell(p)) for p in row["points"]],
+                   h("td", {"class": "num total"}, _cell(row["total"])))
                  for row in rows]))
 
 
@@ -52,22 +61,23 @@ def match_section(match: balut.Match) -> El:
     rows = standings_rows(match)
     finished = sum(1 for g in match.games if g.is_over())
     leaders = [str(r["player"]) for r in rows if r["place"] == 1]
+    total = number(rows[0]["total"])
     if match.is_over():
-        verdict = (f"{leaders[0]} wins the match with {rows[0]['total']} points."
-                   if len(leaders) == 1 else
-                   f"{' and '.join(leaders)} share the match with {rows[0]['total']} points.")
+        verdict = (t("match.wins", player=leaders[0], points=total) if len(leaders) == 1
+                   else t("match.shared", players=names_list(leaders), points=total))
+    elif len(leaders) == 1:
+        verdict = t("match.leads", count=finished, player=leaders[0])
     else:
-        verdict = f"After {finished} game{'s' if finished != 1 else ''}: " + \
-            f"{' and '.join(leaders)} lead{'s' if len(leaders) == 1 else ''}."
+        verdict = t("match.lead_shared", count=finished, players=names_list(leaders))
     open_ended = match.planned_games is None
     return h("section", {"class": "card match", "aria-labelledby": "match-title"},
              h("h2", {"id": "match-title"}, progress_words(match)),
              h("p", {"class": "winner"}, verdict),
              standings_table(rows, finished),
              h("div", {"class": "menu"},
-               None if match.is_over() else action("Next game", "next-game",
+               None if match.is_over() else action(t("match.next_game"), "next-game",
                                                    cls="primary big"),
-               action("Finish match", "end-match", cls="secondary") if open_ended else None),
+               action(t("match.finish"), "end-match", cls="secondary") if open_ended else None),
              key="match")
 
 
@@ -75,15 +85,28 @@ def is_match_entry(entry: dict[str, Any]) -> bool:
     return entry.get("kind") == "match"
 
 
+def entry_winners(entry: dict[str, Any]) -> str:
+    """A history entry's winners as one phrase: stored as a list of names, or, in entries
+    saved before, as the names already joined ("Ann and Bob")."""
+    winners = entry.get("winners")
+    if isinstance(winners, list) and all(isinstance(name, str) for name in winners):
+        return names_list(winners)
+    winner = entry.get("winner")
+    return winner if isinstance(winner, str) else ""
+
+
 def history_line(entry: dict[str, Any]) -> El | None:
-    """A history entry's match note: 'Match of 3 games' or 'Game 2 of a match'."""
+    """A history entry's match note: 'Match of 3 games' or 'Match game 2 of 3'."""
     if is_match_entry(entry):
-        return h("p", {"class": "match-note"}, f"Match of {entry.get('games', '?')} games")
+        games = entry.get("games")
+        return h("p", {"class": "match-note"}, t("history.match_of", count=games)) \
+            if isinstance(games, int) else None
     info = entry.get("match")
-    if isinstance(info, dict):
+    if isinstance(info, dict) and isinstance(info.get("game"), int):
         planned = info.get("of")
-        of = f" of {planned}" if isinstance(planned, int) else ""
-        return h("p", {"class": "match-note"}, f"Match game {info.get('game', '?')}{of}")
+        note = (t("history.match_game_of", number=info["game"], planned=planned)
+                if isinstance(planned, int) else t("history.match_game", number=info["game"]))
+        return h("p", {"class": "match-note"}, note)
     return None
 
 
@@ -92,7 +115,7 @@ def history_body(entry: dict[str, Any]) -> list[Children]:
     rows = entry.get("table")
     if not isinstance(rows, list) or not all(
             isinstance(r, dict) and isinstance(r.get("points"), list) for r in rows):
-        return [h("p", {"class": "empty"}, "This match could not be read.")]
+        return [h("p", {"class": "empty"}, t("history.unreadable_match"))]
     games = max((len(r["points"]) for r in rows), default=0)
-    return [h("p", {"class": "winner"}, f"Winner: {entry.get('winner', '')}"),
+    return [h("p", {"class": "winner"}, t("history.winner", winner=entry_winners(entry))),
             standings_table(rows, games)]

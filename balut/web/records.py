@@ -1,5 +1,9 @@
 """History entries, written in one place: a finished game, a finished match, and their
-withdrawal when Undo reopens the game that finished them."""
+withdrawal when Undo reopens the game that finished them.
+
+Entries hold data, not sentences: the rule set (``RuleSet.to_dict``) and the winners as a
+list of names, worded when the history is drawn (entries saved before hold the English
+line and the joined names; the history screens still show those as they are)."""
 
 from __future__ import annotations
 
@@ -9,7 +13,6 @@ from typing import Any
 import balut
 
 from .match_screens import standings_rows
-from .screens_rules import rules_summary
 from .storage import Storage
 
 
@@ -22,11 +25,11 @@ def game_entry(game: balut.Game, match: dict[str, Any] | None = None) -> dict[st
     standings = game.standings()
     return {
         "finished": _now(),
-        "rules": rules_summary(game.rules),
+        "rules": game.rules.to_dict(),
         "players": list(game.players),
         "standings": [{"place": s.place, "player": s.player, "points": s.result.points,
                        "dice_total": s.result.dice_total} for s in standings],
-        "winner": " and ".join(s.player for s in standings if s.place == 1),
+        "winners": [s.player for s in standings if s.place == 1],
         "game": game.to_dict(),
         **({"match": match} if match is not None else {}),
     }
@@ -38,13 +41,13 @@ def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
     return {
         "kind": "match",
         "finished": _now(),
-        "rules": rules_summary(match.current_game.rules),
+        "rules": match.current_game.rules.to_dict(),
         "players": list(match.players),
         "standings": [{"place": r["place"], "player": r["player"], "points": r["total"]}
                       for r in rows],
         "table": rows,
         "games": sum(1 for g in match.games if g.is_over()),
-        "winner": " and ".join(str(r["player"]) for r in rows if r["place"] == 1),
+        "winners": [str(r["player"]) for r in rows if r["place"] == 1],
         "match_id": match_id,
     }
 

@@ -8,14 +8,17 @@ and lays them out. Taps are declared as `data-action`/`data-arg` attributes that
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 import balut
 
 from . import core_words
 from . import screens_rules as variants
+from .core_words import category_label, items_list, names_list
 from .i18n import Msg, t, word
 from .language_picker import language_picker
 from .match_screens import (
+    entry_winners,
     history_body,
     history_line,
     is_match_entry,
@@ -23,14 +26,14 @@ from .match_screens import (
     progress_words,
 )
 from .rules_screen import rules_screen
-from .setup import MAX_NAME_LENGTH, MAX_PLAYERS, OPTIONS
-from .speed import fill_arg
+from .setup import MAX_NAME_LENGTH, MAX_PLAYERS
+from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
-from .widgets import box_cell, box_text, die_face, offer_chip, screen, title, toolbar
+from .widgets import box_cell, box_text, die_face, number, offer_chip, screen, title, toolbar
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
@@ -54,7 +57,7 @@ def _warnings(warnings: list[Msg]) -> El:
         return h("div", {"hidden": True}, key="warnings")
     return h("div", {"class": "warnings", "role": "alert"},
              [h("p", None, word(text)) for text in warnings],
-             action("Dismiss", "dismiss-warnings", cls="secondary small"), key="warnings")
+             action(t("nav.dismiss"), "dismiss-warnings", cls="secondary small"), key="warnings")
 
 
 def _dialog(state: UiState) -> El:
@@ -66,8 +69,8 @@ def _dialog(state: UiState) -> El:
              h("h2", {"id": "dialog-title"}, word(confirm.title)),
              h("p", {"id": "dialog-message"}, word(confirm.message)),
              h("div", {"class": "dialog-buttons"},
-               action("Cancel", "cancel", cls="secondary"),
-               action("Confirm", "confirm", cls="primary danger")),
+               action(t("dialog.cancel"), "cancel", cls="secondary"),
+               action(t("dialog.confirm"), "confirm", cls="primary danger")),
              key="dialog")
 
 
@@ -78,25 +81,30 @@ def _home(state: UiState) -> El:
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:
-        where = f"Round {game.round} of {game.total_rounds}: {game.current_player} to play"
-        if state.match is not None:
-            where = f"Match, {progress_words(state.match)}: " + (
-                "see the standings" if game.is_over() else where)
+        where: dict[str, str | int] = {"round": game.round, "rounds": game.total_rounds,
+                 "player": game.current_player}
+        if state.match is None:
+            line = t("home.resume_game", **where)
+        elif game.is_over():
+            line = t("home.resume_match_standings", progress=progress_words(state.match))
+        else:
+            line = t("home.resume_match_game", progress=progress_words(state.match), **where)
         resume = h("div", {"class": "resume"},
-                   h("p", None, where),
-                   action("Continue", "continue", cls="primary big"))
+                   h("p", None, line),
+                   action(t("nav.continue"), "continue", cls="primary big"))
     return screen(
         Screen.HOME,
         h("div", {"class": "hero"},
           h("div", {"class": "hero-dice", "aria-hidden": "true"},
             [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)]),
-          title("Play Balut"),
-          h("p", {"class": "tagline"}, "Five dice, seven rows, 28 rounds. Pass the phone.")),
+          title(t("home.title")),
+          h("p", {"class": "tagline"}, t("home.tagline"))),
         resume,
         h("div", {"class": "menu"},
-          action("New game", "new-game", cls="secondary big" if resume else "primary big"),
-          action("History", "history", cls="secondary big"),
-          action("Rules", "rules", cls="secondary big")),
+          action(t("nav.new_game"), "new-game",
+                 cls="secondary big" if resume else "primary big"),
+          action(t("nav.history"), "history", cls="secondary big"),
+          action(t("nav.rules"), "rules", cls="secondary big")),
         language_picker(),
     )
 
@@ -107,11 +115,11 @@ def _setup(state: UiState) -> El:
     count = len(draft.names)
     rows = []
     for index, name in enumerate(draft.names):
-        number = index + 1
+        seat = index + 1
         error = errors[index] if (draft.tried_start or name) else ""
-        field_id = f"player-{number}"
+        field_id = f"player-{seat}"
         rows.append(h("li", {"class": "player-row"},
-            h("label", {"for": field_id}, f"Player {number}"),
+            h("label", {"for": field_id}, t("setup.player", number=seat)),
             h("div", {"class": "player-edit"},
               h("input", {"id": field_id, "type": "text", "value": name, "autocomplete": "off",
                           "maxlength": str(MAX_NAME_LENGTH + 10), "data-field": "name",
@@ -119,35 +127,37 @@ def _setup(state: UiState) -> El:
                           "aria-invalid": "true" if error else None,
                           "aria-describedby": f"{field_id}-error" if error else None}),
               action("\u2191", "move-player", f"{index}:-1", cls="icon",
-                     aria_label=f"Move player {number} up", disabled=index == 0),
+                     aria_label=t("setup.move_up", number=seat), disabled=index == 0),
               action("\u2193", "move-player", f"{index}:1", cls="icon",
-                     aria_label=f"Move player {number} down", disabled=index == count - 1),
+                     aria_label=t("setup.move_down", number=seat), disabled=index == count - 1),
               action("\u2715", "remove-player", index, cls="icon",
-                     aria_label=f"Remove player {number}", disabled=count == 1)),
+                     aria_label=t("setup.remove", number=seat), disabled=count == 1)),
             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
             key=f"p{index}"))
     taken = {n.strip().casefold() for n in draft.names}
     offers = [n for n in state.remembered_names if n.casefold() not in taken][:8]
     return screen(
         Screen.SETUP,
-        toolbar(action("Back", "home", cls="secondary small")),
-        title("New game"),
+        toolbar(action(t("nav.back"), "home", cls="secondary small")),
+        title(t("nav.new_game")),
         None if state.play.teams else [
         h("ol", {"class": "players"}, rows),
-        action("Add player", "add-player", cls="secondary", disabled=count >= MAX_PLAYERS),
-        h("p", {"class": "hint"}, f"Up to {MAX_PLAYERS} players; one player plays solo."
-          if count < MAX_PLAYERS else f"{MAX_PLAYERS} players is the most.")],
+        action(t("setup.add_player"), "add-player", cls="secondary",
+               disabled=count >= MAX_PLAYERS),
+        h("p", {"class": "hint"}, t("setup.players_hint" if count < MAX_PLAYERS
+                                    else "setup.players_full", count=MAX_PLAYERS))],
         h("div", {"class": "offers"},
-          h("h2", None, "Played before"),
+          h("h2", None, t("setup.played_before")),
           h("ul", None, [h("li", None, action(name, "use-name", name, cls="chip",
-                                               aria_label=f"Add {name}")) for name in offers]))
+                                               aria_label=t("setup.add_name", name=name)))
+                              for name in offers]))
         if offers and count < MAX_PLAYERS and not state.play.teams else None,
         variants.setup_options(draft),
         play_section(state.play, draft.tried_start),
         h("p", {"class": "field-error", "role": "alert"},
-          "Fix what is marked above to start.")
+          t("setup.fix_marked"))
         if draft.tried_start and not state.controls_valid() else None,
-        action("Start game", "start-game", cls="primary big"),
+        action(t("setup.start"), "start-game", cls="primary big"),
     )
 
 
@@ -162,29 +172,29 @@ def _game(state: UiState) -> balut.Game:
 def _roll_off(state: UiState) -> El:
     game = _game(state)
     rounds = []
-    for number, throws in enumerate(game.roll_off, start=1):
+    for attempt, throws in enumerate(game.roll_off, start=1):
         best = max(throws.values())
         tied = [p for p, v in throws.items() if v == best]
-        rounds.append(h("section", {"class": "card", "aria-labelledby": f"roll-off-{number}"},
-            h("h2", {"id": f"roll-off-{number}"},
-              "Opening roll" if number == 1 else f"Tie: roll {number}"),
+        rounds.append(h("section", {"class": "card", "aria-labelledby": f"roll-off-{attempt}"},
+            h("h2", {"id": f"roll-off-{attempt}"},
+              t("rolloff.first") if attempt == 1 else t("rolloff.again", number=attempt)),
             h("ul", {"class": "rolloff"},
               [h("li", {"class": "top" if value == best else None},
                  h("span", {"class": "die small", "role": "img",
-                            "aria-label": f"{player} rolled {value}"}, die_face(value)),
+                            "aria-label": t("rolloff.rolled", player=player, value=value)},
+                   die_face(value)),
                  h("span", {"class": "name"}, player))
                for player, value in throws.items()]),
-            h("p", None, f"{' and '.join(tied)} tie and roll again." if len(tied) > 1
-              else f"{tied[0]} starts.")))
+            h("p", None, t("rolloff.tie", players=names_list(tied)) if len(tied) > 1
+              else t("play.starts", player=tied[0]))))
     return screen(
         Screen.ROLL_OFF,
-        title("Who starts?"),
-        h("p", None, "Everyone rolled one die; the highest starts and play goes round "
-                     "the table in seating order."),
+        title(t("screen.roll_off")),
+        h("p", None, t("rolloff.intro")),
         rounds,
-        h("section", {"class": "card"}, h("h2", None, "Order of play"),
+        h("section", {"class": "card"}, h("h2", None, t("rolloff.order")),
           h("ol", {"class": "order"}, [h("li", None, name) for name in game.opening_order])),
-        action("Continue", "roll-off-done", cls="primary big"),
+        action(t("nav.continue"), "roll-off-done", cls="primary big"),
     )
 
 
@@ -196,28 +206,29 @@ def _turn(state: UiState) -> El:
     rolls_left = game.rolls_left
     held = game.held
     if not rolled:
-        roll_label = "Roll"
+        roll_label = t("turn.roll")
     elif rolls_left:
-        roll_label = f"Roll again - {rolls_left} left"
+        roll_label = t("turn.roll_again", count=rolls_left)
     else:
-        roll_label = "Roll - none left, choose a box"
+        roll_label = t("turn.roll_none_left")
     dice_buttons = [
         action(die_face(dice[i] if dice else None), "toggle-die", i,
                cls="die" + (" held" if held[i] else ""), pressed=held[i],
-               aria_label=f"Die {i + 1}: {dice[i]}" if dice else f"Die {i + 1}: blank",
+               aria_label=t("turn.die", number=i + 1, value=dice[i]) if dice
+               else t("turn.die_blank", number=i + 1),
                # Under locked holds a held die stays held: its button is off, not refused.
                disabled=not rolled or rolls_left == 0 or game.locked[i], key=f"die{i}")
         for i in range(5)
     ]
     predicting = variants.needs_prediction(game)
     if predicting:
-        hint = "Save your prediction, then roll."
+        hint = t("turn.hint.predict")
     elif not rolled:
-        hint = "Roll to start your turn."
+        hint = t("turn.hint.start")
     elif rolls_left:
-        hint = "Tap dice to hold them, roll again, or tap a row to score."
+        hint = t("turn.hint.hold")
     else:
-        hint = "Tap a row to score your dice."
+        hint = t("turn.hint.score")
     team_words = turn_words(game)
     if team_words is not None:
         roll_label, hint = team_words
@@ -226,29 +237,30 @@ def _turn(state: UiState) -> El:
         fill = state.last_fill
         undo = h("div", {"class": "undo-bar"},
                  h("span", None, _fill_line(fill)),
-                 action("Undo", "undo", cls="secondary small"))
+                 action(t("nav.undo"), "undo", cls="secondary small"))
     multiplayer = len(game.players) > 1
     return screen(
         Screen.TURN,
         h("header", {"class": "turn-head"},
           h("div", {"class": "turn-title"},
-            title(f"{player}'s turn"),
+            title(t("turn.title", player=player)),
             h("p", {"class": "meta"},
-              f"Round {game.round}/{game.total_rounds} \u00b7 {rolls_left_words(rolls_left)}")),
-          toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
-                   action("Home", "home", cls="secondary small"))),
+              t("turn.meta", round=game.round, rounds=game.total_rounds,
+                left=rolls_left_words(rolls_left)))),
+          _game_toolbar()),
         h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
-        h("div", {"class": "balut-burst", "aria-hidden": "true"}, "Balut!")
+        h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
         if state.celebrate else None,
         variants.prediction_prompt(state, game) if predicting else None,
         countdown() if game.rules.speed_seconds else None,
         h("div", {"class": "dice" + (" balut" if state.celebrate else ""), "role": "group",
-                  "aria-label": "Dice"}, dice_buttons),
+                  "aria-label": t("turn.dice")}, dice_buttons),
         action(roll_label, "roll", cls="primary big roll",
                disabled=rolls_left == 0 or predicting),
         turn_bar(game),
         h("p", {"class": "hint"}, hint),
-        h("p", {"class": "order-line"}, "This round: " + " \u2192 ".join(game.round_order))
+        h("p", {"class": "order-line"},
+          t("turn.order", order=t("turn.order_separator").join(game.round_order)))
         if multiplayer else None,
         undo,
         _sheet(game, game.current_seat),
@@ -261,9 +273,15 @@ def rolls_left_words(count: int) -> str:
 
 
 def _fill_line(fill: LastFill) -> str:
-    box = word(fill.box)
-    what = f"crossed out {box}" if fill.crossed else f"{fill.score} in {box}"
-    return f"{fill.player}: {what}"
+    if fill.crossed:
+        return t("fill.crossed", player=fill.player, box=fill.box)
+    return t("fill.scored", player=fill.player, score=number(fill.score), box=fill.box)
+
+
+def _game_toolbar() -> El:
+    """The in-game screens' way out: the scoreboard and Home."""
+    return toolbar(action(t("nav.scoreboard"), "scoreboard", cls="secondary small"),
+                   action(t("nav.home"), "home", cls="secondary small"))
 
 
 def _sheet(game: balut.Game, player: str) -> El:
@@ -274,7 +292,8 @@ def _sheet(game: balut.Game, player: str) -> El:
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
     rows = [(_sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None),
              variants.jackpot_row(sheet, cat, dice)) for cat in CATEGORIES]
-    return h("div", {"class": "sheet"}, h("h2", {"class": "sr-only"}, f"{player}'s sheet"),
+    return h("div", {"class": "sheet"},
+             h("h2", {"class": "sr-only"}, t("game.sheet_of", player=player)),
              rows, variants.totals(sheet.result(), game.rules), key=f"sheet-{player}")
 
 
@@ -285,37 +304,39 @@ def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | No
     boxes = sheet.boxes(cat)
     progress = sheet.row_progress(cat)
     is_open = sheet.open_boxes(cat) > 0
-    box_words = ", ".join("open" if b is None else str(b) for b in boxes)
+    box_words = items_list([t("sheet.box_open") if b is None else number(b) for b in boxes])
+    said: dict[str, str | int] = {"boxes": box_words,
+                                  "progress": core_words.progress_text(progress)}
     offer = potential if is_open and rolled else None
     if offer is not None:
-        opening = f"scores {offer} here."
+        spoken = t("sheet.said.offer", offer=number(offer), **said)
     else:
-        opening = "has open boxes." if is_open else "is full."
-    spoken = f"{opening} Boxes {box_words}. {core_words.progress_text(progress)}."
+        spoken = t("sheet.said.open" if is_open else "sheet.said.full", **said)
     row = h("button", {
         "type": "button", "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
         "data-action": "fill", "data-arg": fill_arg(cat),
         "disabled": not (rolled and is_open),
     },
-        h("span", {"class": "row-name"}, h("span", {"class": "cat"}, cat.label),
+        h("span", {"class": "row-name"}, h("span", {"class": "cat"}, category_label(cat)),
           h("span", {"class": "progress", "aria-hidden": "true"},
             _progress_short(progress))),
         h("span", {"class": "sr-only"}, spoken),
         h("span", {"class": "boxes", "aria-hidden": "true"}, [box_cell(b) for b in boxes]),
-        h("span", {"class": "row-total", "aria-hidden": "true"}, str(progress.total)),
+        h("span", {"class": "row-total", "aria-hidden": "true"}, number(progress.total)),
         offer_chip(offer),
     )
     cross = action("\u2715", "fill", fill_arg(cat, crossed=True), cls="icon cross",
-                   aria_label=f"Cross out {cat.label}", disabled=not (rolled and is_open))
+                   aria_label=t("sheet.cross", box=slot_label((cat, False))),
+                   disabled=not (rolled and is_open))
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 
 
 def _progress_short(progress: balut.RowProgress) -> str:
     """The row's short progress ("42 of 78"), or whether it pays or is lost."""
     if progress.status == "paid":
-        return "\u2713 pays"
+        return t("sheet.pays")
     if progress.status == "lost":
-        return "\u2717 lost"
+        return t("sheet.lost")
     return core_words.progress_summary(progress)
 
 
@@ -325,17 +346,16 @@ def _handoff(state: UiState) -> El:
     nxt = game.current_player
     return screen(
         Screen.HANDOFF,
-        toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
-                 action("Home", "home", cls="secondary small")),
+        _game_toolbar(),
         h("div", {"class": "card done"},
           h("p", None, _fill_line(fill)),
-          action("Undo", "undo", cls="secondary") if game.can_undo() else None)
+          action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None)
         if fill is not None else None,
         handoff_note(game),
         h("div", {"class": "pass"},
-          h("p", {"class": "pass-round"}, f"Round {game.round} of {game.total_rounds}"),
-          title(f"Pass to {nxt}"),
-          action(f"Start {nxt}'s turn", "start-turn", cls="primary huge")),
+          h("p", {"class": "pass-round"}, _round_of(game)),
+          title(t("handoff.pass", player=nxt)),
+          action(t("handoff.start", player=nxt), "start-turn", cls="primary huge")),
     )
 
 
@@ -343,14 +363,18 @@ def _scoreboard(state: UiState) -> El:
     game = _game(state)
     return screen(
         Screen.SCOREBOARD,
-        toolbar(action("Back to game", "back", cls="primary small")),
-        title("Scoreboard"),
+        toolbar(action(t("scoreboard.back"), "back", cls="primary small")),
+        title(t("screen.scoreboard")),
         countdown() if game.rules.speed_seconds else None,
-        h("p", {"class": "meta"}, f"Round {game.round} of {game.total_rounds}"),
+        h("p", {"class": "meta"}, _round_of(game)),
         _rules_line(game),
         _points_table(game, final=False),
         [_sheet_card(game, player) for player in game.players],
     )
+
+
+def _round_of(game: balut.Game) -> str:
+    return t("game.round_of", round=game.round, rounds=game.total_rounds)
 
 
 def _points_table(game: balut.Game, *, final: bool) -> El:
@@ -365,19 +389,20 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
     # The dice total is its own column when it is not itself the deciding number.
     dice_column = game.rules.uses_points_table
     return h("table", {"class": "points"},
-             h("caption", {"class": "sr-only"}, "Points per player"),
+             h("caption", {"class": "sr-only"}, t("scoreboard.caption")),
              h("thead", None, h("tr", None,
-               h("th", {"scope": "col"}, "Place") if final else None,
-               h("th", {"scope": "col"}, "Player"),
+               h("th", {"scope": "col"}, t("table.place")) if final else None,
+               h("th", {"scope": "col"}, t("table.player")),
                h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
-               h("th", {"scope": "col", "class": "num"}, "Dice total") if dice_column else None)),
+               h("th", {"scope": "col", "class": "num"}, t("scoreboard.dice_total"))
+               if dice_column else None)),
              h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_player
                                          else None},
                                   h("td", None, place) if final else None,
                                   h("th", {"scope": "row"}, p,
                                     h("small", {"class": "note"}, note) if note else None),
-                                  h("td", {"class": "num"}, str(r.points)),
-                                  h("td", {"class": "num"}, str(r.dice_total))
+                                  h("td", {"class": "num"}, number(r.points)),
+                                  h("td", {"class": "num"}, number(r.dice_total))
                                   if dice_column else None)
                                for place, p, r, note in rows]))
 
@@ -390,24 +415,25 @@ def _sheet_card(game: balut.Game, player: str) -> El:
     return h("section", {"class": "card sheet-card"},
              h("h2", None, player),
              h("table", {"class": "full-sheet"},
-               h("caption", {"class": "sr-only"}, f"{player}'s sheet"),
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Row"),
+               h("caption", {"class": "sr-only"}, t("game.sheet_of", player=player)),
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, t("sheet.row")),
                                   [h("th", {"scope": "col", "class": "num"}, str(i + 1))
                                    for i in range(len(sheet.boxes(CATEGORIES[0])))],
-                                  h("th", {"scope": "col", "class": "num"}, "J")
-                                  if jackpot else None,
-                                  h("th", {"scope": "col", "class": "num"}, "Total"),
-                                  h("th", {"scope": "col", "class": "num"}, "Pts")
+                                  h("th", {"scope": "col", "class": "num"},
+                                    t("sheet.jackpot_column")) if jackpot else None,
+                                  h("th", {"scope": "col", "class": "num"}, t("table.total")),
+                                  h("th", {"scope": "col", "class": "num"},
+                                    t("sheet.points_column"))
                                   if points else None)),
                h("tbody", None, [
                    h("tr", {"class": f"status-{sheet.row_progress(cat).status}"},
-                     h("th", {"scope": "row"}, cat.label),
-                     [h("td", {"class": "num"}, "\u2013" if b is None else str(b))
+                     h("th", {"scope": "row"}, category_label(cat)),
+                     [h("td", {"class": "num"}, "\u2013" if b is None else number(b))
                       for b in sheet.boxes(cat)],
                      h("td", {"class": "num"}, box_text(sheet.jackpot_box(cat))
                        if sheet.has_jackpot(cat) else "") if jackpot else None,
-                     h("td", {"class": "num"}, str(sheet.row_progress(cat).total)),
-                     h("td", {"class": "num"}, str(result.category_points.get(cat, 0)))
+                     h("td", {"class": "num"}, number(sheet.row_progress(cat).total)),
+                     h("td", {"class": "num"}, number(result.category_points.get(cat, 0)))
                      if points else None)
                    for cat in CATEGORIES])),
              variants.totals(result, game.rules))
@@ -417,7 +443,7 @@ def _game_over(state: UiState) -> El:
     game = _game(state)
     return screen(
         Screen.GAME_OVER,
-        title("Game over"),
+        title(t("screen.game_over")),
         _winner_line(game),
         _points_table(game, final=True),
         match_section(state.match) if state.match is not None else None,
@@ -427,11 +453,11 @@ def _game_over(state: UiState) -> El:
         [variants.breakdown(game, s.player) for s in game.standings()],
         h("div", {"class": "menu"},
           None if state.match is not None and not state.match.is_over() else
-          action("Play again", "play-again", cls="primary big"),
-          action("Undo", "undo", cls="secondary")
+          action(t("gameover.play_again"), "play-again", cls="primary big"),
+          action(t("nav.undo"), "undo", cls="secondary")
           if game.can_undo() else None,
-          action("History", "history", cls="secondary"),
-          action("Home", "home", cls="secondary")),
+          action(t("nav.history"), "history", cls="secondary"),
+          action(t("nav.home"), "home", cls="secondary")),
     )
 
 
@@ -440,66 +466,86 @@ def _winner_line(game: balut.Game) -> El:
     winners = [s.player for s in standings if s.place == 1]
     result = variants.amount(game.rules, standings[0].result.points)
     if len(game.players) == 1:
-        return h("p", {"class": "winner"}, f"{winners[0]} finished with {result}.")
-    if len(winners) > 1:
-        return h("p", {"class": "winner"}, f"{' and '.join(winners)} share first place "
-                                           f"with {result}.")
-    return h("p", {"class": "winner"}, f"{winners[0]} wins with {result}.")
+        line = t("gameover.solo", player=winners[0], result=result)
+    elif len(winners) > 1:
+        line = t("gameover.shared", players=names_list(winners), result=result)
+    else:
+        line = t("gameover.wins", player=winners[0], result=result)
+    return h("p", {"class": "winner"}, line)
 
 
 def _rules_line(game: balut.Game) -> El:
     """The rule set and the house options that differ from it, in the core's words."""
-    return h("p", {"class": "hint"}, f"Rules: {variants.rules_summary(game.rules)}")
+    return h("p", {"class": "hint"}, t("gameover.rules", rules=variants.rules_summary(game.rules)))
 
 
 def _tiebreak_rule(game: balut.Game) -> El | None:
-    """How ties are settled in this game, in the setup screen's words."""
+    """How ties are settled in this game."""
     if len(game.players) < 2:
         return None
-    spec = next(o for o in OPTIONS if o.key == "tiebreak")
-    choice = next((c for c in spec.choices if c.value == game.rules.tiebreak), None)
-    return h("p", {"class": "hint"}, f"Ties: {choice.hint.lower()}.") if choice else None
+    return h("p", {"class": "hint"}, t(f"gameover.ties.{game.rules.tiebreak}"))
 
 
 # --- history ---------------------------------------------------------------------------------
 
 
 def _history(state: UiState) -> El:
-    entries = state.history
     items = []
-    for entry in entries:
+    for entry in state.history:
         when = _date_words(str(entry.get("finished", "")))
-        players = ", ".join(f"{s['player']} {s['points']}" for s in entry.get("standings", []))
-        winner = entry.get("winner", "")
+        standings = items_list([t("history.standing", player=str(s.get("player", "")),
+                                  points=_stored_number(s.get("points")))
+                                for s in entry.get("standings", []) if isinstance(s, dict)])
+        winners = entry_winners(entry)
+        rules = _entry_rules(entry)
         kind = "match" if is_match_entry(entry) else "game"
         items.append(h("li", {"class": "card history-item"},
             h("p", {"class": "when"}, when),
-            h("p", {"class": "who"}, players),
+            h("p", {"class": "who"}, standings),
             history_line(entry),
-            h("p", {"class": "rules-note"}, str(entry["rules"]))
-            if isinstance(entry.get("rules"), str) else None,
-            h("p", {"class": "winner"}, f"Winner: {winner}") if winner else None,
+            h("p", {"class": "rules-note"}, rules) if rules else None,
+            h("p", {"class": "winner"}, t("history.winner", winner=winners))
+            if winners else None,
             h("div", {"class": "row-buttons"},
-              action("Open", "open-history", entry["id"], cls="secondary small",
-                     aria_label=f"Open {kind} of {when}"),
-              action("Delete", "delete-history", entry["id"], cls="secondary small danger",
-                     aria_label=f"Delete {kind} of {when}")),
+              action(t("history.open"), "open-history", entry["id"], cls="secondary small",
+                     aria_label=t(f"history.open_{kind}", when=when)),
+              action(t("history.delete"), "delete-history", entry["id"],
+                     cls="secondary small danger",
+                     aria_label=t(f"history.delete_{kind}", when=when))),
             key=str(entry["id"])))
     return screen(
         Screen.HISTORY,
-        toolbar(action("Back", "home", cls="secondary small")),
-        title("History"),
+        toolbar(action(t("nav.back"), "home", cls="secondary small")),
+        title(t("screen.history")),
         h("ol", {"class": "history"}, items) if items else
-        h("p", {"class": "empty"}, "No finished games yet."),
-        action("Clear all", "clear-history", cls="secondary danger") if items else None,
+        h("p", {"class": "empty"}, t("history.empty")),
+        action(t("history.clear_all"), "clear-history", cls="secondary danger")
+        if items else None,
     )
+
+
+def _stored_number(value: object) -> str:
+    """A number from a history entry (stored data: anything else is shown as it is)."""
+    return number(value) if isinstance(value, int) else str(value)
+
+
+def _entry_rules(entry: dict[str, Any]) -> str | None:
+    """The rules an entry was played by: stored as a rule set (worded now), or, in entries
+    saved before, as the English line itself."""
+    rules = entry.get("rules")
+    if isinstance(rules, str):
+        return rules
+    try:
+        return variants.rules_summary(balut.RuleSet.from_dict(rules))
+    except balut.BalutError:
+        return None
 
 
 def _history_game(state: UiState) -> El:
     game = state.history_game
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
     when = _date_words(str(entry.get("finished", ""))) if entry else ""
-    body: list[Children] = [h("p", {"class": "empty"}, "This game could not be read.")]
+    body: list[Children] = [h("p", {"class": "empty"}, t("history.unreadable_game"))]
     if entry is not None and is_match_entry(entry):
         body = history_body(entry)
     elif game is not None:
@@ -507,27 +553,29 @@ def _history_game(state: UiState) -> El:
                 [_sheet_card(game, player) for player in game.players]]
     return screen(
         Screen.HISTORY_GAME,
-        toolbar(action("Back", "history", cls="secondary small")),
-        title(f"Game of {when}" if when else "Finished game"),
+        toolbar(action(t("nav.back"), "history", cls="secondary small")),
+        title(t("history.game_of", when=when) if when else t("screen.history_game")),
         body,
     )
 
 
 def _date_words(iso: str) -> str:
+    """A stored moment (UTC) in the phone's time zone (Pyodide's localtime is the
+    browser's): "05 Mar 2024, 14:30"."""
     try:
-        # Stored in UTC; shown in the phone's time zone (Pyodide's localtime is the browser's).
-        return datetime.fromisoformat(iso).astimezone().strftime("%d %b %Y, %H:%M")
+        moment = datetime.fromisoformat(iso).astimezone()
     except ValueError:
-        return iso or "unknown date"
+        return iso or t("date.unknown")
+    return t("date.format", day=f"{moment.day:02d}", month=t(f"month.{moment.month}"),
+             year=str(moment.year), hour=f"{moment.hour:02d}", minute=f"{moment.minute:02d}")
 
 
 def _team_pick(state: UiState) -> El:
     game = _game(state)
     return screen(
         Screen.TEAM_PICK,
-        toolbar(action("Scoreboard", "scoreboard", cls="secondary small"),
-                 action("Home", "home", cls="secondary small")),
-        title(f"{game.current_player}, pick the dice"),
+        _game_toolbar(),
+        title(t("team.pick_title", captain=game.current_player)),
         countdown() if game.rules.speed_seconds else None,
         pick_body(game),
     )
@@ -537,7 +585,7 @@ def _time_up(state: UiState) -> El:
     game = _game(state)
     return screen(
         Screen.TIME_UP,
-        title(f"Time's up for {game.current_player}"),
+        title(t("speed.title", player=game.current_player)),
         time_up_body(game, game.current_player, state.bust_choice),
     )
 

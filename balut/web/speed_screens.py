@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import balut
 
+from .i18n import t
 from .speed import slot_label, slot_value
 from .vdom import El, action, h
 from .widgets import radio_choice
@@ -12,7 +13,7 @@ from .widgets import radio_choice
 def countdown() -> El:
     """The countdown's place on a turn screen; the app writes its text on every tick."""
     return h("p", {"class": "countdown", "id": "countdown", "role": "timer",
-                   "aria-label": "Time left"}, key="countdown")
+                   "aria-label": t("speed.time_left")}, key="countdown")
 
 
 def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
@@ -21,16 +22,16 @@ def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
     slots = game.sheet(game.current_index).open_slots()
     chosen = next((s for s in slots if slot_value(s) == choice), suggested)
     seat = game.current_seat
-    sheet = f"{seat}'s sheet" if seat == player else f"the team sheet of {seat}"
+    busted = (t("speed.busted", player=player) if seat == player
+              else t("speed.busted_team", player=player, team=seat))
     return [
-        h("p", None, f"{player}'s time ran out, so the turn is busted: one open box on "
-                     f"{sheet} is crossed out (0). The others choose which box."),
+        h("p", None, busted),
         h("fieldset", {"class": "option bust"},
-          h("legend", None, "Box to cross out"),
+          h("legend", None, t("speed.box_legend")),
           [radio_choice("bust", slot_value(slot), slot_label(slot),
-                        "Suggested: a zero costs least here" if slot == suggested else None,
+                        t("speed.suggested") if slot == suggested else None,
                         slot == chosen, field="bust")
            for slot in slots]),
-        action(f"Cross out {slot_label(chosen)}", "bust", slot_value(chosen),
+        action(t("sheet.cross", box=slot_label(chosen)), "bust", slot_value(chosen),
                cls="primary big danger"),
     ]

@@ -11,7 +11,7 @@ from typing import Any
 
 import balut
 
-from .i18n import Msg
+from .i18n import Msg, t
 from .setup import SetupDraft
 from .speed import TurnTimer, slot_name
 from .variant_setup import PlayDraft
@@ -40,23 +40,15 @@ class Screen(Enum):
 
     @property
     def title(self) -> str:
-        return _TITLES[self]
+        """The screen's name in the current language ("Scoreboard")."""
+        return t(f"screen.{self.value}")
 
-
-_TITLES = {
-    Screen.HOME: "Balut",
-    Screen.SETUP: "New game",
-    Screen.ROLL_OFF: "Who starts?",
-    Screen.TURN: "Turn",
-    Screen.HANDOFF: "Next player",
-    Screen.SCOREBOARD: "Scoreboard",
-    Screen.GAME_OVER: "Game over",
-    Screen.HISTORY: "History",
-    Screen.HISTORY_GAME: "Finished game",
-    Screen.RULES: "Rules",
-    Screen.TEAM_PICK: "Captain picks",
-    Screen.TIME_UP: "Time's up",
-}
+    @property
+    def document_title(self) -> str:
+        """The browser tab's title: "Scoreboard \u00b7 Balut", just "Balut" at home."""
+        if self is Screen.HOME:
+            return self.title
+        return t("screen.document_title", screen=self.title)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import balut
 
+from .core_words import items_list
+from .i18n import t
+from .speed import slot_label
 from .vdom import El, action, h
-from .widgets import die_face
+from .widgets import die_face, number
 
 # How many of a member's best boxes the pick screen lists next to their dice.
 OFFERS_SHOWN = 3
@@ -28,15 +31,15 @@ def turn_bar(game: balut.Game) -> El | None:
     team = teams[game.current_index]
     if game.picked is not None:
         return h("div", {"class": "team-bar"},
-                 h("p", None, f"Captain {team[0]} uses {team[game.picked]}'s dice: "
-                              f"tap a row for {game.current_seat}."),
-                 action("Change dice", "team-repick", cls="secondary small"))
+                 h("p", None, t("team.uses_dice", captain=team[0], member=team[game.picked],
+                                team=game.current_seat)),
+                 action(t("team.change_dice"), "team-repick", cls="secondary small"))
     member = game.member_index
     last = member == len(team) - 1
-    done = "Done - captain picks" if last else f"Done - pass to {team[member + 1]}"
+    done = t("team.done_captain") if last else t("team.done_pass", member=team[member + 1])
     return h("div", {"class": "team-bar"},
-             h("p", None, f"{game.current_seat}: member {member + 1} of {len(team)}. "
-                          "Roll, then stand on your dice."),
+             h("p", None, t("team.member", team=game.current_seat, number=member + 1,
+                            size=len(team))),
              action(done, "finish-member", cls="primary big", disabled=game.dice is None))
 
 
@@ -47,7 +50,7 @@ def handoff_note(game: balut.Game) -> El | None:
         return None
     team = teams[game.current_index]
     return h("div", {"class": "card done"},
-             [h("p", None, f"{team[i]} stands on {_dice_words(d)}")
+             [h("p", None, t("team.stands_on", member=team[i], dice=_dice_words(d)))
               for i, d in enumerate(game.team_dice)])
 
 
@@ -61,21 +64,22 @@ def pick_body(game: balut.Game) -> list[El]:
     for index, dice in enumerate(game.team_dice):
         name = team[index]
         offers = sorted(sheet.potential(dice).items(), key=lambda item: -item[1])
-        best = ", ".join(f"{cat.label} {score}" for cat, score in offers[:OFFERS_SHOWN]
-                         if score > 0)
+        best = items_list([t("team.offer", box=slot_label((cat, False)), score=number(score))
+                           for cat, score in offers[:OFFERS_SHOWN] if score > 0])
         chosen = game.picked == index
         cards.append(h("li", {"class": "card member-dice" + (" chosen" if chosen else "")},
-            h("h2", None, name + (" (captain)" if index == 0 else "")),
+            h("h2", None, t("team.captain_name", member=name) if index == 0 else name),
             h("div", {"class": "dice mini-dice", "role": "img",
-                      "aria-label": f"{name}'s dice: {_dice_words(dice)}"},
+                      "aria-label": t("team.member_dice", member=name,
+                                      dice=_dice_words(dice))},
               [h("span", {"class": "die small"}, die_face(v)) for v in dice]),
-            h("p", {"class": "hint"}, f"Best: {best}" if best else "Scores nothing open"),
-            action(f"Use {name}'s dice", "pick", index,
+            h("p", {"class": "hint"}, t("team.best", offers=best) if best
+              else t("team.nothing")),
+            action(t("team.use_dice", member=name), "pick", index,
                    cls="primary" if not chosen else "secondary"),
             key=f"member{index}"))
     return [
-        h("p", None, f"Every member of {game.current_seat} has rolled. Captain {team[0]} "
-                     "picks whose dice go on the team's sheet, then the box."),
+        h("p", None, t("team.all_rolled", team=game.current_seat, captain=team[0])),
         h("ol", {"class": "member-dice-list"}, cards),
     ]
 
@@ -86,8 +90,7 @@ def turn_words(game: balut.Game) -> tuple[str, str] | None:
     if game.teams is None or game.dice is None:
         return None
     if game.picked is not None:
-        return "Dice picked", "Tap a row to score the picked dice."
+        return t("team.picked"), t("team.hint.picked")
     if game.rolls_left:
-        return (f"Roll again - {game.rolls_left} left",
-                "Tap dice to hold them and roll again, or tap Done to stand on them.")
-    return "Roll - none left, tap Done", "No rolls left: tap Done to stand on these dice."
+        return t("turn.roll_again", count=game.rolls_left), t("team.hint.hold")
+    return t("team.roll_none_left"), t("team.hint.none_left")

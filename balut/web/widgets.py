@@ -1,14 +1,15 @@
 """The widget kit every screen module shares: screen frame, title, toolbar, dice faces,
 numbers with signs, sheet boxes, offer chips and radio choices.
 
-Pure layout on `vdom.h`; the words come in as arguments, so any screen may use any widget
-without importing another screen module.
+Pure layout on `vdom.h`; the words come in as arguments (the toolbar's own name comes from
+the catalog), so any screen may use any widget without importing another screen module.
 """
 
 from __future__ import annotations
 
 from enum import Enum
 
+from .i18n import t
 from .vdom import Children, El, h
 
 # Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
@@ -29,7 +30,7 @@ def screen(which: Enum, *children: Children) -> El:
 
 
 def toolbar(*buttons: El | None) -> El:
-    return h("nav", {"class": "toolbar", "aria-label": "Screen"}, *buttons)
+    return h("nav", {"class": "toolbar", "aria-label": t("nav.toolbar")}, *buttons)
 
 
 def die_face(value: int | None) -> El:
