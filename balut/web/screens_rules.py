@@ -19,7 +19,7 @@ from .setup import PICKER_HINTS, PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, Opt
 from .speed import category_name, fill_arg
 from .state import UiState
 from .vdom import El, action, h
-from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
+from .widgets import box_cell, box_text, number, offer_chip, radio_choice, signed
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
@@ -225,7 +225,8 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
     return h("dl", {"class": "totals" + (" many" if len(items) > 2 else "")},
              [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
-             h("div", {"class": "grand"}, h("dt", None, final), h("dd", None, str(result.points))))
+             h("div", {"class": "grand"}, h("dt", None, final),
+               h("dd", None, number(result.points))))
 
 
 # --- results ---------------------------------------------------------------------------------
@@ -299,7 +300,7 @@ def breakdown(game: balut.Game, player: str) -> El:
                    else "hit" if result.prediction_bonus else "missed")
         sums.append([t(f"variants.breakdown.prediction_{outcome}", value=result.prediction or 0),
                      "", signed(result.prediction_bonus)])
-    sums.append([deciding_header(rules), "", str(result.points)])
+    sums.append([deciding_header(rules), "", number(result.points)])
     width = len(header)
     return h("section", {"class": "card breakdown"},
              h("h2", None, t("variants.breakdown.title", player=player,

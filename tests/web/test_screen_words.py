@@ -1,0 +1,255 @@
+"""Every word on the game screens comes from the catalog: rendered under a catalog whose
+every entry is marked ("⟦key …⟧"), no text node or accessible name keeps a word outside
+a mark except a player's name (or a language's own name). The English screens still read
+as before, history entries store data (rule set, winners) and entries saved as text still
+show."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator, Mapping
+
+import pytest
+
+import balut
+from balut import Category, Game, Match, ScriptedDice
+from balut.web import i18n, records
+from balut.web.i18n import Msg
+from balut.web.locales import CATALOGS
+from balut.web.screens import render
+from balut.web.state import Confirm, LastFill, Screen, UiState
+from balut.web.vdom import El
+
+ENGLISH = CATALOGS["en"]
+NAMES = {"Ann", "Bo", "Cy", "Di", "Reds", "Blues",
+         # The language picker names each language in itself, from its own catalog.
+         *(str(CATALOGS[language]["language.name"]) for language in i18n.LANGUAGES)}
+MARK = re.compile("\u27e6[^\u27e6\u27e7]*\u27e7")
+
+
+def _marked(key: str, entry: str | Mapping[str, str]) -> str | dict[str, str]:
+    """The entry as "⟦key {value} …⟧": every value still appears, inside the mark."""
+    forms = entry.values() if isinstance(entry, Mapping) else (entry,)
+    names = sorted({name for form in forms for name in i18n.placeholders(form)})
+    text = "\u27e6" + key + "".join(f" {{{name}}}" for name in names) + "\u27e7"
+    return {"one": text, "other": text} if isinstance(entry, Mapping) else text
+
+
+@pytest.fixture
+def marked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every `t` call, in every module, answers from the marked catalog."""
+    monkeypatch.setitem(CATALOGS, "xx", {k: _marked(k, v) for k, v in ENGLISH.items()})
+    monkeypatch.setitem(i18n.PLURAL_RULES, "xx", i18n.PLURAL_RULES["en"])
+    i18n.use("xx")
+    yield
+    i18n.use("en")
+
+
+def _words(tree: El | str) -> Iterator[str]:
+    """Text nodes and the attributes a player reads or hears."""
+    if isinstance(tree, str):
+        yield tree
+        return
+    for name in ("aria-label", "placeholder", "title"):
+        if name in tree.attrs:
+            yield tree.attrs[name]
+    for child in tree.children:
+        yield from _words(child)
+
+
+def _left_over(text: str) -> str:
+    """What is left of a text once marks (innermost first) and names are taken out."""
+    while MARK.search(text):
+        text = MARK.sub("", text)
+    for name in sorted(NAMES, key=len, reverse=True):
+        text = text.replace(name, "")
+    return text
+
+
+# --- the states every screen is drawn in -------------------------------------------------
+
+
+def _play_out(game: Game, *, crossed: bool = True) -> None:
+    """Every turn rolls once and fills the first open box (crossed out or scored)."""
+    while not game.is_over():
+        if game.rules.prediction and game.current_seat not in game.predictions:
+            game.predict(game.current_seat, 3)
+        game.roll()
+        sheet = game.sheet(game.current_index)
+        category, jackpot = next(s for s in sheet.open_slots())
+        game.fill(category, jackpot=jackpot, crossed=crossed)
+
+
+def _rolled(game: Game) -> Game:
+    game.roll()
+    game.toggle_hold(0)
+    return game
+
+
+def _states() -> Iterator[tuple[str, UiState]]:
+    tie_off = Game(["Ann", "Bo", "Cy"],
+                   dice=ScriptedDice([5, 5, 2, 6, 3], then=balut.RandomDice(1)))
+    yield "home", UiState()
+    yield "setup", UiState(screen=Screen.SETUP, remembered_names=["Di"])
+    yield "roll-off", UiState(screen=Screen.ROLL_OFF, game=tie_off)
+    yield "home resume", UiState(game=Game(["Ann", "Bo"], seed=3))
+    yield "turn before roll", UiState(
+        screen=Screen.TURN, game=Game(["Ann", "Bo"], seed=3),
+        warnings=[Msg.of("storage.memory_only")],
+        announcement=Msg.of("play.turn", player="Ann"))
+    last = LastFill("Bo", Category.SIXES, 18, crossed=False)
+    undoable = Game(["Ann"], rules=balut.JACKPOT, seed=5)
+    undoable.roll()
+    undoable.fill(Category.SIXES)
+    yield "turn with undo", UiState(screen=Screen.TURN, game=undoable, last_fill=last)
+    for name in ("standard", "jackpot", "quick", "extended"):
+        yield f"turn rolled {name}", UiState(
+            screen=Screen.TURN, game=_rolled(Game(["Ann", "Bo"], rules=balut.RULESETS[name],
+                                                  seed=2)), celebrate=True)
+    house = balut.STANDARD.derive(prediction=True, speed_seconds=20, per_balut_bonus=5,
+                                  first_roll_balut_bonus=5, tiebreak="roll_off")
+    yield "turn with prediction", UiState(screen=Screen.TURN, game=Game(["Ann", "Bo"], house))
+    yield "confirm", UiState(
+        screen=Screen.TURN, game=_rolled(Game(["Ann"], seed=2)),
+        confirm=Confirm(Msg.of("confirm.cross.title", box=Msg.of("category.fours")),
+                        Msg.of("confirm.cross.message", box=Msg.of("category.fours")),
+                        "fill", "fours:r:x"))
+    yield "hand-off", UiState(screen=Screen.HANDOFF, game=Game(["Ann", "Bo"], seed=3),
+                              last_fill=LastFill("Bo", Category.FOURS, 0, crossed=True))
+    for name in ("standard", "jackpot", "quick"):
+        rules = balut.RULESETS[name]
+        yield f"scoreboard {name}", UiState(screen=Screen.SCOREBOARD,
+                                            game=_rolled(Game(["Ann", "Bo"], rules, seed=4)))
+    for name, rules in (("shared", balut.STANDARD), ("house", house), ("jackpot", balut.JACKPOT),
+                        ("quick", balut.QUICK)):
+        tied = Game(["Ann", "Bo", "Cy"], rules, seed=6)
+        _play_out(tied)
+        yield f"game over {name}", UiState(screen=Screen.GAME_OVER, game=tied)
+    solo = Game(["Ann"], balut.EXTENDED, seed=6)
+    _play_out(solo, crossed=False)
+    yield "game over solo", UiState(screen=Screen.GAME_OVER, game=solo)
+    match = Match(["Ann", "Bo"], games=2, seed=8)
+    _play_out(match.current_game)
+    yield "match game over", UiState(screen=Screen.GAME_OVER, game=match.current_game,
+                                     match=match)
+    yield "home match", UiState(game=match.current_game, match=match)
+    open_match = Match(["Ann", "Bo"], games=None, seed=8)
+    _play_out(open_match.current_game, crossed=False)
+    open_match.new_game()
+    yield "home open match", UiState(game=open_match.current_game, match=open_match)
+    _play_out(open_match.current_game, crossed=False)
+    yield "open match over", UiState(screen=Screen.GAME_OVER, game=open_match.current_game,
+                                     match=open_match)
+    entries = [{**records.game_entry(solo, {"id": "m", "game": 1, "of": 2}), "id": "g1"},
+               {**records.game_entry(tied), "id": "g2"},
+               {**records.match_entry(match, "m"), "id": "m1"},
+               {**records.match_entry(open_match, "o"), "id": "m2"}]
+    yield "history", UiState(screen=Screen.HISTORY, history=entries)
+    yield "history empty", UiState(screen=Screen.HISTORY)
+    yield "history game", UiState(screen=Screen.HISTORY_GAME, history=entries,
+                                  history_open="g2", history_game=tied)
+    yield "history match", UiState(screen=Screen.HISTORY_GAME, history=entries,
+                                   history_open="m1")
+    yield "history unreadable", UiState(screen=Screen.HISTORY_GAME,
+                                        history=[{"id": "x", "finished": "soon"}],
+                                        history_open="x")
+    teams = [["Ann", "Bo"], ["Cy", "Di"]]
+    team_game = Game(["Reds", "Blues"], balut.STANDARD.derive(speed_seconds=30), seed=9,
+                     teams=teams)
+    yield "team turn", UiState(screen=Screen.TURN, game=_rolled(team_game))
+    team_game.finish_member()
+    yield "team hand-off", UiState(screen=Screen.HANDOFF, game=team_game)
+    team_game.roll()
+    team_game.finish_member()
+    yield "team pick", UiState(screen=Screen.TEAM_PICK, game=team_game)
+    team_game.pick(1)
+    yield "team picked", UiState(screen=Screen.TURN, game=team_game)
+    yield "time up team", UiState(screen=Screen.TIME_UP, game=team_game)
+    speed = Game(["Ann", "Bo"], balut.STANDARD.derive(speed_seconds=10), seed=1)
+    yield "time up", UiState(screen=Screen.TIME_UP, game=_rolled(speed))
+
+
+STATES = list(_states())
+
+
+@pytest.mark.parametrize(("name", "state"), STATES, ids=[name for name, _ in STATES])
+@pytest.mark.usefixtures("marked")
+def test_no_word_on_a_screen_is_outside_the_catalog(name: str, state: UiState) -> None:
+    words = [w for tree in render(state) for w in _words(tree)]
+    assert any(MARK.search(w) for w in words)
+    left = [w for w in words if any(c.isalpha() for c in _left_over(w))]
+    assert left == []
+
+
+@pytest.mark.usefixtures("marked")
+def test_screen_titles_come_from_the_catalog() -> None:
+    for screen in Screen:
+        assert not any(c.isalpha() for c in _left_over(screen.document_title)), screen
+        assert screen.document_title.startswith(
+            "\u27e6screen.home" if screen is Screen.HOME else "\u27e6screen.document_title")
+
+
+def _text(state: UiState) -> str:
+    return " | ".join(w for tree in render(state) for w in _words(tree))
+
+
+def test_english_screens_read_as_before() -> None:
+    assert Screen.HOME.document_title == "Balut"
+    assert Screen.SCOREBOARD.document_title == "Scoreboard \u00b7 Balut"
+    text = _text(dict(STATES)["roll-off"])
+    assert "Ann and Bo tie and roll again." in text and "Ann starts." in text
+    assert "Tie: roll 2" in text and "Bo rolled 5" in text
+    text = _text(dict(STATES)["turn rolled standard"])
+    assert "Roll again - 2 left" in text and "2 rolls left" in text
+    assert "Cross out Fours" in text
+    text = _text(dict(STATES)["game over shared"])
+    assert "Ann and Bo and Cy share first place with" in text
+    assert "tied on \u22122 points; dice total 0: shared place" in text
+    text = _text(dict(STATES)["match game over"])
+    assert "After 1 game: Ann and Bo lead." in text
+
+
+def test_history_entries_store_data_and_are_worded_when_drawn() -> None:
+    entries = list(dict(STATES)["history"].history)
+    game_entry, _quick, match_entry, _open = entries
+    assert game_entry["rules"] == {"name": "extended", "options": {}}
+    assert game_entry["winners"] == ["Ann"]
+    assert match_entry["winners"] == ["Ann", "Bo"] and "winner" not in match_entry
+    shared = Game(["Ann", "Bo", "Cy"], seed=6)
+    _play_out(shared)
+    entries.append({**records.game_entry(shared), "id": "g3"})
+    assert entries[-1]["winners"] == ["Ann", "Bo", "Cy"]
+    text = _text(UiState(screen=Screen.HISTORY, history=entries))
+    assert "Winner: Ann and Bo and Cy" in text and "Winner: Ann and Bo |" in text
+    assert "Extended Balut" in text and "Match game 1 of 2" in text
+    assert "Match of 1 game" in text
+
+
+def test_entries_saved_as_text_still_show() -> None:
+    old = {"id": "old", "finished": "2024-03-05T14:30:00+00:00", "rules": "Quick Balut",
+           "players": ["Ann", "Bo"], "winner": "Ann and Bo",
+           "standings": [{"place": 1, "player": "Ann", "points": -3},
+                         {"place": 1, "player": "Bo", "points": -3}]}
+    old_match = {"id": "om", "kind": "match", "finished": "bad date", "games": 2,
+                 "rules": "Standard 1979 \u00b7 Ties: shared place", "winner": "Bo",
+                 "table": [{"place": 1, "player": "Bo", "points": [3, 4], "total": 7}]}
+    text = _text(UiState(screen=Screen.HISTORY, history=[old, old_match]))
+    assert "Winner: Ann and Bo" in text and "Quick Balut" in text
+    assert "Ann \u22123, Bo \u22123" in text
+    assert "Standard 1979 \u00b7 Ties: shared place" in text and "Match of 2 games" in text
+    assert "Open match of bad date" in text
+    opened = _text(UiState(screen=Screen.HISTORY_GAME, history=[old_match], history_open="om"))
+    assert "Winner: Bo" in opened and "G2" in opened
+
+
+def test_dates_are_worded_with_the_catalogs_month_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    try:
+        entry = {"id": "d", "finished": "2024-03-05T14:30:00+00:00"}
+        assert "Open game of 05 Mar 2024, 14:30" in _text(
+            UiState(screen=Screen.HISTORY, history=[entry]))
+    finally:
+        monkeypatch.undo()
+        time.tzset()
