@@ -1,0 +1,129 @@
+"""The parts that differ between rule sets and ways to play, in Danish (dansk): the keys of
+balut/web/locales/en/variants.py."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    # Setup: seating and teams.
+    "variants.seating": "Deltagere",
+    "variants.seating.players": "Spillere",
+    "variants.seating.players.hint": "Hver spiller har sit eget scorekort",
+    "variants.seating.teams": "To hold",
+    "variants.seating.teams.hint": "Hold-Balut: hvert hold deler ét scorekort",
+    "variants.teams.hint": "To hold med {low} til {high} spillere. Det første medlem er "
+                           "kaptajn; uden holdnavn bruges medlemmernes navne.",
+    "variants.team": "Hold {team}",
+    "variants.team.name": "Navn på hold {team}",
+    "variants.team.member": "Hold {team}, medlem {member}",
+    "variants.team.captain": "Hold {team}, medlem {member} (kaptajn)",
+    "variants.team.remove": "Fjern medlem {member} fra hold {team}",
+    "variants.team.add": "Tilføj medlem til hold {team}",
+    # Setup: the turn timer and match play.
+    "variants.timer": "Tidsur",
+    "variants.timer.off": "Uden tidsur",
+    "variants.timer.off.hint": "Tag den tid, du har brug for",
+    "variants.timer.on": "Balut på tid",
+    "variants.timer.on.hint": "Løber tiden ud, streges et felt",
+    "variants.games": "Spil",
+    "variants.games.single": "Ét spil",
+    "variants.games.single.hint": "Et enkelt spil",
+    "variants.games.fixed": "Kamp",
+    "variants.games.fixed.hint": "Et fast antal spil, pointene lægges sammen",
+    "variants.games.open": "Åben kamp",
+    "variants.games.open.hint": "Spil, indtil I stopper",
+    "variants.games.count": "Antal spil",
+    # Setup: inline messages.
+    "variants.error.same_name": "Samme navn som hold {team}, medlem {member}",
+    "variants.error.seconds": "Skriv hele sekunder fra {low} til {high}",
+    "variants.error.games": "Skriv et antal spil fra {low} til {high}",
+    # The number that ranks players: a column heading, and a result in its unit.
+    "variants.deciding.points": "Point",
+    "variants.deciding.grand_total": "Samlet total",
+    "variants.deciding.dice_total": "Terningsum",
+    "variants.amount.points": {"one": "{count} point", "other": "{count} point"},
+    "variants.amount.grand_total": "samlet total {count}",
+    "variants.amount.dice_total": "terningsum {count}",
+    # The prediction prompt (one sentence per deciding number).
+    "variants.predict.title": "{player}, tip dit resultat",
+    "variants.predict.hint.points": "Før dit første slag siger du, hvor mange point du ender "
+                                    "med. Rammer du præcist, får du +{bonus}. Alle kan se "
+                                    "tippet under spillet.",
+    "variants.predict.hint.grand_total": "Før dit første slag siger du, hvad din samlede "
+                                         "total ender på. Rammer du præcist, får du "
+                                         "+{bonus}. Alle kan se tippet under spillet.",
+    "variants.predict.hint.dice_total": "Før dit første slag siger du, hvad din terningsum "
+                                        "ender på. Rammer du præcist, får du +{bonus}. Alle "
+                                        "kan se tippet under spillet.",
+    "variants.predict.label.points": "Tippede point",
+    "variants.predict.label.grand_total": "Tippet samlet total",
+    "variants.predict.label.dice_total": "Tippet terningsum",
+    "variants.predict.save": "Gem tip",
+    # A jackpot row: its short visible status and what a screen reader hears ({box} is
+    # the box's name, {reason} the entry rule).
+    "variants.jackpot.label": "Jackpot",
+    "variants.jackpot.eligible": "\u2713 {reason}",
+    "variants.jackpot.ineligible": "\u2717 {reason}",
+    "variants.jackpot.none": "Ingen jackpot",
+    "variants.jackpot.bonus": "{amount} i bonus",
+    "variants.jackpot.penalty": "{amount} i straf",
+    "variants.jackpot.at_stake": "\u00b1{swing} på spil",
+    "variants.jackpot.said.eligible": "{box} giver {offer} her. Kravet er opfyldt: {reason}.",
+    "variants.jackpot.said.ineligible": "{box} giver 0 her. Kravet er ikke opfyldt: {reason}.",
+    "variants.jackpot.said.open": "{box} er ledigt. {reason}.",
+    "variants.jackpot.said.crossed": "{box} er streget. Ingen jackpot.",
+    "variants.jackpot.said.settled": "{box} har {value}. {status}.",
+    "variants.jackpot.said.at_stake": "{box} har {value}. {swing} point på spil.",
+    "variants.jackpot.said.swing": "Med en jackpot giver kategoriens mål +{swing}, hvis det "
+                                   "nås, ellers \u2212{swing}.",
+    "variants.jackpot.cross": "Streg {box}",
+    # Totals under a sheet and the result's breakdown.
+    "variants.total.row_points": "Kategoripoint",
+    "variants.total.jackpots": "Jackpots",
+    "variants.total.dice_total": "Terningsum",
+    "variants.total.boxes": "Felter",
+    "variants.total.balut_extras": "Balutbonusser",
+    "variants.total.prediction": "Tip",
+    "variants.total.provisional": "Foreløbig",
+    "variants.breakdown.title": "{player}: {amount}",
+    "variants.breakdown.caption": "Opgørelse for {player}",
+    "variants.breakdown.row": "Kategori",
+    "variants.breakdown.total": "Sum",
+    "variants.breakdown.jackpot": "Jackpot",
+    "variants.breakdown.points": "Pt.",
+    "variants.breakdown.boxes": "Felter",
+    "variants.breakdown.jackpot_bonuses": "Jackpotbonusser",
+    "variants.breakdown.baluts_rolled": "Slåede balutter (+{points} pr. styk)",
+    "variants.breakdown.first_roll_baluts": "Balutter i første slag",
+    "variants.breakdown.prediction_hit": "Tip {value} (ramt)",
+    "variants.breakdown.prediction_missed": "Tip {value} (ikke ramt)",
+    "variants.breakdown.prediction_none": "Intet tip (ikke ramt)",
+    "variants.band.closed": "Terningsummen {total} ligger i trinnet {low}-{high}: {points}.",
+    "variants.band.open": "Terningsummen {total} ligger i trinnet {low} eller mere: "
+                          "{points}.",
+    "variants.band.none": "Terningsummen {total}: {points}.",
+    # How the rules rank the players (sentences of the note under the results).
+    "variants.ranking.points": "Point = kategoripoint (hver kategori, der når sit mål) plus "
+                               "pointtrinnet for terningsummen.",
+    "variants.ranking.jackpot": "En noteret jackpot giver sin bonus, når kategoriens fire "
+                                "almindelige felter når kategoriens mål, og koster det "
+                                "samme, når de ikke gør ({swings}).",
+    "variants.ranking.swing": "{category} \u00b1{swing}",
+    "variants.ranking.balut_row": "Kategorien Balut: {first} for første balut, {further} for "
+                                  "hver ny.",
+    "variants.ranking.jackpot_in_total": "Jackpots tæller med i terningsummen.",
+    "variants.ranking.jackpot_apart": "Jackpotværdier står uden for terningsummen.",
+    "variants.ranking.dice_total_only": {
+        "one": "Kun terningsum: summen af {count} felt afgør, ingen pointtabel.",
+        "other": "Kun terningsum: summen af alle {count} felter afgør, ingen pointtabel.",
+    },
+    "variants.ranking.grand_total": {
+        "one": "Ingen kategoripoint og ingen tabel for terningsummen: den samlede total, "
+               "summen af {count} felt, afgør.",
+        "other": "Ingen kategoripoint og ingen tabel for terningsummen: den samlede total, "
+                 "summen af alle {count} felter, afgør.",
+    },
+    "variants.ranking.extras": "Ekstra: {extras}.",
+    "variants.ranking.per_balut": "+{points} for hver balut, du slår",
+    "variants.ranking.first_roll": "+{points} for en balut i første slag",
+    "variants.ranking.prediction": "+{points} for et præcist tip",
+}
