@@ -1,0 +1,28 @@
+"""Why the rules core refused something, in Norwegian Bokmål (norsk bokmål): the keys of balut/web/locales/en/errors.py."""
+
+from __future__ import annotations
+
+ENTRIES = {
+    # Game actions the rules refuse.
+    "error.game_over": "Spillet er slutt.",
+    "error.no_roll_yet": "Kast terningene før du velger et felt.",
+    "error.nothing_to_undo": "Det er ingenting å angre.",
+    "error.predictions_off": "Tips er slått av i dette spillet.",
+    "error.prediction_needed": "Gi tipset ditt før du kaster.",
+    "error.prediction_too_late": "Tipset gis før første kast.",
+    "error.prediction_out_of_range": "Skriv et heltall fra {low} til {high}",
+    "error.no_jackpot_box": "{category} har ikke noe jackpotfelt.",
+    # Names, seats and teams.
+    "error.name_empty": "Skriv et navn",
+    "error.name_too_long": {"one": "Bruk høyst {count} tegn", "other": "Bruk høyst {count} tegn"},
+    "error.name_hidden_characters": "Fjern kontrolltegn og usynlige tegn",
+    "error.names_repeated": "Gi hver spiller et eget navn.",
+    "error.player_count": "Spill med {low} til {high} spillere.",
+    "error.team_count": {"one": "Spill med {count} lag.", "other": "Spill med {count} lag."},
+    "error.team_size": "Et lag har {low} til {high} medlemmer.",
+    # House options ({option} is the option's name on the setup screen).
+    "error.option_out_of_range": "{option}: skriv et heltall fra {low} til {high}.",
+    "error.option_not_bool": "{option}: slå valget på eller av.",
+    "error.option_not_allowed": "{option}: velg en av verdiene som tilbys.",
+    "error.match_games_out_of_range": "En kamp har {low} til {high} spill.",
+}
