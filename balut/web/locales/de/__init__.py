@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from . import common, play, rules, shell, storage
+from . import common, errors, play, rules, setup, shell, storage, variants
 
-AREAS = (common, shell, play, storage, rules)
+AREAS = (common, shell, play, storage, rules, setup, variants, errors)

@@ -1,0 +1,30 @@
+"""Why the rules core refused something, in German (Deutsch): the keys of balut/web/locales/en/errors.py.
+
+These follow "Nicht erlaubt: {reason}" and "Diese Einstellungen passen nicht: {reason}".
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "error.game_over": "Das Spiel ist vorbei.",
+    "error.no_roll_yet": "Würfle, bevor du ein Feld wählst.",
+    "error.nothing_to_undo": "Es gibt nichts rückgängig zu machen.",
+    "error.predictions_off": "In diesem Spiel wird nicht getippt.",
+    "error.prediction_needed": "Gib deinen Tipp ab, bevor du würfelst.",
+    "error.prediction_too_late": "Getippt wird vor dem ersten Wurf.",
+    "error.prediction_out_of_range": "Gib eine ganze Zahl von {low} bis {high} ein",
+    "error.no_jackpot_box": "{category} hat kein Jackpot-Feld.",
+    "error.name_empty": "Gib einen Namen ein",
+    "error.name_too_long": {"one": "Höchstens {count} Zeichen erlaubt",
+                            "other": "Höchstens {count} Zeichen erlaubt"},
+    "error.name_hidden_characters": "Entferne Steuerzeichen und unsichtbare Zeichen",
+    "error.names_repeated": "Gib jedem Spieler einen anderen Namen.",
+    "error.player_count": "Es können {low} bis {high} Spieler mitspielen.",
+    "error.team_count": {"one": "Es muss genau {count} Team sein.",
+                           "other": "Es müssen genau {count} Teams sein."},
+    "error.team_size": "Ein Team hat {low} bis {high} Mitglieder.",
+    "error.option_out_of_range": "{option}: Gib eine ganze Zahl von {low} bis {high} ein.",
+    "error.option_not_bool": "{option}: Nur ein oder aus möglich.",
+    "error.option_not_allowed": "{option}: Wähle einen der angebotenen Werte.",
+    "error.match_games_out_of_range": "Eine Serie hat {low} bis {high} Spiele.",
+}
