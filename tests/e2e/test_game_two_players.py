@@ -13,6 +13,7 @@ from helpers_game import best_category, fill, open_app, read_dice, roll, start_g
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.web.widgets import number as as_shown  # a number as the page shows it
 
 
 def play_turn(game: balut.Game, first: bool) -> balut.Category:
@@ -108,13 +109,14 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
         sheet = mirror.sheet(player)
         result = sheet.result()
         row = table.get_by_role("row", name=re.compile(f"^{player}"))
-        expect(row.get_by_role("cell")).to_have_text([str(result.points), str(result.dice_total)])
+        expect(row.get_by_role("cell")).to_have_text([as_shown(result.points),
+                                                      str(result.dice_total)])
         sheet_table = page.get_by_role("table", name=f"{player}'s sheet")
         choice = sheet_table.get_by_role("row", name=re.compile("^Choice"))
         boxes = ["\u2013" if v is None else str(v) for v in sheet.boxes(balut.Category.CHOICE)]
         expect(choice.get_by_role("cell")).to_have_text([
             *boxes, str(result.row_totals[balut.Category.CHOICE]),
-            str(result.category_points[balut.Category.CHOICE])])
+            as_shown(result.category_points[balut.Category.CHOICE])])
     page.get_by_role("button", name="Back to game").click()
     pass_phone(page, mirror.current_player)
     expect(page.get_by_role("heading", name=f"{mirror.current_player}'s turn")).to_be_visible()

@@ -37,6 +37,7 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.web.widgets import number as as_shown  # a number as the page shows it
 
 QUICK = "Quick - seven boxes"
 
@@ -312,7 +313,8 @@ def expect_standings(page: Page, match: balut.Match) -> None:
     table = page.get_by_role("table", name="Match standings")
     expect(table).to_be_visible()
     assert points_rows(page, table) == [
-        [str(s.place), s.player, *map(str, s.points), str(s.total)] for s in match.standings()
+        [str(s.place), s.player, *map(as_shown, s.points), as_shown(s.total)]
+        for s in match.standings()
     ]
 
 

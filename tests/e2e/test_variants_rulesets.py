@@ -33,6 +33,7 @@ from playwright.sync_api import Page, expect
 
 import balut
 from balut import Category
+from balut.web.widgets import number as as_shown  # a number as the page shows it
 
 CHOICE = Category.CHOICE
 
@@ -210,7 +211,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     page.get_by_role("button", name="Start game").click()
     mirror = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=JACKPOT_SEED)
     expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
-    expect(page.get_by_text("Jackpot Balut \u00b7 Custom dice-total bands: 0+ -2, 100+ +0, "
+    expect(page.get_by_text("Jackpot Balut \u00b7 Custom dice-total bands: 0+ \u22122, 100+ 0, "
                             "200+ +3", exact=True)).to_be_visible()
 
     # Before rolling, each jackpot box states its entry rule; no box can be filled yet.
@@ -260,7 +261,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     result = mirror.result("Solo")
     assert result.jackpot_bonus[CHOICE] > 0
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    expect_final_row(page, "Solo", ["1", str(result.points), str(result.dice_total)])
+    expect_final_row(page, "Solo", ["1", as_shown(result.points), str(result.dice_total)])
     expect(page.get_by_role("heading", name=f"Solo: {result.points} point"
                                             f"{'s' if result.points != 1 else ''}")).to_be_visible()
     breakdown = page.get_by_role("table", name="Solo's breakdown")
@@ -364,7 +365,7 @@ def test_quick_game_with_an_exact_prediction(
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     table = page.get_by_role("table", name="Points per player")
     expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
-    expect_final_row(page, "Solo", ["1", str(result.points)])
+    expect_final_row(page, "Solo", ["1", as_shown(result.points)])
     expect(page.get_by_role("heading", name=f"Solo: grand total {result.points}")).to_be_visible()
     breakdown = page.get_by_role("table", name="Solo's breakdown")
     expect(breakdown.get_by_role("row", name=f"Prediction {target} (hit)")
@@ -424,7 +425,8 @@ def test_extended_two_players_ranked_by_grand_total(
     standings = mirror.standings()
     expect(table.get_by_role("row").filter(has=page.get_by_role("cell"))).to_have_count(2)
     for standing in standings:
-        expect_final_row(page, standing.player, [str(standing.place), str(standing.result.points)])
+        expect_final_row(page, standing.player,
+                         [str(standing.place), as_shown(standing.result.points)])
     winner = standings[0]
     expect(page.get_by_text(f"{winner.player} wins with grand total {winner.result.points}.")
            if winner.place == 1 and standings[1].place == 2 else
@@ -434,7 +436,7 @@ def test_extended_two_players_ranked_by_grand_total(
         expect(breakdown.get_by_role("row", name=re.compile(r"^Baluts rolled \(\+2 each\)"))
                .get_by_role("cell")).to_have_text(["", _signed(standing.result.balut_bonus_extra)])
         expect(breakdown.get_by_role("row", name="Grand total").get_by_role("cell")
-               ).to_have_text(["", str(standing.result.points)])
+               ).to_have_text(["", as_shown(standing.result.points)])
     expect(page.get_by_text(re.compile("the sum of all 14 boxes, decides"))).to_be_visible()
     screenshot(page, "variants-extended-game-over")
 
