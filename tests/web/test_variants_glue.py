@@ -17,6 +17,7 @@ from balut.web.screens_rules import amount
 from balut.web.state import Screen, UiState
 from balut.web.storage import Storage
 from balut.web.vdom import Mount
+from balut.web.widgets import number
 
 
 def started(backend: MemoryBackend, ruleset: str, seed: int = 4, **toggles: str) -> Controller:
@@ -152,7 +153,8 @@ def test_every_result_screen_ends_at_the_core_result(rules: balut.RuleSet) -> No
         result = standing.result
         assert f"{standing.player}: {amount(rules, result.points)}" in html
         heading = rules.deciding.capitalize()
-        assert re.search(f">{heading}</th><td[^>]*></td><td class=\"num\">{result.points}<", html)
+        assert re.search(f">{heading}</th><td[^>]*></td><td class=\"num\">{number(result.points)}<",
+                         html)
     if rules.prediction:
         assert "Prediction 0 (missed)" in html
     if rules.first_roll_balut_bonus:
