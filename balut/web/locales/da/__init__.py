@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from . import common, errors, play, rules, setup, shell, storage, variants
+from . import common, core, errors, history, play, rules, screens, setup, shell, storage, variants
 
-AREAS = (common, shell, play, storage, rules, setup, variants, errors)
+AREAS = (common, shell, play, storage, rules, setup, variants, errors, screens, history, core)
