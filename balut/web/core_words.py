@@ -14,8 +14,8 @@ import balut
 from balut.rules import JackpotReason
 from balut.standings import TiebreakNote
 
-from .i18n import Msg, t
-from .widgets import number, signed
+from .i18n import Msg, number, t
+from .widgets import signed
 
 __all__ = [
     "RULESET_DESCRIPTIONS",

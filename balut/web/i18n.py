@@ -69,8 +69,19 @@ def t(key: str, **values: Value) -> str:
         if not isinstance(count, int):
             raise TypeError(f"{key} has plural forms and needs an int count")
         entry = entry.get(PLURAL_RULES[_current](count), entry["other"])
-    return entry.format_map({name: word(v) if isinstance(v, Msg) else v
-                             for name, v in values.items()})
+    return entry.format_map({name: _shown(v) for name, v in values.items()})
+
+
+def number(value: int) -> str:
+    """A number as players read it: a real minus ("\u22122") for a negative one."""
+    return "\u2212" + str(-value) if value < 0 else str(value)
+
+
+def _shown(value: Value) -> str:
+    """A value as players read it: a message worded, a number with a real minus."""
+    if isinstance(value, Msg):
+        return word(value)
+    return number(value) if isinstance(value, int) else value
 
 
 def word(message: Msg | str) -> str:

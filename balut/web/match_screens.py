@@ -11,9 +11,8 @@ from typing import Any
 import balut
 
 from .core_words import names_list
-from .i18n import t
+from .i18n import number, t
 from .vdom import Children, El, action, h
-from .widgets import number
 
 
 def progress_words(match: balut.Match) -> str:

@@ -15,7 +15,7 @@ import balut
 from . import core_words
 from . import screens_rules as variants
 from .core_words import category_label, items_list, names_list
-from .i18n import Msg, t, word
+from .i18n import Msg, number, t, word
 from .language_picker import language_picker
 from .match_screens import (
     entry_winners,
@@ -33,7 +33,7 @@ from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
-from .widgets import box_cell, box_text, die_face, number, offer_chip, screen, title, toolbar
+from .widgets import box_cell, box_text, die_face, offer_chip, screen, title, toolbar
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 

@@ -14,12 +14,12 @@ import balut
 from balut.rules import ROW_CONDITIONS, JackpotReason, jackpot_requirement
 
 from . import core_words
-from .i18n import Msg, t, word
+from .i18n import Msg, number, t, word
 from .setup import PICKER_HINTS, PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
 from .speed import category_name, fill_arg
 from .state import UiState
 from .vdom import El, action, h
-from .widgets import box_cell, box_text, number, offer_chip, radio_choice, signed
+from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import balut
 
 from .core_words import items_list
-from .i18n import t
+from .i18n import number, t
 from .speed import slot_label
 from .vdom import El, action, h
-from .widgets import die_face, number
+from .widgets import die_face
 
 # How many of a member's best boxes the pick screen lists next to their dice.
 OFFERS_SHOWN = 3

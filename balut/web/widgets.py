@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .i18n import t
+from .i18n import number, t
 from .vdom import Children, El, h
 
 # Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
@@ -38,11 +38,6 @@ def die_face(value: int | None) -> El:
     pips = _PIPS.get(value or 0, ())
     return h("span", {"class": "face", "aria-hidden": "true"},
              [h("span", {"class": f"pip p{spot}"}) for spot in pips])
-
-
-def number(value: int) -> str:
-    """A number as players read it: a real minus ("\u22122") for a negative one."""
-    return "\u2212" + str(-value) if value < 0 else str(value)
 
 
 def signed(value: int) -> str:

@@ -27,7 +27,7 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
-from balut.web.widgets import number as as_shown  # a number as the page shows it
+from balut.web.i18n import number as as_shown  # a number as the page shows it
 
 # Runs script if it is ever parsed as HTML; it fits the core's name limit.
 HOSTILE = "<img src=x onerror=alert(1)>"

@@ -25,7 +25,7 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
-from balut.web.widgets import number as as_shown  # a number as the page shows it
+from balut.web.i18n import number as as_shown  # a number as the page shows it
 
 ROUNDS = balut.STANDARD.rounds
 PLAYED_IN_UI = 3  # the last rounds; the final one holds dice and rolls again

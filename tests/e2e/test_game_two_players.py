@@ -13,7 +13,7 @@ from helpers_game import best_category, fill, open_app, read_dice, roll, start_g
 from playwright.sync_api import Page, expect
 
 import balut
-from balut.web.widgets import number as as_shown  # a number as the page shows it
+from balut.web.i18n import number as as_shown  # a number as the page shows it
 
 
 def play_turn(game: balut.Game, first: bool) -> balut.Category:

@@ -37,7 +37,7 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
-from balut.web.widgets import number as as_shown  # a number as the page shows it
+from balut.web.i18n import number as as_shown  # a number as the page shows it
 
 QUICK = "Quick - seven boxes"
 

@@ -33,7 +33,7 @@ from playwright.sync_api import Page, expect
 
 import balut
 from balut import Category
-from balut.web.widgets import number as as_shown  # a number as the page shows it
+from balut.web.i18n import number as as_shown  # a number as the page shows it
 
 CHOICE = Category.CHOICE
 
@@ -335,7 +335,7 @@ def test_quick_game_with_an_exact_prediction(
     field = page.get_by_role("textbox", name="Predicted grand total")
     field.fill("12.5")
     page.get_by_role("button", name="Save prediction").click()
-    expect(page.get_by_text("Enter a whole number from -99 to 9999")).to_be_visible()
+    expect(page.get_by_text("Enter a whole number from \u221299 to 9999")).to_be_visible()
     expect(field).to_have_attribute("aria-invalid", "true")
     assert serious(axe(page)) == []
     assert small_targets(page) == []

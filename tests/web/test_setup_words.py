@@ -98,7 +98,7 @@ def test_a_name_error_follows_the_core_length(monkeypatch: pytest.MonkeyPatch, m
 
 def test_a_band_error_follows_the_core_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(limits, "BAND_POINTS", limits.Bounds(-3, 3))
-    assert setup.bands_error("0 -2\n300 5") == "Line 2: points are -3 to 3"
+    assert setup.bands_error("0 -2\n300 5") == "Line 2: points are \u22123 to 3"
 
 
 def test_a_timer_error_follows_the_core_bound(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -162,7 +162,7 @@ def test_the_setup_screen_words_its_errors_in_english() -> None:
     draft, play = _every_option_shown("standard")
     text = " ".join(w for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
                     for w in _words(tree))
-    for message in ("Enter a whole number from 0 to 50", "Line 2: points are -50 to 50",
+    for message in ("Enter a whole number from 0 to 50", "Line 2: points are \u221250 to 50",
                     "Same name as Team 1 member 1", "Enter a name",
                     "Enter whole seconds from 5 to 600", "Enter a number of games from 2 to 50",
                     f"Use at most {limits.MAX_NAME_LENGTH} characters"):

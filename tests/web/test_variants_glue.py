@@ -11,13 +11,12 @@ from fakes import FakeLocalStorage as MemoryBackend
 
 import balut
 from balut.web.controller import Controller
-from balut.web.i18n import word
+from balut.web.i18n import number, word
 from balut.web.screens import render
 from balut.web.screens_rules import amount
 from balut.web.state import Screen, UiState
 from balut.web.storage import Storage
 from balut.web.vdom import Mount
-from balut.web.widgets import number
 
 
 def started(backend: MemoryBackend, ruleset: str, seed: int = 4, **toggles: str) -> Controller:
@@ -42,7 +41,7 @@ def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
     controller.edit("prediction", "", "forty")
     play(controller, "predict")
     assert word(controller.state.prediction_error or "") == \
-        "Enter a whole number from -99 to 9999"
+        "Enter a whole number from \u221299 to 9999"
     assert game.predictions == {}
     controller.edit("prediction", "", " 40 ")
     play(controller, "predict")

@@ -90,7 +90,7 @@ def test_custom_bands_reach_the_core() -> None:
     ("0 -2\nabc 1", "Line 2: write the lowest dice total, then the points (e.g. 300 -1)"),
     ("100 -2", "The first band must start at 0"),
     ("0 -2\n300 1\n250 2", "Line 3: 250 must be higher than 300 on the line before"),
-    ("0 -2\n300 99", "Line 2: points are -50 to 50"),
+    ("0 -2\n300 99", "Line 2: points are \u221250 to 50"),
     ("0 -2\n3000 1", "Line 2: a dice total is 0 to 1000"),
     ("\n".join(f"{i * 10} 0" for i in range(21)), "Enter 1 to 20 bands, one per line"),
 ])
