@@ -1,0 +1,191 @@
+"""The app in Danish, Norwegian Bokmål and German: the browser's language is used, a
+choice on Home is remembered, and every screen of a game is worded in the language with
+no English left and nothing running off a 360 px phone (screenshots light and dark)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from conftest import PHONE
+from helpers_game import (
+    GAME_KEY,
+    best_category,
+    game_save,
+    open_app,
+    preload,
+    save_envelope,
+    small_targets,
+)
+from helpers_game import horizontal_overflow as overflow
+from playwright.sync_api import Locator, Page, expect
+
+import balut
+from balut.web import i18n
+from balut.web.i18n import t
+from balut.web.locales import CATALOGS
+
+PLAYERS = ("Åse", "Jørn")  # no English word, nor a word of any catalog
+WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def words(text: str) -> set[str]:
+    return {w.casefold() for w in WORD.findall(text)}
+
+
+def catalog_words(language: str) -> set[str]:
+    found: set[str] = set()
+    for entry in CATALOGS[language].values():
+        for form in entry.values() if isinstance(entry, dict) else (entry,):
+            found |= words(re.sub(r"\{\w+\}", " ", form))
+    return found
+
+
+def button(page: Page, name: str) -> Locator:
+    return page.get_by_role("button", name=name, exact=True)
+
+
+@pytest.fixture
+def speak() -> Iterator[Callable[[str], None]]:
+    """Word the test's expectations in a language (English again afterwards)."""
+    yield i18n.use
+    i18n.use("en")
+
+
+def english_left(page: Page, language: str) -> set[str]:
+    """Words of the English catalog on the page (text, accessible names, title) that the
+    language's catalog does not use itself (the picker names each language in itself)."""
+    shown: str = page.evaluate(
+        """() => [document.title, document.body.innerText,
+                  ...[...document.querySelectorAll('[aria-label]')].map(e => e.ariaLabel)]
+                 .join(' ')""")
+    own_names = " ".join(str(CATALOGS[lang]["language.name"]) for lang in i18n.LANGUAGES)
+    return (words(shown) & catalog_words("en")) - catalog_words(language) - words(
+        " ".join(PLAYERS)) - words(own_names)
+
+
+def check_screen(page: Page, language: str, name: str,
+                 screenshot: Callable[[Page, str], Any]) -> None:
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    assert english_left(page, language) == set(), f"{language} {name}: English left"
+    page.set_viewport_size({"width": 360, "height": 740})
+    assert overflow(page) == 0, f"{language} {name}: page scrolls sideways at 360 px"
+    assert small_targets(page) == [], f"{language} {name}: targets under 44x44 px"
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, f"{language}-{name}")
+
+
+def last_round_game() -> balut.Game:
+    """Two players before the last round (the policy: roll once, fill the best row)."""
+    game = balut.Game(list(PLAYERS), seed=8)
+    while game.round < game.total_rounds:
+        dice = game.roll()
+        game.fill(best_category(game.sheet(game.current_player), dice))
+    return game
+
+
+@pytest.mark.parametrize("language, locale", [("da", "da-DK"), ("nb", "nn-NO"),
+                                              ("de", "de-AT")])
+def test_every_screen_of_a_game_in_the_language(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any], speak: Callable[[str], None],
+    language: str, locale: str,
+) -> None:
+    speak(language)
+    mirror = last_round_game()
+    page = new_page(**PHONE, locale=locale)
+    page.emulate_media(reduced_motion="reduce")
+    toast = page.get_by_role("status").filter(has_text=t("shell.toast.offline_ready"))
+    preload(page, GAME_KEY, save_envelope(game_save(mirror)))
+    open_app(page, wait_until_ready)
+    check_screen(page, language, "home-continue", screenshot)
+    button(page, t("nav.continue")).click()
+    expect(toast).to_be_visible()  # the service worker's words, in the language too
+    button(page, t("shell.toast.dismiss")).click()
+
+    def cross_out_the_last_box(check: bool) -> None:
+        """The player's one open row, crossed out (the page asks first)."""
+        player = mirror.current_player
+        row = next(c for c in balut.Category if mirror.sheet(player).open_boxes(c))
+        expect(page.get_by_role("heading", name=t("turn.title", player=player))).to_be_visible()
+        if check:
+            check_screen(page, language, "turn-start", screenshot)
+        button(page, t("turn.roll")).click()
+        mirror.roll()
+        if check:
+            check_screen(page, language, "turn-rolled", screenshot)
+        button(page, t("sheet.cross", box=t(f"category.{row.value}"))).click()
+        expect(page.get_by_role("dialog")).to_be_visible()
+        if check:
+            check_screen(page, language, "confirm", screenshot)
+        page.get_by_role("dialog").get_by_role("button", name=t("dialog.confirm")).click()
+        mirror.fill(row, crossed=True)
+
+    cross_out_the_last_box(check=True)
+    start = button(page, t("handoff.start", player=mirror.current_player))
+    expect(start).to_be_visible()
+    check_screen(page, language, "handoff", screenshot)
+    button(page, t("nav.scoreboard")).click()
+    expect(page.get_by_role("heading", name=t("screen.scoreboard"))).to_be_visible()
+    check_screen(page, language, "scoreboard", screenshot)
+    button(page, t("scoreboard.back")).click()
+    start.click()
+    cross_out_the_last_box(check=False)
+    expect(page.get_by_role("heading", name=t("screen.game_over"))).to_be_visible()
+    check_screen(page, language, "game-over", screenshot)
+
+    button(page, t("nav.history")).click()
+    check_screen(page, language, "history", screenshot)
+    page.locator('[data-action="open-history"]').first.click()
+    check_screen(page, language, "history-game", screenshot)
+    button(page, t("nav.back")).click()
+    button(page, t("nav.back")).click()
+    expect(page.get_by_role("heading", name=t("home.title"))).to_be_visible()
+    check_screen(page, language, "home", screenshot)
+
+    button(page, t("nav.rules")).click()
+    expect(page.get_by_role("heading", name=t("screen.rules"), level=1)).to_be_visible()
+    for fold in page.locator("#app details").all():
+        fold.locator("summary").click()
+    check_screen(page, language, "rules", screenshot)
+    button(page, t("nav.back")).click()
+
+    button(page, t("nav.new_game")).click()
+    page.get_by_role("textbox", name=t("setup.player", number=1)).fill(PLAYERS[0])
+    button(page, t("setup.add_player")).click()
+    page.get_by_role("textbox", name=t("setup.player", number=2)).fill(PLAYERS[0])
+    button(page, t("setup.start")).click()
+    expect(page.get_by_text(t("setup.fix_marked"))).to_be_visible()
+    check_screen(page, language, "setup-errors", screenshot)
+    page.get_by_role("textbox", name=t("setup.player", number=2)).fill(PLAYERS[1])
+    button(page, t("setup.start")).click()
+    expect(page.get_by_role("heading", name=t("screen.roll_off"))).to_be_visible()
+    check_screen(page, language, "roll-off", screenshot)
+
+
+def test_a_language_chosen_on_home_is_remembered_and_the_shell_follows(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
+    speak: Callable[[str], None],
+) -> None:
+    page = open_app(new_page(**PHONE, locale="en-GB"), wait_until_ready)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    english = button(page, "English")
+    expect(english).to_have_attribute("aria-pressed", "true")
+    button(page, "Deutsch").click()
+    speak("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.get_by_role("heading", name=t("home.title"))).to_be_visible()
+    expect(button(page, "Deutsch")).to_have_attribute("aria-pressed", "true")
+    button(page, t("nav.rules")).click()
+    expect(page).to_have_title(t("screen.document_title", screen=t("screen.rules")))
+    page.reload()
+    wait_until_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.get_by_role("heading", name=t("home.title"))).to_be_visible()
+    expect(page.locator('meta[name="description"]')).to_have_attribute(
+        "content", t("shell.description"))
+    button(page, "English").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_role("heading", name="Play Balut")).to_be_visible()
