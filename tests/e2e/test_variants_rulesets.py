@@ -262,7 +262,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     assert result.jackpot_bonus[CHOICE] > 0
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     expect_final_row(page, "Solo", ["1", as_shown(result.points), str(result.dice_total)])
-    expect(page.get_by_role("heading", name=f"Solo: {result.points} point"
+    expect(page.get_by_role("heading", name=f"Solo: {as_shown(result.points)} point"
                                             f"{'s' if result.points != 1 else ''}")).to_be_visible()
     breakdown = page.get_by_role("table", name="Solo's breakdown")
     for category, bonus in result.jackpot_bonus.items():
@@ -366,7 +366,7 @@ def test_quick_game_with_an_exact_prediction(
     table = page.get_by_role("table", name="Points per player")
     expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
     expect_final_row(page, "Solo", ["1", as_shown(result.points)])
-    expect(page.get_by_role("heading", name=f"Solo: grand total {result.points}")).to_be_visible()
+    expect(page.get_by_role("heading", name=f"Solo: grand total {as_shown(result.points)}")).to_be_visible()
     breakdown = page.get_by_role("table", name="Solo's breakdown")
     expect(breakdown.get_by_role("row", name=f"Prediction {target} (hit)")
            .get_by_role("cell")).to_have_text(["", "+3"])
