@@ -1,7 +1,8 @@
 # Two commands for a fresh Debian machine with Python 3.11+ and Node/npm:
 #   make serve   set up and serve the app at http://127.0.0.1:$(PORT)
 #   make test    set up and run ruff, mypy and every test (core + browser)
-# Other targets: site (publishable folder in $(SITE)), bench (start-up benchmark),
+# Other targets: screenshots (every screen, light and dark, every language, for review),
+# site (publishable folder in $(SITE)), bench (start-up benchmark),
 # icons (redraw static/icons).
 
 PORT ?= 8000
@@ -10,7 +11,7 @@ SITE ?= _site
 PYTEST_ARGS ?= -n 2
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test site bench icons build chromium python-deps
+.PHONY: serve test screenshots site bench icons build chromium python-deps
 
 # npm ci only when the lockfile changed since the last install.
 node_modules/.package-lock.json: package.json package-lock.json
@@ -35,6 +36,10 @@ test: chromium python-deps build
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
+
+# Every screen light and dark, in every language, into artifacts/screenshots/ for review.
+screenshots: chromium python-deps build
+	BALUT_SCREENSHOTS=1 $(PYTHON) -m pytest $(PYTEST_ARGS) tests/e2e -k "screen or language or install or phone"
 
 site: build
 	$(PYTHON) scripts/build.py --site $(SITE)

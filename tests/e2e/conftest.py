@@ -32,7 +32,9 @@ browser_guard
 wait_until_ready(page, timeout_ms=...)
     Waits for `<html data-ready="true">` (Python started and the UI is live).
 screenshot(page, name) -> list[Path]
-    Saves artifacts/screenshots/<name>-light.png and -dark.png (git-ignored).
+    With BALUT_SCREENSHOTS=1 (`make screenshots`), saves
+    artifacts/screenshots/<name>-light.png and -dark.png (git-ignored) for review; a plain
+    `make test` skips the pictures (they are for looking at, not assertions).
 axe(page, selector=None) -> list[dict]
     Runs axe-core (npm, from node_modules) on the page (or one element) and returns
     its violations; assert `== []` or filter by impact.
@@ -45,6 +47,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import os
 import re
 import shutil
 import sys
@@ -235,6 +238,8 @@ def wait_until_ready() -> Callable[..., None]:
 
 
 def _screenshot(page: Page, name: str) -> list[Path]:
+    if os.environ.get("BALUT_SCREENSHOTS") != "1":
+        return []
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     paths = []
     for scheme in ("light", "dark"):

@@ -59,8 +59,7 @@ def test_shell_screenshots_before_python_runs(
     expect(phone_page.get_by_role("progressbar")).to_be_visible()
     expect(phone_page.get_by_role("status").first).to_have_text("Downloading runtime…")
     assert not has_horizontal_scroll(phone_page)
-    for path in screenshot(phone_page, "platform-shell"):
-        assert path.stat().st_size > 0
+    screenshot(phone_page, "platform-shell")
 
 
 def test_ios_shows_add_to_home_screen_hint_until_dismissed(
