@@ -6,7 +6,8 @@
  * Python talks to it through `window.balutBoot` (see balut/web/main.py):
  *   stage(key)              show the current stage (a `shell.stage.*` catalog key)
  *   ready()                 remove the progress bar (Python then sets html[data-ready])
- *   fail(message, details)  show the start-up error panel
+ *   fail(message, details)  show the start-up error panel (the technical message and
+ *                           details go under "Technical details")
  */
 import { registerServiceWorker } from "./service-worker-client.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
@@ -45,8 +46,10 @@ function fail(message, details = "") {
   if (settled) return;
   settled = true;
   progress.remove();
-  document.getElementById("boot-error-message").textContent = message;
-  document.getElementById("boot-error-details").textContent = details || message;
+  // The player reads a sentence in their language; the cause is for whoever helps them.
+  document.getElementById("boot-error-message").textContent = text("shell.error.message");
+  document.getElementById("boot-error-details").textContent =
+    details && details !== message ? `${message}\n\n${details}` : message;
   errorPanel.hidden = false;
   document.getElementById("boot-retry").focus();
 }

@@ -9,6 +9,7 @@ ENTRIES = {
     "shell.stage.python": "Starter Python…",
     "shell.stage.rules": "Indlæser reglerne…",
     "shell.error.title": "Balut kunne ikke starte",
+    "shell.error.message": "Noget gik galt under opstarten. Prøv igen; hjælper det ikke, så genindlæs siden.",
     "shell.error.details": "Tekniske detaljer",
     "shell.error.retry": "Prøv igen",
     "shell.install.title": "Installer Balut",

@@ -9,6 +9,7 @@ ENTRIES = {
     "shell.stage.python": "Starte Python…",
     "shell.stage.rules": "Lade Regeln…",
     "shell.error.title": "Balut konnte nicht starten",
+    "shell.error.message": "Beim Start ist etwas schiefgegangen. Versuche es erneut; hilft das nicht, lade die Seite neu.",
     "shell.error.details": "Technische Details",
     "shell.error.retry": "Erneut versuchen",
     "shell.install.title": "Balut installieren",

@@ -15,6 +15,7 @@ ENTRIES = {
     "shell.stage.python": "Starting Python…",
     "shell.stage.rules": "Loading rules…",
     "shell.error.title": "Balut could not start",
+    "shell.error.message": "Something went wrong while starting. Retry; if that does not help, reload the page.",
     "shell.error.details": "Technical details",
     "shell.error.retry": "Retry",
     "shell.install.title": "Install Balut",

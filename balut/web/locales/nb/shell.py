@@ -9,6 +9,7 @@ ENTRIES = {
     "shell.stage.python": "Starter Python…",
     "shell.stage.rules": "Laster inn reglene…",
     "shell.error.title": "Balut kunne ikke starte",
+    "shell.error.message": "Noe gikk galt under oppstarten. Prøv igjen; hjelper ikke det, last inn siden på nytt.",
     "shell.error.details": "Tekniske detaljer",
     "shell.error.retry": "Prøv igjen",
     "shell.install.title": "Installer Balut",
