@@ -344,26 +344,27 @@ class Controller:
         self._begin(draft.players(), rules)
 
     def _begin(self, players: list[str], rules: balut.RuleSet) -> None:
-        """Start what the setup asked for: a game or a match, of players or of teams."""
+        """Start what the setup asked for: a game or a match, of players or of teams. The
+        core checks the setup first, so a refused start leaves a running match alone."""
         play = self.state.play
+        teams = play.team_lists() if play.teams else None
+        seats = (play.seat_names() if teams else players) or []
+        match = None
+        if play.match == "single":
+            game = balut.Game(seats, rules=rules, seed=self._next_seed(), teams=teams)
+        else:
+            match = balut.Match(seats or None, rules=rules, games=play.planned_games(),
+                                seed=self._next_seed(), teams=teams)
+            game = match.current_game
         left = self.state.match  # a new game or match ends a match left unfinished
         if left is not None and not left.is_over() and any(g.is_over() for g in left.games):
             self.records.add_match(left, self.state.match_id)
         self.storage.clear_match()
-        teams = play.team_lists() if play.teams else None
-        seats = (play.seat_names() if teams else players) or []
         if teams:
             self.storage.remember_names([n for team in teams for n in team])
-        self.state.match = None
-        self.state.match_id = None
-        if play.match == "single":
-            self._open_game(balut.Game(seats, rules=rules, seed=self._next_seed(), teams=teams))
-            return
-        match = balut.Match(seats or None, rules=rules, games=play.planned_games(),
-                            seed=self._next_seed(), teams=teams)
         self.state.match = match
-        self.state.match_id = f"m{int(time.time() * 1000):x}"
-        self._open_game(match.current_game)
+        self.state.match_id = None if match is None else f"m{int(time.time() * 1000):x}"
+        self._open_game(game)
 
     def _play_again(self, _arg: str) -> None:
         game = self.state.game
@@ -422,8 +423,8 @@ class Controller:
 
     def _undo(self, _arg: str) -> None:
         game = self.turns.game()
-        self.records.withdraw()  # Undo at game over: the game is not finished after all
         game.undo()
+        self.records.withdraw()  # Undo at game over: the game is not finished after all
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN

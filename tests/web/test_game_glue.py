@@ -120,6 +120,24 @@ def test_undo_at_game_over_withdraws_the_history_entry_and_resumes() -> None:
     assert len(storage.history()) == 1
 
 
+def test_undo_the_core_refuses_at_game_over_keeps_the_history_entry() -> None:
+    controller = solo_game_to_the_last_box(FakeLocalStorage())
+    play(controller, "roll")
+    play(controller, "fill", "balut:r:x")
+    play(controller, "confirm")
+    game = controller.state.game
+    assert game is not None and game.is_over()
+
+    def refuse() -> None:
+        raise balut.IllegalActionError("nothing to undo", "nothing_to_undo")
+
+    game.undo = refuse  # type: ignore[method-assign]
+    play(controller, "undo")
+    assert any("Not allowed" in word(w) for w in controller.state.warnings)
+    assert len(controller.storage.history()) == 1
+    assert controller.records.last_game is not None
+
+
 def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> None:
     backend = FakeLocalStorage()
     controller = Controller(Storage(backend), seed=9)

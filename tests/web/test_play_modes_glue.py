@@ -252,3 +252,22 @@ def test_a_restarted_match_keeps_the_last_box_and_its_undo() -> None:
     tap(restarted, "undo")
     restored = restarted.state.game
     assert restored is not None and restored.dice == dice and restored.rolls_left == 2
+
+
+def test_a_start_the_core_refuses_leaves_the_match_left_open_running() -> None:
+    backend = Backend()
+    controller, _ = controller_with_clock(backend)
+    game = start(controller, ["Solo"], match="fixed", match_games="3")
+    cross_out_to_the_end(controller, game)
+    tap(controller, "next-game")
+    match = controller.state.match
+    tap(controller, "new-game")
+    for key, name in (("team:0", "Ann"), ("member:0:0", "Ann"), ("member:0:1", "Bo"),
+                      ("member:1:0", "Cy"), ("member:1:1", "Di")):
+        controller.edit("play", key, name)
+    controller.edit("play", "seating", "teams")
+    tap(controller, "start-game")  # a team named like a member: the core refuses
+    assert controller.state.warnings
+    assert controller.state.match is match and controller.state.match_id is not None
+    assert controller.storage.load_match() is not None
+    assert [e.get("kind") for e in controller.storage.history()] == [None]  # the game only
