@@ -26,7 +26,7 @@ from .match_screens import (
     progress_words,
 )
 from .rules_screen import rules_screen
-from .setup import MAX_NAME_LENGTH, MAX_PLAYERS
+from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .state import LastFill, Screen, UiState
@@ -122,7 +122,7 @@ def _setup(state: UiState) -> El:
             h("label", {"for": field_id}, t("setup.player", number=seat)),
             h("div", {"class": "player-edit"},
               h("input", {"id": field_id, "type": "text", "value": name, "autocomplete": "off",
-                          "maxlength": str(MAX_NAME_LENGTH + 10), "data-field": "name",
+                          "maxlength": str(NAME_FIELD_LENGTH), "data-field": "name",
                           "data-arg": str(index), "enterkeyhint": "next",
                           "aria-invalid": "true" if error else None,
                           "aria-describedby": f"{field_id}-error" if error else None}),

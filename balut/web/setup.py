@@ -13,10 +13,12 @@ from typing import Any, Literal
 
 import balut
 from balut.limits import (
+    HOUSE_OPTION_LIMITS,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
     PLAYERS,
     TIEBREAKS,
+    Bounds,
     check_bands,
     check_option,
 )
@@ -26,10 +28,27 @@ from .i18n import Value, t, word
 from .reasons import reason
 
 __all__ = [
-    "MAX_NAME_LENGTH", "MAX_PLAYERS", "OPTIONS", "PICKER_HINTS", "PICKER_LABELS",
-    "PLAYABLE_RULESETS",
-    "SECTIONS", "SetupDraft",
+    "MAX_NAME_LENGTH", "MAX_PLAYERS", "NAME_FIELD_LENGTH", "OPTIONS", "PICKER_HINTS",
+    "PICKER_LABELS", "PLAYABLE_RULESETS",
+    "SECTIONS", "SetupDraft", "digits_length", "option_bounds",
+    "whole_number",
 ]
+
+#: Characters a name field takes: room to type past the limit and read why it is too long.
+NAME_FIELD_LENGTH = MAX_NAME_LENGTH + 10
+
+
+def option_bounds(key: str) -> Bounds:
+    """The core's bounds of number house option `key` (read when asked: tests patch them)."""
+    bounds = HOUSE_OPTION_LIMITS[key].bounds
+    if bounds is None:
+        raise KeyError(f"{key} is not a number option")
+    return bounds
+
+
+def digits_length(bounds: Bounds) -> int:
+    """Characters a number field needs for every value within `bounds` (sign included)."""
+    return max(len(str(bounds.low)), len(str(bounds.high)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +256,7 @@ def _band_pair(line: str) -> tuple[int, int] | None:
 
 
 def whole_number(text: str) -> int | None:
+    """The whole number typed (ASCII digits, an optional sign), None for anything else."""
     text = text.strip().replace("\u2212", "-")
     body = text[1:] if text[:1] in "+-" else text
     if not body.isdigit() or not body.isascii() or len(body) > 6:

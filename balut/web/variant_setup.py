@@ -12,9 +12,7 @@ from typing import Any
 
 import balut
 from balut.limits import (
-    HOUSE_OPTION_LIMITS,
     MATCH_GAMES,
-    MAX_NAME_LENGTH,
     SPEED_SECONDS,
     TEAM_COUNT,
     TEAM_SIZE,
@@ -22,14 +20,22 @@ from balut.limits import (
 )
 
 from .i18n import t
-from .setup import name_error, normalised_name
+from .setup import (
+    NAME_FIELD_LENGTH,
+    digits_length,
+    name_error,
+    normalised_name,
+    option_bounds,
+    whole_number,
+)
 from .vdom import El, action, h
 from .widgets import radio_choice
 
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZE.low, TEAM_SIZE.high
-#: A fixed match has at least two games (one game is a single game).
-MIN_MATCH_GAMES = 2
 DEFAULT_MATCH_GAMES = 3
+#: Characters of the seconds and games fields: the digits of their largest value.
+SECONDS_LENGTH = digits_length(SPEED_SECONDS)
+GAMES_LENGTH = digits_length(MATCH_GAMES)
 
 
 @dataclass(slots=True)
@@ -55,8 +61,10 @@ class PlayDraft:
             self.team_names[int(rest)] = value
         elif kind == "member":
             team, _, index = rest.partition(":")
-            if team in ("0", "1") and index.isdigit() and int(index) < len(self.members[int(team)]):
-                self.members[int(team)][int(index)] = value
+            member = whole_number(index)
+            if team in ("0", "1") and member is not None and \
+                    0 <= member < len(self.members[int(team)]):
+                self.members[int(team)][member] = value
         elif kind == "seating" and value in ("players", "teams"):
             self.seating = value
         elif kind == "speed":
@@ -92,20 +100,19 @@ class PlayDraft:
         """Seconds per turn (0 = no timer), None when the number is not usable."""
         if not self.speed:
             return 0
-        text = self.speed_seconds.strip()
-        if not text.isdigit() or not int(text):
+        typed = whole_number(self.speed_seconds)
+        if not typed:  # not a number, or 0 (no timer) while the timer is on
             return None
         try:
-            seconds: int = check_option("speed_seconds", int(text))
+            seconds: int = check_option("speed_seconds", typed)
         except balut.InvalidInputError:
             return None
         return seconds
 
     def games_value(self) -> int | None:
-        """Games in a fixed match, None when not a whole number from 2 to the core's most."""
-        text = self.match_games.strip()
-        fits = text.isdigit() and MIN_MATCH_GAMES <= int(text) <= MATCH_GAMES.high
-        return int(text) if fits else None
+        """Games in a fixed match, None when not a whole number within the core's bounds."""
+        games = whole_number(self.match_games)
+        return games if games is not None and games in MATCH_GAMES else None
 
     def options(self) -> dict[str, Any]:
         """House options for `RuleSet.derive` from this section."""
@@ -133,11 +140,11 @@ class PlayDraft:
                 if clean and (error := name_error(clean)):  # an empty team name is allowed
                     errors[f"team-{ti}"] = error
         if self.speed_value() is None:
-            seconds = HOUSE_OPTION_LIMITS["speed_seconds"].bounds or SPEED_SECONDS
+            seconds = option_bounds("speed_seconds")
             errors["speed-seconds"] = t("variants.error.seconds", low=seconds.low,
                                         high=seconds.high)
         if self.match == "fixed" and self.games_value() is None:
-            errors["match-games"] = t("variants.error.games", low=MIN_MATCH_GAMES,
+            errors["match-games"] = t("variants.error.games", low=MATCH_GAMES.low,
                                       high=MATCH_GAMES.high)
         return errors
 
@@ -159,19 +166,19 @@ class PlayDraft:
         for key in ("seating", "match"):
             if isinstance(settings.get(key), str):
                 draft.edit(key, settings[key])
-        for key in ("speed_seconds", "match_games"):
+        for key, length in (("speed_seconds", SECONDS_LENGTH), ("match_games", GAMES_LENGTH)):
             if isinstance(settings.get(key), str):
-                setattr(draft, key, settings[key][:4])
+                setattr(draft, key, settings[key][:length])
         draft.speed = settings.get("speed") is True
         names = settings.get("team_names")
         if isinstance(names, list) and len(names) == TEAM_COUNT and \
                 all(isinstance(n, str) for n in names):
-            draft.team_names = [n[:60] for n in names]
+            draft.team_names = [n[:NAME_FIELD_LENGTH] for n in names]
         members = settings.get("members")
         if isinstance(members, list) and len(members) == TEAM_COUNT and all(
                 isinstance(t, list) and MIN_MEMBERS <= len(t) <= MAX_MEMBERS
                 and all(isinstance(n, str) for n in t) for t in members):
-            draft.members = [[n[:60] for n in t] for t in members]
+            draft.members = [[n[:NAME_FIELD_LENGTH] for n in t] for t in members]
         return draft
 
 
@@ -179,17 +186,18 @@ class PlayDraft:
 
 
 def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
-           numeric: bool = False, button: El | None = None) -> list[El | None]:
+           digits: int = 0, button: El | None = None) -> list[El | None]:
+    """A labelled text field; `digits` > 0 makes it a short number field of that length."""
     attrs: dict[str, str | bool | None] = {
         "id": field_id, "type": "text", "value": value, "autocomplete": "off",
         "data-field": "play", "data-arg": arg,
         "aria-invalid": "true" if error else None,
         "aria-describedby": f"{field_id}-error" if error else None,
     }
-    if numeric:
-        attrs.update({"inputmode": "numeric", "maxlength": "3", "class": "short"})
+    if digits:
+        attrs.update({"inputmode": "numeric", "maxlength": str(digits), "class": "short"})
     else:
-        attrs["maxlength"] = str(MAX_NAME_LENGTH + 10)
+        attrs["maxlength"] = str(NAME_FIELD_LENGTH)
     field = h("input", attrs)
     return [h("label", {"for": field_id}, label),
             h("div", {"class": "player-edit"}, field, button) if button else field,
@@ -246,13 +254,13 @@ def play_section(draft: PlayDraft, tried: bool) -> El:
           _radio("speed", "off", "variants.timer.off", not draft.speed),
           _radio("speed", "on", "variants.timer.on", draft.speed),
           _field("speed-seconds", t("setup.option.speed_seconds"), draft.speed_seconds,
-                 "speed-seconds", errors.get("speed-seconds", ""), numeric=True)
+                 "speed-seconds", errors.get("speed-seconds", ""), digits=SECONDS_LENGTH)
           if draft.speed else None),
         h("fieldset", {"class": "option"}, h("legend", None, t("variants.games")),
           _radio("match", "single", "variants.games.single", draft.match == "single"),
           _radio("match", "fixed", "variants.games.fixed", draft.match == "fixed"),
           _radio("match", "open", "variants.games.open", draft.match == "open"),
           _field("match-games", t("variants.games.count"), draft.match_games, "match-games",
-                 errors.get("match-games", ""), numeric=True)
+                 errors.get("match-games", ""), digits=GAMES_LENGTH)
           if draft.match == "fixed" else None),
         key="play-options")

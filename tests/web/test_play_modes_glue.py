@@ -17,7 +17,7 @@ from balut.web.controller import Controller
 from balut.web.i18n import word
 from balut.web.speed import TurnTimer, fill_arg
 from balut.web.state import Screen
-from balut.web.variant_setup import PlayDraft
+from balut.web.variant_setup import PlayDraft, play_section
 
 
 def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Controller, Clock]:
@@ -65,9 +65,13 @@ def test_turn_timer_counts_only_while_running_and_resets_per_stretch() -> None:
     timer.follow((1, 1, 0, False), 20, 60_000)
     assert timer.remaining(60_000) == 20_000
     saved = timer.to_dict(0)
-    assert TurnTimer.from_dict(json.loads(json.dumps(saved))) == timer
-    for junk in (None, {}, {"key": "x", "left_ms": 1}, {"key": [1, 2, 3, "no"], "left_ms": 5}):
-        assert TurnTimer.from_dict(junk) == TurnTimer()
+    assert TurnTimer.from_dict(json.loads(json.dumps(saved)), 20) == timer
+    for junk in (None, {}, {"key": "x", "left_ms": 1}, {"key": [1, 2, 3, "no"], "left_ms": 5},
+                 {"key": [1, 1, 0, False], "left_ms": float("inf")},
+                 {"key": [1, 1, 0, False], "left_ms": float("nan")},
+                 {"key": [1, 1, 0, False], "left_ms": True}):
+        assert TurnTimer.from_dict(junk, 20) == TurnTimer()
+    assert TurnTimer.from_dict({"key": [1, 1, 0, False], "left_ms": -5}, 20).left_ms == 0
 
 
 def test_speed_bust_suggests_a_box_the_others_may_change_and_undo_asks_again() -> None:
@@ -271,3 +275,32 @@ def test_a_start_the_core_refuses_leaves_the_match_left_open_running() -> None:
     assert controller.state.match is match and controller.state.match_id is not None
     assert controller.storage.load_match() is not None
     assert [e.get("kind") for e in controller.storage.history()] == [None]  # the game only
+
+
+def test_non_ascii_digits_are_not_numbers_and_never_crash_setup() -> None:
+    draft = PlayDraft(speed=True, speed_seconds="\u00b2", match="fixed", match_games="\u0663")
+    assert draft.speed_value() is None and draft.games_value() is None
+    assert set(draft.field_errors()) == {"speed-seconds", "match-games"}
+    assert "speed-seconds-error" in str(play_section(draft, tried=True))
+    draft.edit("member:0:\u00b9", "Ann")
+    assert draft.members == [["", ""], ["", ""]]
+    backend = Backend()
+    backend.items["balut:settings"] = json.dumps({"schema": 1, "data": {"play": {
+        "speed": True, "speed_seconds": "\u00b2", "match": "fixed", "match_games": "\u00b2"}}})
+    controller, _ = controller_with_clock(backend)
+    tap(controller, "new-game")
+    assert controller.state.play.match_games == "\u00b2"
+    tap(controller, "start-game")
+    assert controller.state.screen is Screen.SETUP and controller.state.game is None
+
+
+def test_match_length_and_field_sizes_come_from_the_core_bounds() -> None:
+    low, high = balut.limits.MATCH_GAMES.low, balut.limits.MATCH_GAMES.high
+    assert PlayDraft(match="fixed", match_games=str(low)).games_value() == low
+    assert PlayDraft(match="fixed", match_games=str(high)).games_value() == high
+    assert PlayDraft(match="fixed", match_games=str(high + 1)).games_value() is None
+    stored = PlayDraft.from_settings({"speed_seconds": "123456", "match_games": "123456",
+                                      "team_names": ["x" * 99, ""]})
+    assert stored.speed_seconds == "123456"[:len(str(balut.limits.SPEED_SECONDS.high))]
+    assert stored.match_games == "123456"[:len(str(high))]
+    assert len(stored.team_names[0]) < 99

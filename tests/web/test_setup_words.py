@@ -164,6 +164,7 @@ def test_the_setup_screen_words_its_errors_in_english() -> None:
                     for w in _words(tree))
     for message in ("Enter a whole number from 0 to 50", "Line 2: points are \u221250 to 50",
                     "Same name as Team 1 member 1", "Enter a name",
-                    "Enter whole seconds from 5 to 600", "Enter a number of games from 2 to 50",
+                    "Enter whole seconds from 5 to 600",
+                    f"Enter a number of games from {limits.MATCH_GAMES.low} to 50",
                     f"Use at most {limits.MAX_NAME_LENGTH} characters"):
         assert message in text
