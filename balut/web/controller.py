@@ -175,7 +175,7 @@ class Controller:
         self.state.match = play.match
         self.state.match_id = play.match_id
         self.state.last_fill = play.last_fill
-        self.state.timer = play.timer or TurnTimer()
+        self.state.timer = play.timer
         self.state.resume = play.screen
         self.records.last_game = play.finished_id
 
@@ -413,7 +413,6 @@ class Controller:
     def _finish_game(self, game: balut.Game) -> None:
         match = self.state.match
         self.records.add_game(game, match, self.state.match_id)
-        self.storage.clear_game()
         if match is not None and match.is_over():  # a fixed match is complete
             self.records.add_match(match, self.state.match_id)
         self.state.screen = Screen.GAME_OVER

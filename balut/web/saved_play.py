@@ -14,7 +14,7 @@ quarantined by storage with a message, whichever slot it came from.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import balut
@@ -37,7 +37,7 @@ class Play:
     match_id: str | None = None
     screen: Screen = Screen.TURN  # where Continue leads
     last_fill: LastFill | None = None
-    timer: TurnTimer | None = None
+    timer: TurnTimer = field(default_factory=TurnTimer)
     finished_id: str | None = None  # history entry of the just-finished game (Undo)
 
     @property
@@ -81,19 +81,29 @@ def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
     }
 
 
+def _screen(value: Any) -> Screen:
+    """The saved screen to resume; the turn when it is not an in-game one."""
+    try:
+        screen = Screen(value)
+    except ValueError:
+        return Screen.TURN
+    return screen if screen.in_game else Screen.TURN
+
+
 def unwrap(kind: str, data: dict[str, Any]) -> Play:
-    """An envelope back; BalutError, KeyError, TypeError or ValueError when it is bad."""
+    """An envelope back; BalutError, KeyError, TypeError, ValueError or OverflowError when
+    the game or match is bad. Damaged screen fields (where to resume, the last box, the
+    countdown) fall back to their defaults: the game goes on."""
     if data.get("format") != SAVE_FORMAT:
         raise balut.InvalidInputError("unknown save format", code="save_format")
     match = balut.Match.from_dict(data["match"]) if kind == "match" else None
     game = match.current_game if match is not None else balut.Game.from_dict(data["game"])
     finished = data.get("finished_id")
-    screen = Screen(data.get("screen", Screen.TURN.value))
     return Play(
         game, match, str(data.get("id") or "") or None if match is not None else None,
-        Screen.GAME_OVER if game.is_over() else (screen if screen.in_game else Screen.TURN),
+        Screen.GAME_OVER if game.is_over() else _screen(data.get("screen")),
         LastFill.from_dict(data.get("last_fill")),
-        TurnTimer.from_dict(data.get("timer")),
+        TurnTimer.from_dict(data.get("timer"), game.rules.speed_seconds),
         # Undo of a finished match game after a reload removes its history entry.
         finished if game.is_over() and isinstance(finished, str) else None,
     )
@@ -105,8 +115,7 @@ def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> N
         return
     slot = _SLOTS[play.kind]
     if play.is_over():
-        if play.match is not None:
-            slot.clear(storage)
+        slot.clear(storage)
         return
     if play.match is not None:
         storage.clear_game()
@@ -125,7 +134,7 @@ def restore(storage: Storage) -> Play | None:
         except balut.BalutError as error:
             slot.quarantine(storage, reason(error, "storage.reason.rejected"))
             continue
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, OverflowError):
             slot.quarantine(storage, Msg.of("storage.reason.rejected"))
             continue
         if play.is_over():

@@ -2,8 +2,9 @@
 
 `TurnTimer` is pure bookkeeping on a millisecond clock the app passes in (the page's
 `Date.now()`), so it is tested without a browser and a test can fake the clock. The app
-ticks it a few times a second and writes only the countdown text; the controller decides
-when it runs (turn screens, page visible) and what happens at zero (`Game.timeout`);
+ticks it a few times a second and writes only the countdown text; `TurnClock` (turn_clock)
+decides when it runs (turn screens, page visible), `TurnActions.time_up` what happens at
+zero (`Game.timeout`);
 `speed_screens` draws the countdown and the busted-turn screen.
 
 Decisions (RULES.md leaves them open):
@@ -88,16 +89,17 @@ class TurnTimer:
                 "spent": [list(k) for k in self.spent]}
 
     @classmethod
-    def from_dict(cls, data: Any) -> TurnTimer:
-        """A paused timer from a save; anything malformed gives a fresh timer."""
+    def from_dict(cls, data: Any, limit_seconds: int) -> TurnTimer:
+        """A paused timer from a save, its time left within 0..`limit_seconds` (the turn's
+        full time); anything malformed gives a fresh timer."""
         try:
             key = _turn_key(data["key"])
             left = data["left_ms"]
             spent = [_turn_key(k) for k in data.get("spent", [])[:200]]
-            if not isinstance(left, int | float):
+            if type(left) not in (int, float) or not math.isfinite(left):
                 raise ValueError(left)
-            return cls(key, max(0.0, float(left)), None, spent)
-        except (KeyError, TypeError, ValueError, AttributeError):
+            return cls(key, min(max(0.0, float(left)), limit_seconds * 1000.0), None, spent)
+        except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
             return cls()
 
 

@@ -83,12 +83,16 @@ class LastFill:
 
     @classmethod
     def from_dict(cls, data: Any) -> LastFill | None:
-        """The saved form back (None when nothing was saved); KeyError/TypeError/ValueError
-        on a malformed one, which the caller quarantines with the save."""
-        if not data:
+        """The saved form back; None when nothing was saved or the save is damaged (it is
+        only what the hand-off screen shows, so the game goes on without it)."""
+        try:
+            score = data["score"]
+            if type(score) is not int:
+                raise ValueError(score)
+            return cls(str(data["player"]), balut.Category(data["category"]), score,
+                       data["crossed"] is True, data.get("jackpot") is True)
+        except (KeyError, TypeError, ValueError, AttributeError):
             return None
-        return cls(str(data["player"]), balut.Category(data["category"]), int(data["score"]),
-                   bool(data["crossed"]), data.get("jackpot") is True)
 
 
 @dataclass(slots=True)

@@ -15,7 +15,7 @@ from balut.web import saved_play
 from balut.web.controller import Controller, UnknownActionError
 from balut.web.i18n import Msg, word
 from balut.web.reasons import reason
-from balut.web.state import Screen
+from balut.web.state import LastFill, Screen
 from balut.web.storage import Storage
 
 
@@ -129,3 +129,31 @@ def test_refusals_are_worded_from_the_error_code_never_from_its_text() -> None:
     words = [word(w) for w in controller.state.warnings]
     assert words and all(w.startswith("Not allowed: ") for w in words)
     assert not any("state" in w or "roll first" in w.lower() for w in words)
+
+
+def test_damaged_screen_fields_fall_back_and_keep_the_game() -> None:
+    backend = FakeLocalStorage()
+    controller = started(backend, ["Ann", "Bo"], speed="on", **{"speed-seconds": "20"})
+    play(controller, "roll-off-done")
+    play(controller, "roll")
+    play(controller, "fill", "choice:r")
+    data = saved(backend, "game")
+    data["screen"] = "no such screen"
+    data["last_fill"] = {"player": "Ann", "category": "choice", "score": 123_454_321,
+                         "crossed": False}
+    data["timer"] = {"key": [1, 0, 0, False], "left_ms": 999_999_999}
+    # 1e400 is valid JSON that Python reads as infinity
+    backend.items["balut:game"] = json.dumps({"schema": 1, "data": data}).replace(
+        "123454321", "1e400")
+    restarted = new_controller(backend, clock=PageClock())
+    assert restarted.state.warnings == [] and restarted.state.game is not None
+    assert restarted.state.game.to_dict() == controller.state.game.to_dict()  # type: ignore[union-attr]
+    assert restarted.state.resume is Screen.TURN and restarted.state.last_fill is None
+    assert restarted.state.timer.key == (1, 0, 0, False)
+    assert restarted.state.timer.left_ms == 20_000  # clamped to the turn's full time
+    play(restarted, "continue")  # saving again works
+    assert saved(backend, "game")["timer"]["left_ms"] <= 20_000
+    for junk in ({"player": "A", "category": "choice", "score": True, "crossed": False},
+                 {"player": "A", "category": "choice", "score": 2.5, "crossed": False},
+                 {"player": "A", "category": "nope", "score": 2, "crossed": False}, [1]):
+        assert LastFill.from_dict(junk) is None
