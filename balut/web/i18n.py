@@ -16,8 +16,8 @@ from string import Formatter
 from typing import Union
 
 from .locales import CATALOGS, Entry
+from .locales import LANGUAGES as LANGUAGES
 
-LANGUAGES: tuple[str, ...] = ("en", "da", "nb", "de")
 DEFAULT_LANGUAGE = "en"
 
 

@@ -25,7 +25,7 @@ from playwright.sync_api import Locator, Page, expect
 import balut
 from balut.web import i18n
 from balut.web.i18n import t
-from balut.web.locales import CATALOGS
+from balut.web.locales import CATALOGS, NAMES
 
 PLAYERS = ("Åse", "Jørn")  # no English word, nor a word of any catalog
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -61,7 +61,7 @@ def english_left(page: Page, language: str) -> set[str]:
         """() => [document.title, document.body.innerText,
                   ...[...document.querySelectorAll('[aria-label]')].map(e => e.ariaLabel)]
                  .join(' ')""")
-    own_names = " ".join(str(CATALOGS[lang]["language.name"]) for lang in i18n.LANGUAGES)
+    own_names = " ".join(NAMES.values())
     return (words(shown) & catalog_words("en")) - catalog_words(language) - words(
         " ".join(PLAYERS)) - words(own_names)
 

@@ -8,7 +8,7 @@ import pytest
 from fakes import FakeLocalStorage, new_controller, page_html
 
 from balut.web import i18n
-from balut.web.locales import CATALOGS
+from balut.web.locales import NAMES
 from balut.web.storage import Storage
 
 
@@ -22,7 +22,7 @@ def test_home_offers_every_language_named_in_itself() -> None:
     html = page_html(new_controller())
     for language in i18n.LANGUAGES:
         assert f'data-arg="{language}"' in html
-        assert str(CATALOGS[language]["language.name"]) in html
+        assert NAMES[language] in html
     assert 'aria-pressed="true" class="secondary small" data-action="language" data-arg="en"' \
         in html
 

@@ -1,17 +1,23 @@
 """The catalogs: one package per language, its modules split by area of the app.
 
 Each area module holds ``ENTRIES``; a language's catalog is their union, and a key may
-live in only one area. ``tests/web/test_catalogs.py`` checks every catalog against English.
+live in only one area. A catalog is imported the first time it is asked for: a page
+needs English and the language it speaks, not all four (each is ~45 kB of Python that
+Pyodide compiles at start-up). ``tests/web/test_catalogs.py`` checks every catalog
+against English.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import importlib
+from collections.abc import Iterable, Iterator, Mapping
 from types import ModuleType
 
-from . import da, de, en, nb
-
 Entry = str | Mapping[str, str]
+
+LANGUAGES: tuple[str, ...] = ("en", "da", "nb", "de")
+# Each language's name in itself, for the language picker: the same in every language.
+NAMES: dict[str, str] = {"en": "English", "da": "Dansk", "nb": "Norsk", "de": "Deutsch"}
 
 
 def merge(areas: Iterable[ModuleType]) -> dict[str, Entry]:
@@ -26,9 +32,25 @@ def merge(areas: Iterable[ModuleType]) -> dict[str, Entry]:
     return catalog
 
 
-CATALOGS: dict[str, dict[str, Entry]] = {
-    "en": merge(en.AREAS),
-    "da": merge(da.AREAS),
-    "nb": merge(nb.AREAS),
-    "de": merge(de.AREAS),
-}
+class _Catalogs(Mapping[str, dict[str, Entry]]):
+    """Every language's catalog, each imported and merged when first asked for."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, dict[str, Entry]] = {}
+
+    def __getitem__(self, language: str) -> dict[str, Entry]:
+        if language not in LANGUAGES:
+            raise KeyError(language)
+        if language not in self._loaded:
+            package = importlib.import_module(f"{__name__}.{language}")
+            self._loaded[language] = merge(package.AREAS)
+        return self._loaded[language]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+CATALOGS = _Catalogs()

@@ -5,5 +5,4 @@ from __future__ import annotations
 ENTRIES = {
     "app.name": "Balut",
     "language.label": "Sprache",
-    "language.name": "Deutsch",
 }

@@ -4,6 +4,5 @@ from __future__ import annotations
 
 ENTRIES = {
     "app.name": "Balut",
-    "language.name": "English",
     "language.label": "Language",
 }

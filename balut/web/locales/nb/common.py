@@ -5,5 +5,4 @@ from __future__ import annotations
 ENTRIES = {
     "app.name": "Balut",
     "language.label": "Språk",
-    "language.name": "Norsk",
 }
