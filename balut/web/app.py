@@ -96,8 +96,7 @@ class App:
         html = self.document.documentElement
         html.dataset.inGame = "true" if state.screen.in_game else "false"
         if html.lang != i18n.current():  # a language was chosen: the shell follows
-            html.lang = i18n.current()
-            js.window.balutBoot.translateShell()
+            js.window.balutBoot.translateShell(i18n.current())  # sets html.lang
         dialog = self.root.querySelector("dialog")
         if is_null(dialog):
             dialog = None

@@ -4,7 +4,8 @@
  * The language is the one chosen in the app (localStorage `balut:language`, written by
  * balut/web/storage.py), else the first of `navigator.languages` we have a catalog for,
  * else English. It is put on `<html lang>`, which the Python UI reads when it starts: this
- * is the one place the language is picked. The words come from static/js/strings.js,
+ * is the one place the language is picked. Afterwards the UI passes its language in, so the
+ * shell follows it even when storage is blocked and the choice lives in memory only. The words come from static/js/strings.js,
  * generated from the same catalogs as the app's (balut/web/locales).
  */
 import { SHELL_TEXT } from "./strings.js";
@@ -41,9 +42,10 @@ export function text(key, values = {}) {
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
-/** Put the page's language on `<html lang>` and word every `data-i18n` element in it. */
-export function translateShell() {
-  document.documentElement.lang = chooseLanguage();
+/** Put `language` (at start-up: the one chosen as above) on `<html lang>` and word every
+ * `data-i18n` element in it. */
+export function translateShell(language = chooseLanguage()) {
+  document.documentElement.lang = language;
   for (const element of document.querySelectorAll("[data-i18n]")) {
     element.textContent = text(element.dataset.i18n);
   }
