@@ -241,6 +241,16 @@ class Game:
         return self._turn.picked
 
     @property
+    def needs_prediction(self) -> bool:
+        """The seat to play must state its prediction before it may roll (prediction
+        option); False once the game is over."""
+        return (
+            self.rules.prediction
+            and not self.is_over()
+            and self._sheets[self.current_index].prediction is None
+        )
+
+    @property
     def predictions(self) -> dict[str, int]:
         """Stated predictions by seat name."""
         return {
@@ -506,10 +516,9 @@ class Game:
             raise IllegalActionError(f"cannot {verb}: the game is over", "game_over")
 
     def _require_prediction(self, verb: str) -> None:
-        seat = self.current_index
-        if self.rules.prediction and self._sheets[seat].prediction is None:
+        if self.needs_prediction:
             raise IllegalActionError(
-                f"cannot {verb}: {self._seats[seat]} must state a prediction first "
+                f"cannot {verb}: {self.current_seat} must state a prediction first "
                 f"({self._where()})",
                 "prediction_needed",
             )

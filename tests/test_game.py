@@ -387,6 +387,25 @@ def test_prediction_is_required_before_the_first_roll_and_pays_on_a_hit() -> Non
         off.predict("Ann", 3)
 
 
+def test_needs_prediction_follows_each_seat_until_the_game_ends() -> None:
+    rules = QUICK.derive(prediction=True)
+    game = scripted_game(["Ann", "Bo"], rules=rules, seed=1)
+    assert game.needs_prediction
+    first = game.current_seat
+    game.predict(first, 40)
+    assert not game.needs_prediction
+    turn(game, [2, 3, 4, 5, 6], Category.CHOICE)
+    assert game.current_seat != first and game.needs_prediction
+    with pytest.raises(IllegalActionError, match="must state a prediction"):
+        game.roll()
+    game.predict(game.current_seat, 40)
+    while not game.is_over():
+        turn(game, [2, 3, 4, 5, 6], next(c for c in Category
+                                         if game.sheet(game.current_seat).open_boxes(c)))
+        assert not game.needs_prediction
+    assert not scripted_game(["Ann"], seed=1).needs_prediction
+
+
 # --- standings and tiebreaks ------------------------------------------------------------
 
 

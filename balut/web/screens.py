@@ -220,7 +220,7 @@ def _turn(state: UiState) -> El:
                disabled=not rolled or rolls_left == 0 or game.locked[i], key=f"die{i}")
         for i in range(5)
     ]
-    predicting = variants.needs_prediction(game)
+    predicting = game.needs_prediction
     if predicting:
         hint = t("turn.hint.predict")
     elif not rolled:

@@ -11,17 +11,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import balut
+from balut.limits import PREDICTION
 from balut.rules import ROW_CONDITIONS, JackpotReason, jackpot_requirement
 
 from . import core_words
 from .i18n import Msg, number, t, word
-from .setup import PICKER_HINTS, PICKER_LABELS, PLAYABLE_RULESETS, SECTIONS, OptionSpec, SetupDraft
+from .setup import (
+    PICKER_HINTS,
+    PICKER_LABELS,
+    PLAYABLE_RULESETS,
+    SECTIONS,
+    OptionSpec,
+    SetupDraft,
+    digits_length,
+    option_bounds,
+)
 from .speed import category_name, fill_arg
 from .state import UiState
 from .vdom import El, action, h
 from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
+#: Characters of the prediction field: the longest prediction the core accepts.
+PREDICTION_LENGTH = digits_length(PREDICTION)
 
 
 def rules_summary(rules: balut.RuleSet) -> str:
@@ -95,8 +107,8 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
         "aria-invalid": "true" if error else None, "aria-describedby": described or None,
     }
     if spec.kind == "number":
-        attrs.update({"type": "text", "inputmode": "numeric", "maxlength": "4",
-                      "class": "short"})
+        attrs.update({"type": "text", "inputmode": "numeric", "class": "short",
+                      "maxlength": str(digits_length(option_bounds(spec.key)))})
         control = h("input", attrs)
     else:
         attrs.update({"rows": "9", "class": "bands"})
@@ -112,12 +124,6 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
 # --- the turn --------------------------------------------------------------------------------
 
 
-def needs_prediction(game: balut.Game) -> bool:
-    """The seat to play must state its prediction before its first roll."""
-    return (game.rules.prediction and not game.is_over()
-            and game.current_seat not in game.predictions)
-
-
 def prediction_prompt(state: UiState, game: balut.Game) -> El:
     """Asks the player to predict their result; Roll stays off until they do."""
     seat = game.current_seat
@@ -130,7 +136,8 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
              h("label", {"for": "prediction"}, t(f"variants.predict.label.{deciding}")),
              h("div", {"class": "predict-edit"},
                h("input", {"id": "prediction", "type": "text", "inputmode": "numeric",
-                           "autocomplete": "off", "maxlength": "6", "class": "short",
+                           "autocomplete": "off", "class": "short",
+                           "maxlength": str(PREDICTION_LENGTH),
                            "value": state.prediction_text, "data-field": "prediction",
                            "aria-invalid": "true" if error else None,
                            "aria-describedby": "prediction-hint" + (" prediction-error"

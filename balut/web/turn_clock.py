@@ -38,9 +38,8 @@ class TurnClock:
             return
         timer.follow(turn_key(game), game.rules.speed_seconds, now)
         # Stating a prediction before the first roll is not part of the timed turn.
-        predicting = game.rules.prediction and game.current_seat not in game.predictions
         screen = state.return_to if state.screen is Screen.SCOREBOARD else state.screen
-        timer.run(self.visible and screen in TIMED_SCREENS and not predicting, now)
+        timer.run(self.visible and screen in TIMED_SCREENS and not game.needs_prediction, now)
 
     def ran_out(self, timer: TurnTimer) -> bool:
         """True when the running turn has no time left."""

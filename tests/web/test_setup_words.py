@@ -168,3 +168,25 @@ def test_the_setup_screen_words_its_errors_in_english() -> None:
                     f"Enter a number of games from {limits.MATCH_GAMES.low} to 50",
                     f"Use at most {limits.MAX_NAME_LENGTH} characters"):
         assert message in text
+
+
+def _inputs(tree: El | str) -> Iterator[El]:
+    if isinstance(tree, El):
+        if tree.tag == "input" and "maxlength" in tree.attrs:
+            yield tree
+        for child in tree.children:
+            yield from _inputs(child)
+
+
+def test_number_fields_are_as_long_as_the_core_bounds_allow() -> None:
+    draft, play = _every_option_shown("standard")
+    fields = {f.attrs["id"]: int(f.attrs["maxlength"]) for tree in
+              [*screens_rules.setup_options(draft), play_section(play, True)]
+              for f in _inputs(tree)}
+    widest = {"option-prediction_bonus": limits.PREDICTION_BONUS,
+              "speed-seconds": limits.SPEED_SECONDS, "match-games": limits.MATCH_GAMES}
+    for field_id, bounds in widest.items():
+        assert fields[field_id] == max(len(str(bounds.low)), len(str(bounds.high)))
+    assert fields["team-0"] > limits.MAX_NAME_LENGTH
+    longest = max(len(str(limits.PREDICTION.low)), len(str(limits.PREDICTION.high)))
+    assert longest == screens_rules.PREDICTION_LENGTH
