@@ -31,11 +31,6 @@ def standings_rows(match: balut.Match) -> list[dict[str, Any]]:
             for s in match.standings()]
 
 
-def _cell(value: object) -> str:
-    """A stored number as shown (a real minus when negative)."""
-    return number(value) if isinstance(value, int) else str(value)
-
-
 def standings_table(rows: list[dict[str, Any]], games: int) -> El:
     """Place, seat, each finished game's points and the running sum."""
     return h("table", {"class": "points match-table"},
@@ -48,10 +43,10 @@ def standings_table(rows: list[dict[str, Any]], games: int) -> El:
                h("th", {"scope": "col", "class": "num"}, t("table.total")))),
              h("tbody", None, [
                  h("tr", None,
-                   h("td", None, _cell(row["place"])),
-                   h("th", {"scope": "row"}, str(row["player"])),
-                   [h("td", {"class": "num"}, _cell(p)) for p in row["points"]],
-                   h("td", {"class": "num total"}, _cell(row["total"])))
+                   h("td", None, number(row["place"])),
+                   h("th", {"scope": "row"}, row["player"]),
+                   [h("td", {"class": "num"}, number(p)) for p in row["points"]],
+                   h("td", {"class": "num total"}, number(row["total"])))
                  for row in rows]))
 
 
@@ -109,11 +104,32 @@ def history_line(entry: dict[str, Any]) -> El | None:
     return None
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_table_row(row: object) -> bool:
+    """A stored match row as `standings_rows` writes it (history is stored data: any JSON)."""
+    return (isinstance(row, dict) and isinstance(row.get("player"), str)
+            and _whole(row.get("place")) and _whole(row.get("total"))
+            and isinstance(row.get("points"), list) and all(_whole(p) for p in row["points"]))
+
+
+def history_standings(entry: dict[str, Any]) -> list[tuple[str, int]] | None:
+    """An entry's stored standings as (seat, points), None when they are damaged (entries
+    saved before standings were kept have none)."""
+    rows = entry.get("standings", [])
+    if not isinstance(rows, list) or not all(
+            isinstance(r, dict) and isinstance(r.get("player"), str) and _whole(r.get("points"))
+            for r in rows):
+        return None
+    return [(r["player"], r["points"]) for r in rows]
+
+
 def history_body(entry: dict[str, Any]) -> list[Children]:
     """An opened match entry: the winner and the stored standings table."""
     rows = entry.get("table")
-    if not isinstance(rows, list) or not all(
-            isinstance(r, dict) and isinstance(r.get("points"), list) for r in rows):
+    if not isinstance(rows, list) or not all(_is_table_row(r) for r in rows):
         return [h("p", {"class": "empty"}, t("history.unreadable_match"))]
     games = max((len(r["points"]) for r in rows), default=0)
     return [h("p", {"class": "winner"}, t("history.winner", winner=entry_winners(entry))),

@@ -21,6 +21,7 @@ from .match_screens import (
     entry_winners,
     history_body,
     history_line,
+    history_standings,
     is_match_entry,
     match_section,
     progress_words,
@@ -493,12 +494,12 @@ def _history(state: UiState) -> El:
     items = []
     for entry in state.history:
         when = _date_words(str(entry.get("finished", "")))
-        standings = items_list([t("history.standing", player=str(s.get("player", "")),
-                                  points=_stored_number(s.get("points")))
-                                for s in entry.get("standings", []) if isinstance(s, dict)])
+        kind = "match" if is_match_entry(entry) else "game"
+        rows = history_standings(entry)
+        standings = t(f"history.unreadable_{kind}") if rows is None else items_list(
+            [t("history.standing", player=player, points=points) for player, points in rows])
         winners = entry_winners(entry)
         rules = _entry_rules(entry)
-        kind = "match" if is_match_entry(entry) else "game"
         items.append(h("li", {"class": "card history-item"},
             h("p", {"class": "when"}, when),
             h("p", {"class": "who"}, standings),
@@ -522,11 +523,6 @@ def _history(state: UiState) -> El:
         action(t("history.clear_all"), "clear-history", cls="secondary danger")
         if items else None,
     )
-
-
-def _stored_number(value: object) -> str:
-    """A number from a history entry (stored data: anything else is shown as it is)."""
-    return number(value) if isinstance(value, int) else str(value)
 
 
 def _entry_rules(entry: dict[str, Any]) -> str | None:
@@ -564,7 +560,7 @@ def _date_words(iso: str) -> str:
     browser's): "05 Mar 2024, 14:30"."""
     try:
         moment = datetime.fromisoformat(iso).astimezone()
-    except ValueError:
+    except (ValueError, OverflowError):  # not a moment, or one no calendar here shows
         return iso or t("date.unknown")
     return t("date.format", day=f"{moment.day:02d}", month=t(f"month.{moment.month}"),
              year=str(moment.year), hour=f"{moment.hour:02d}", minute=f"{moment.minute:02d}")

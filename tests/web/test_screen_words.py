@@ -254,3 +254,37 @@ def test_dates_are_worded_with_the_catalogs_month_names(monkeypatch: pytest.Monk
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+DAMAGED = ["Bo", None, 3, {"player": "Bo"}, {"points": 1}, {"player": 2, "points": 1},
+           {"player": "Bo", "points": "7"}, {"player": "Bo", "points": None}]
+DAMAGED_ROWS = [None, {"place": 1, "player": "Bo", "points": [1]},
+                {"player": "Bo", "points": [1], "total": 1},
+                {"place": 1, "player": "Bo", "points": [None], "total": 1},
+                {"place": "1", "player": "Bo", "points": [1], "total": 1},
+                {"place": 1, "player": None, "points": [1], "total": 1}]
+
+
+def test_damaged_history_entries_show_as_unreadable_and_the_others_as_usual() -> None:
+    good = {"id": "ok", "finished": "2024-03-05T14:30:00+00:00",
+            "standings": [{"place": 1, "player": "Ann", "points": -3}]}
+    damaged: list[dict[str, object]] = [
+        {"id": f"g{n}", "standings": standings, "finished": finished, "rules": rules,
+         "winners": winners, "match": info}
+        for n, (standings, finished, rules, winners, info) in enumerate([
+            (None, None, None, None, None), (3, 7, [], "Ann", []),
+            ("Ann", [], 4, [1], {"game": "x"}),
+            *(([row], "0001-01-01T00:00:00+14:00", {"name": 1}, None, {"game": 1, "of": "2"})
+              for row in DAMAGED)])]
+    matches: list[dict[str, object]] = [
+        {"id": f"m{n}", "kind": "match", "games": games, "table": table, "standings": []}
+        for n, (games, table) in enumerate([(None, None), ("2", 5), (2, {}),
+                                            *((2, [row]) for row in DAMAGED_ROWS)])]
+    entries = [good, *damaged, *matches]
+    text = _text(UiState(screen=Screen.HISTORY, history=entries))
+    assert "Ann \u22123" in text
+    assert text.count("This game could not be read.") == len(damaged)
+    for entry in matches:
+        opened = _text(UiState(screen=Screen.HISTORY_GAME, history=entries,
+                               history_open=str(entry["id"])))
+        assert "This match could not be read." in opened
