@@ -14,7 +14,7 @@ import balut
 from balut.rules import JackpotReason
 from balut.standings import TiebreakNote
 
-from .i18n import Msg, number, t
+from .i18n import Msg, Value, number, t, word
 from .widgets import signed
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "RULESET_LABELS",
     "category_label",
     "items_list",
+    "jackpot_message",
     "jackpot_reason",
     "names_list",
     "option_notes",
@@ -104,14 +105,19 @@ def progress_text(progress: balut.RowProgress) -> str:
              progress=progress_summary(progress), count=progress.boxes_left)
 
 
-def jackpot_reason(reason: JackpotReason) -> str:
-    """Why dice may or may not go in a jackpot box ("Jackpot 20", "Needs four 5s")."""
-    values: dict[str, str | int] = {"row": category_label(reason.category)}
+def jackpot_message(reason: JackpotReason) -> Msg:
+    """Why dice may or may not go in a jackpot box, as a message worded when shown."""
+    values: dict[str, Value] = {"row": Msg.of(f"category.{reason.category.value}")}
     for name in ("face", "minimum", "value"):
         value = getattr(reason, name)
         if value is not None:
             values[name] = value
-    return t(f"core.jackpot.{reason.code}", **values)
+    return Msg.of(f"core.jackpot.{reason.code}", **values)
+
+
+def jackpot_reason(reason: JackpotReason) -> str:
+    """Why dice may or may not go in a jackpot box ("Jackpot 20", "Needs four 5s")."""
+    return word(jackpot_message(reason))
 
 
 def _on_off(key: str) -> Callable[[Any], str]:

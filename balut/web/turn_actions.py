@@ -2,16 +2,16 @@
 gets a zero or a cross), predict, the team members' hand-offs and pick, the speed bust.
 
 `TurnActions` changes the game through the core and says what happened in `state`; the
-controller decides what follows a filled box (`Controller.after_fill`): each method that
+controller decides what follows a filled box (`Controller._filled`): each method that
 can fill one returns True when it did.
 """
 
 from __future__ import annotations
 
 import balut
-from balut.sheet import PREDICTION_RANGE
+from balut.limits import PREDICTION
 
-from .core_words import jackpot_reason
+from .core_words import items_list, jackpot_message
 from .i18n import Msg, Value
 from .setup import whole_number
 from .speed import category_name, parse_fill, parse_slot, slot_name, slot_value
@@ -20,7 +20,7 @@ from .turn_clock import TurnClock
 
 
 def _dice_words(dice: tuple[int, ...]) -> str:
-    return ", ".join(str(v) for v in dice)
+    return items_list([str(v) for v in dice])
 
 
 class TurnActions:
@@ -73,7 +73,7 @@ class TurnActions:
     def predict(self) -> None:
         """State the current seat's prediction from the typed text (prediction option)."""
         game = self.game()
-        low, high = PREDICTION_RANGE
+        low, high = PREDICTION.low, PREDICTION.high
         value = whole_number(self.state.prediction_text)
         try:
             if value is None:
@@ -129,7 +129,7 @@ class TurnActions:
             if eligible:
                 return None
             return (Msg.of("confirm.zero.title", box=box),
-                    Msg.of("confirm.jackpot_zero.message", reason=jackpot_reason(reason),
+                    Msg.of("confirm.jackpot_zero.message", reason=jackpot_message(reason),
                            category=row))
         if sheet.potential(dice).get(category) == 0:
             return (Msg.of("confirm.zero.title", box=box),

@@ -10,6 +10,7 @@ from fakes import FakeDocument, FakeNode, page_html, play
 from fakes import FakeLocalStorage as MemoryBackend
 
 import balut
+from balut.web import i18n
 from balut.web.controller import Controller
 from balut.web.i18n import number, word
 from balut.web.screens import render
@@ -97,6 +98,12 @@ def test_dice_that_miss_the_jackpot_rule_ask_first_and_say_why() -> None:
     confirm = controller.state.confirm
     assert confirm is not None and word(confirm.title) == "Score 0 in Jackpot Fives?"
     assert word(confirm.message).startswith("Needs four 5s:")
+    i18n.use("de")  # the question waits while the language changes: it is reworded whole
+    try:
+        german = word(confirm.message)
+    finally:
+        i18n.use("en")
+    assert german.startswith("Vier 5er nötig")
     play(controller, "confirm")
     assert game.sheet("Solo").jackpot_box("fives") == 0
 
