@@ -234,14 +234,14 @@ class Controller:
         self.state.screen = Screen.HISTORY
 
     def _open_history(self, entry_id: str) -> None:
-        self.state.history = self.storage.history()
-        entry = next((e for e in self.state.history if e["id"] == entry_id), None)
+        self.state.history = self.storage.history()  # the screen shows the entry from it
+        entry = self.storage.history_entry(entry_id)
         self.state.history_open = entry_id
         self.state.history_game = None
         if entry is not None:
             try:
                 self.state.history_game = balut.Game.from_dict(entry["game"])
-            except (balut.BalutError, KeyError, TypeError):
+            except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError):
                 self.state.history_game = None
         self.state.screen = Screen.HISTORY_GAME
 

@@ -67,25 +67,22 @@ class Records:
         self.last_match = None
 
     def add_game(self, game: balut.Game, match: balut.Match | None,
-                 match_id: str | None) -> dict[str, Any]:
-        """Store a finished game (of a match, when given); returns the entry."""
+                 match_id: str | None) -> None:
+        """Store a finished game (of a match, when given)."""
         info = None if match is None else {
             "id": match_id, "game": len(match.games), "of": match.planned_games}
-        entry = game_entry(game, info)
-        self.last_game = self.storage.add_to_history(entry)
-        return entry
+        self.last_game = self.storage.add_to_history(game_entry(game, info))
 
     def add_match(self, match: balut.Match, match_id: str | None) -> None:
         """Store a match that is over, or ended with at least one game played."""
         self.last_match = self.storage.add_to_history(match_entry(match, match_id))
         self.storage.clear_match()
 
-    def withdraw(self) -> bool:
-        """Undo of the finishing box: remove what that finish added; True if it added any."""
+    def withdraw(self) -> None:
+        """Undo of the finishing box: remove what that finish added (if anything)."""
         if self.last_game is None:
-            return False
+            return
         for entry_id in (self.last_game, self.last_match):
             if entry_id is not None:
                 self.storage.delete_history(entry_id)
         self.forget()
-        return True

@@ -212,7 +212,8 @@ class Storage:
         return next((entry for entry in self.history() if entry["id"] == entry_id), None)
 
     def add_to_history(self, entry: JsonDict) -> str:
-        """Store a finished game (date, players, points, winner, rules, game); return its id."""
+        """Store a history entry (date, players, standings, winners, rules, game); return its
+        id."""
         entries = self.history()
         entry_id = self._new_id({existing["id"] for existing in entries})
         self._save(HISTORY, [{**entry, "id": entry_id}, *entries])

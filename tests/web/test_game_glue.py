@@ -197,3 +197,20 @@ def test_refused_actions_become_messages_not_crashes() -> None:
     play(controller, "dismiss-warnings")
     assert controller.state.warnings == []
 
+
+
+def test_a_history_entry_opens_its_game_and_a_damaged_one_opens_without_it() -> None:
+    controller = solo_game_to_the_last_box(FakeLocalStorage())
+    play(controller, "roll")
+    play(controller, "fill", "balut:r:x")
+    play(controller, "confirm")
+    [entry] = controller.storage.history()
+    play(controller, "open-history", entry["id"])
+    opened = controller.state.history_game
+    assert controller.state.screen is Screen.HISTORY_GAME
+    assert opened is not None and opened.to_dict() == entry["game"]
+    damaged = controller.storage.add_to_history({**entry, "game": {"players": [1e400]}})
+    play(controller, "open-history", damaged)
+    assert controller.state.screen is Screen.HISTORY_GAME
+    assert controller.state.history_game is None
+    assert controller.state.history_open == damaged
