@@ -380,13 +380,9 @@ def _round_of(game: balut.Game) -> str:
 
 def _points_table(game: balut.Game, *, final: bool) -> El:
     """Points and dice totals: final standings with tie notes, or the provisional order."""
-    if final:
-        rows = [(str(s.place), s.player, s.result, core_words.tiebreak_note(s.tiebreak))
-                for s in game.standings()]
-    else:
-        results = sorted(((p, game.sheet(p).result()) for p in game.players),
-                         key=lambda pr: -pr[1].points)
-        rows = [("", p, r, "") for p, r in results]
+    # During play the core's standings are the provisional order (ties not yet settled).
+    rows = [(str(s.place), s.player, s.result,
+             core_words.tiebreak_note(s.tiebreak) if final else "") for s in game.standings()]
     # The dice total is its own column when it is not itself the deciding number.
     dice_column = game.rules.uses_points_table
     return h("table", {"class": "points"},
@@ -397,7 +393,7 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
                h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
                h("th", {"scope": "col", "class": "num"}, t("scoreboard.dice_total"))
                if dice_column else None)),
-             h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_player
+             h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_seat
                                          else None},
                                   h("td", None, place) if final else None,
                                   h("th", {"scope": "row"}, p,

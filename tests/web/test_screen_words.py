@@ -288,3 +288,36 @@ def test_damaged_history_entries_show_as_unreadable_and_the_others_as_usual() ->
         opened = _text(UiState(screen=Screen.HISTORY_GAME, history=entries,
                                history_open=str(entry["id"])))
         assert "This match could not be read." in opened
+
+
+def _rows(tree: El | str, inside: bool = False) -> Iterator[El]:
+    """Rows of the points table (not the sheets' tables)."""
+    if isinstance(tree, El):
+        inside = inside or tree.attrs.get("class") == "points"
+        if tree.tag == "tr" and inside:
+            yield tree
+        for child in tree.children:
+            yield from _rows(child, inside)
+
+
+def _scoreboard_rows(game: Game) -> list[tuple[str, str | None]]:
+    """(seat, class) of each body row of the scoreboard's points table."""
+    rows = [r for tree in render(UiState(screen=Screen.SCOREBOARD, game=game))
+            for r in _rows(tree) if any(isinstance(c, El) and c.attrs.get("scope") == "row"
+                                        for c in r.children)]
+    return [(str(next(c for c in r.children if isinstance(c, El)).children[0]),
+             r.attrs.get("class")) for r in rows]
+
+
+def test_the_scoreboard_marks_the_seat_to_play_in_the_cores_provisional_order() -> None:
+    teams = Game(["Reds", "Blues"], seed=9, teams=[["Ann", "Bo"], ["Cy", "Di"]])
+    assert teams.current_seat != teams.current_player  # a member rolls for the team
+    assert [cls for seat, cls in _scoreboard_rows(teams)
+            if seat == teams.current_seat] == ["current"]
+    game = Game(["Ann", "Bo", "Cy"], seed=3)
+    for crossed in (True, False):
+        game.roll()
+        game.fill(Category.CHOICE, crossed=crossed)
+    rows = _scoreboard_rows(game)
+    assert [seat for seat, _ in rows] == [s.player for s in game.standings()]
+    assert [seat for seat, cls in rows if cls == "current"] == [game.current_seat]
