@@ -88,13 +88,22 @@ class Match:
             and self.current_game.is_over()
         )
 
+    def can_start_game(self) -> bool:
+        """The current game is over and the match has room for another one (planned
+        games, or ``MAX_MATCH_GAMES`` for an open-ended match)."""
+        return (
+            self.current_game.is_over()
+            and not self.is_over()
+            and len(self._games) < MAX_MATCH_GAMES
+        )
+
     def new_game(self) -> Game:
-        """Start the next game once the current one is over."""
+        """Start the next game once the current one is over (see ``can_start_game``)."""
         if not self.current_game.is_over():
             raise IllegalActionError(
                 f"cannot start game {len(self._games) + 1}: game {len(self._games)} is not over"
             )
-        if self.is_over() or len(self._games) == MAX_MATCH_GAMES:
+        if not self.can_start_game():
             raise IllegalActionError(f"the match of {len(self._games)} games is over")
         last = self.current_game
         game = self._game(list(last.players), last.rules, last.teams)

@@ -532,3 +532,25 @@ def test_first_roll_balut_bonus_needs_a_balut_straight_off_the_first_roll() -> N
     res = game.result("Ann")
     assert (res.dice_total, res.first_roll_bonus, res.balut_bonus_extra) == (70, 5, 4)
     assert res.points == 79
+
+
+def _cross_out_to_the_end(game: Game) -> None:
+    while not game.is_over():
+        game.roll()
+        game.fill(next(c for c in Category if game.sheet(0).open_boxes(c)), crossed=True)
+
+
+def test_a_match_says_when_it_can_start_no_more_games() -> None:
+    match = balut.Match(["Ann"], QUICK, games=None, seed=2)
+    while True:
+        assert not match.can_start_game()  # the current game is still on
+        _cross_out_to_the_end(match.current_game)
+        if not match.can_start_game():
+            break
+        match.new_game()
+    assert len(match.games) == balut.match.MAX_MATCH_GAMES and not match.is_over()
+    with pytest.raises(IllegalActionError, match="is over"):
+        match.new_game()
+    fixed = balut.Match(["Ann"], QUICK, games=1, seed=2)
+    _cross_out_to_the_end(fixed.current_game)
+    assert fixed.is_over() and not fixed.can_start_game()

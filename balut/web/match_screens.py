@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import balut
+from balut.match import MAX_MATCH_GAMES
 
 from .core_words import names_list
 from .i18n import number, t
@@ -64,13 +65,16 @@ def match_section(match: balut.Match) -> El:
     else:
         verdict = t("match.lead_shared", count=finished, players=names_list(leaders))
     open_ended = match.planned_games is None
+    at_limit = not match.is_over() and not match.can_start_game()
     return h("section", {"class": "card match", "aria-labelledby": "match-title"},
              h("h2", {"id": "match-title"}, progress_words(match)),
              h("p", {"class": "winner"}, verdict),
              standings_table(rows, finished),
+             h("p", {"class": "hint"}, t("match.at_limit", games=MAX_MATCH_GAMES))
+             if at_limit else None,
              h("div", {"class": "menu"},
-               None if match.is_over() else action(t("match.next_game"), "next-game",
-                                                   cls="primary big"),
+               action(t("match.next_game"), "next-game", cls="primary big")
+               if match.can_start_game() else None,
                action(t("match.finish"), "end-match", cls="secondary") if open_ended else None),
              key="match")
 

@@ -321,3 +321,24 @@ def test_the_scoreboard_marks_the_seat_to_play_in_the_cores_provisional_order() 
     rows = _scoreboard_rows(game)
     assert [seat for seat, _ in rows] == [s.player for s in game.standings()]
     assert [seat for seat, cls in rows if cls == "current"] == [game.current_seat]
+
+
+def _actions(tree: El | str) -> Iterator[str]:
+    if isinstance(tree, El):
+        if "data-action" in tree.attrs:
+            yield tree.attrs["data-action"]
+        for child in tree.children:
+            yield from _actions(child)
+
+
+def test_an_open_ended_match_at_its_cap_offers_no_next_game() -> None:
+    match = Match(["Ann"], balut.QUICK, games=None, seed=2)
+    _play_out(match.current_game)
+    state = UiState(screen=Screen.GAME_OVER, game=match.current_game, match=match)
+    assert "next-game" in {a for tree in render(state) for a in _actions(tree)}
+    while match.can_start_game():
+        _play_out(match.new_game())
+    state = UiState(screen=Screen.GAME_OVER, game=match.current_game, match=match)
+    actions = {a for tree in render(state) for a in _actions(tree)}
+    assert "next-game" not in actions and "end-match" in actions
+    assert f"A match has at most {len(match.games)} games" in _text(state)

@@ -160,4 +160,5 @@ ENTRIES = {
                           "other": "Efter {count} spil: {players} fører."},
     "match.next_game": "Næste spil",
     "match.finish": "Afslut kampen",
+    "match.at_limit": "En kamp har højst {games} spil: afslut den for at gemme den i historikken.",
 }

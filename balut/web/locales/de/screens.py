@@ -153,4 +153,5 @@ ENTRIES = {
                           "other": "Nach {count} Spielen führen {players}."},
     "match.next_game": "Nächstes Spiel",
     "match.finish": "Serie beenden",
+    "match.at_limit": "Eine Serie hat höchstens {games} Spiele: Beende sie, um sie im Verlauf zu speichern.",
 }

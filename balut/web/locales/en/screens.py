@@ -160,4 +160,5 @@ ENTRIES = {
                           "other": "After {count} games: {players} lead."},
     "match.next_game": "Next game",
     "match.finish": "Finish match",
+    "match.at_limit": "A match has at most {games} games: finish it to save it to history.",
 }

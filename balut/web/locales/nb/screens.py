@@ -162,4 +162,5 @@ ENTRIES = {
                           "other": "Etter {count} spill: {players} leder."},
     "match.next_game": "Neste spill",
     "match.finish": "Avslutt kampen",
+    "match.at_limit": "En kamp har høyst {games} spill: avslutt den for å lagre den i historikken.",
 }
