@@ -18,9 +18,9 @@ from .i18n import Msg, Value, number, t, word
 from .widgets import signed
 
 __all__ = [
-    "RULESET_DESCRIPTIONS",
     "RULESET_LABELS",
     "category_label",
+    "deciding_key",
     "items_list",
     "jackpot_message",
     "jackpot_reason",
@@ -29,6 +29,7 @@ __all__ = [
     "progress_summary",
     "progress_text",
     "ruleset_label",
+    "sentences",
     "tiebreak_note",
 ]
 
@@ -55,9 +56,6 @@ class _Worded(Mapping[str, str]):
 
 RULESET_LABELS: Mapping[str, str] = _Worded(
     tuple(balut.RULESETS), lambda name: t(f"core.ruleset.{name}"))
-RULESET_DESCRIPTIONS: Mapping[str, str] = _Worded(
-    tuple(balut.RULESETS),
-    lambda name: t(f"core.ruleset_about.{name}", rounds=balut.RULESETS[name].rounds))
 
 
 def names_list(names: Sequence[str]) -> str:
@@ -75,6 +73,16 @@ def names_list(names: Sequence[str]) -> str:
 def items_list(items: Sequence[str]) -> str:
     """Items (numbers, boxes with scores) one after another: "21, 17"."""
     return t("list.separator").join(items)
+
+
+def sentences(parts: Sequence[str]) -> str:
+    """Sentences one after another, as the catalog separates them."""
+    return t("list.sentence_separator").join(parts)
+
+
+def deciding_key(deciding: str) -> str:
+    """The catalog key part of a deciding number ("grand total" -> "grand_total")."""
+    return deciding.replace(" ", "_")
 
 
 def category_label(category: balut.Category) -> str:
@@ -152,7 +160,7 @@ def tiebreak_note(note: TiebreakNote | None) -> str:
     """How a tie was settled: "tied on 60 grand total; roll-off 21, 17" ("" for no tie)."""
     if note is None:
         return ""
-    level = Msg.of(f"core.level.{note.deciding.replace(' ', '_')}", count=note.points,
+    level = Msg.of(f"core.level.{deciding_key(note.deciding)}", count=note.points,
                    points=number(note.points))
     return t(f"core.tie.{note.code}", level=level, dice_total=number(note.dice_total),
              throws=items_list([str(s) for s in note.roll_off]))

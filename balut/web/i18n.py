@@ -22,10 +22,11 @@ DEFAULT_LANGUAGE = "en"
 
 
 def _one_other(count: int) -> str:
-    return "one" if count == 1 else "other"
+    return "one" if abs(count) == 1 else "other"
 
 
-# CLDR plural categories for whole numbers; all four languages have "one" and "other".
+# CLDR plural categories for whole numbers, from the absolute value (minus one takes "one");
+# all four languages have "one" and "other".
 PLURAL_RULES: dict[str, Callable[[int], str]] = {lang: _one_other for lang in LANGUAGES}
 
 Value = Union[str, int, "Msg"]

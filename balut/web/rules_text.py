@@ -3,8 +3,7 @@
 Written from ``RULES.md``; every sentence is a catalog template (area ``rules``) and every
 number in it comes from the rules core, so the page cannot drift from scoring. Each
 section renders as: its title, its paragraphs, its tables, then its bullets (render every
-string with textContent). ``anchor`` is a stable slug for links such as "rules for this
-rule set" from the setup screen; ``RULESET_ANCHORS`` names the section of each rule set.
+string with textContent). ``anchor`` is the section's stable id on the page.
 """
 
 from __future__ import annotations
@@ -28,8 +27,10 @@ from balut.rules import (
 )
 from balut.turn import ROLLS_PER_TURN
 
+from .core_words import category_label
 from .i18n import t
 from .setup import OPTIONS
+from .widgets import signed
 
 SMALL_STRAIGHT = (1, 2, 3, 4, 5)
 LARGE_STRAIGHT = (2, 3, 4, 5, 6)
@@ -39,9 +40,6 @@ FACE_ROWS = {Category.FOURS: 4, Category.FIVES: 5, Category.SIXES: 6}
 EXAMPLE_THROW = (6, 6, 6, 4, 4)
 #: A sheet for the final-points example: its category points and dice total.
 EXAMPLE_POINTS, EXAMPLE_DICE_TOTAL = 10, 480
-#: The Rules page's section for each rule set (``RuleSet.name``).
-RULESET_ANCHORS = {"standard": "overview", "jackpot": "jackpot", "quick": "quick",
-                   "extended": "extended"}
 
 
 @dataclass(frozen=True)
@@ -67,14 +65,6 @@ class RulesSection:
 def dice_words(dice: Sequence[int]) -> str:
     """Dice as the page writes them: 2-3-4-5-6."""
     return "-".join(str(value) for value in dice)
-
-
-def signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
-
-
-def row_name(category: Category) -> str:
-    return t(f"category.{category.value}")
 
 
 # --- tables from the core ---------------------------------------------------------------
@@ -111,7 +101,7 @@ def box_score_table(rules: RuleSet) -> RulesTable:
     return RulesTable(
         caption=t("rules.table.box_scores"),
         header=(t("rules.header.row"), t("rules.header.box_scores")),
-        rows=tuple((row_name(c), box_score_row(rules, c)) for c in Category),
+        rows=tuple((category_label(c), box_score_row(rules, c)) for c in Category),
     )
 
 
@@ -130,12 +120,12 @@ def category_points_table(rules: RuleSet) -> RulesTable:
     for category in Category:
         condition = ROW_CONDITIONS.get(category)
         if condition is None:
-            rows.append((row_name(category), *balut_row_points(rules)))
+            rows.append((category_label(category), *balut_row_points(rules)))
         elif condition.kind == "total":
-            rows.append((row_name(category), str(condition.points),
+            rows.append((category_label(category), str(condition.points),
                          t("rules.when.total", target=condition.target)))
         else:
-            rows.append((row_name(category), str(condition.points),
+            rows.append((category_label(category), str(condition.points),
                          t("rules.when.all_real", count=rules.boxes_per_row)))
     return RulesTable(
         caption=t("rules.table.category_points"),
@@ -178,7 +168,7 @@ def jackpot_table(rules: RuleSet) -> RulesTable:
         caption=t("rules.table.jackpot"),
         header=(t("rules.header.row"), t("rules.header.jackpot_entry"),
                 t("rules.header.jackpot_swing")),
-        rows=tuple((row_name(c), jackpot_entry(c),
+        rows=tuple((category_label(c), jackpot_entry(c),
                     t("rules.jackpot.swing", swing=ROW_CONDITIONS[c].jackpot_swing))
                    for c in rules.rows_with_jackpot),
     )
@@ -370,8 +360,3 @@ def rule_variants() -> tuple[RulesSection, ...]:
             paragraphs=(t("rules.match.text"),),
         ),
     )
-
-
-def rules_sections() -> tuple[RulesSection, ...]:
-    """The whole Rules page: the standard game first, then the rest."""
-    return standard_rules() + rule_variants()

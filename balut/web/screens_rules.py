@@ -44,17 +44,12 @@ def rules_summary(rules: balut.RuleSet) -> str:
 
 def deciding_header(rules: balut.RuleSet) -> str:
     """Column heading of the number that ranks players ("Points", "Grand total"...)."""
-    return t(f"variants.deciding.{_deciding(rules)}")
+    return t(f"variants.deciding.{core_words.deciding_key(rules.deciding)}")
 
 
 def amount(rules: balut.RuleSet, value: int) -> str:
     """A result in the rule set's unit: "12 points", "grand total 104", "dice total 480"."""
-    return t(f"variants.amount.{_deciding(rules)}", count=value)
-
-
-def _deciding(rules: balut.RuleSet) -> str:
-    """The catalog key part of the number that ranks players ("grand_total")."""
-    return rules.deciding.replace(" ", "_")
+    return t(f"variants.amount.{core_words.deciding_key(rules.deciding)}", count=value)
 
 
 # --- setup -----------------------------------------------------------------------------------
@@ -128,7 +123,7 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
     """Asks the player to predict their result; Roll stays off until they do."""
     seat = game.current_seat
     error = state.prediction_error
-    deciding = _deciding(game.rules)
+    deciding = core_words.deciding_key(game.rules.deciding)
     return h("section", {"class": "card predict", "aria-labelledby": "predict-title"},
              h("h2", {"id": "predict-title"}, t("variants.predict.title", player=seat)),
              h("p", {"id": "prediction-hint", "class": "hint"},
@@ -186,7 +181,7 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
         status = t("variants.jackpot.at_stake", swing=swing)
         said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
     stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
-    spoken = f"{said} {t('variants.jackpot.said.swing', swing=swing)}"
+    spoken = core_words.sentences([said, t("variants.jackpot.said.swing", swing=swing)])
     row_class = ("status-paid" if bonus > 0 else
                  "status-lost" if bonus < 0 or value == 0 else "status-possible")
     row = h("button", {
@@ -226,9 +221,9 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     if rules.per_balut_bonus or rules.first_roll_balut_bonus:
         items.append((t("variants.total.balut_extras"), signed(extras)))
     if rules.prediction:
-        predicted = "\u2013" if result.prediction is None else str(result.prediction)
-        items.append((t("variants.total.prediction"), predicted + (f" (+{result.prediction_bonus})"
-                                                 if result.prediction_bonus else "")))
+        predicted = "\u2013" if result.prediction is None else number(result.prediction)
+        items.append((t("variants.total.prediction"), predicted + (
+            f" ({signed(result.prediction_bonus)})" if result.prediction_bonus else "")))
     final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
     return h("dl", {"class": "totals" + (" many" if len(items) > 2 else "")},
              [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
@@ -247,9 +242,9 @@ def ranking_note(game: balut.Game) -> El:
     if rules.uses_points_table:
         sentences.append(t("variants.ranking.points"))
         if rules.jackpot:
-            swings = ", ".join(t("variants.ranking.swing", category=category_name(c),
-                                 swing=ROW_CONDITIONS[c].jackpot_swing)
-                               for c in rules.rows_with_jackpot)
+            swings = core_words.items_list([
+                t("variants.ranking.swing", category=category_name(c),
+                  swing=ROW_CONDITIONS[c].jackpot_swing) for c in rules.rows_with_jackpot])
             first, further = rules.balut_row_points
             sentences += [t("variants.ranking.jackpot", swings=swings),
                           t("variants.ranking.balut_row", first=first, further=further),
@@ -265,9 +260,8 @@ def ranking_note(game: balut.Game) -> El:
         ("variants.ranking.prediction", rules.prediction_bonus if rules.prediction else 0),
     ) if points]
     if extras:
-        sentences.append(t("variants.ranking.extras", extras="; ".join(extras)))
-    text = " ".join(sentences)
-    return h("p", {"class": "hint ranking"}, text)
+        sentences.append(t("variants.ranking.extras", extras=core_words.items_list(extras)))
+    return h("p", {"class": "hint ranking"}, core_words.sentences(sentences))
 
 
 def breakdown(game: balut.Game, player: str) -> El:

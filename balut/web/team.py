@@ -19,7 +19,7 @@ OFFERS_SHOWN = 3
 
 
 def _dice_words(dice: tuple[int, ...]) -> str:
-    return " ".join(str(v) for v in dice)
+    return items_list([str(v) for v in dice])
 
 
 def turn_bar(game: balut.Game) -> El | None:

@@ -3,9 +3,12 @@ from the catalog), with a real minus for negative numbers and lists worded by th
 
 from __future__ import annotations
 
+import pytest
+
 import balut
 from balut import JACKPOT, QUICK, STANDARD, Category, ScoreSheet
-from balut.web import core_words
+from balut.web import core_words, i18n, screens_rules, team
+from balut.web.locales import CATALOGS
 
 C = Category
 
@@ -49,11 +52,6 @@ def test_rule_set_words() -> None:
         "Custom dice-total bands: 0+ \u22122, 100+ 0, 200+ +3"]
     assert [core_words.ruleset_label(r) for r in balut.RULESETS.values()] == [
         "Standard 1979", "Jackpot Balut", "Quick Balut", "Extended Balut"]
-    assert set(core_words.RULESET_DESCRIPTIONS) == set(balut.RULESETS)
-    assert core_words.RULESET_DESCRIPTIONS["jackpot"] == (
-        "Standard plus a jackpot box in every row but Balut: 34 rounds.")
-    assert core_words.RULESET_DESCRIPTIONS["extended"] == (
-        "Two boxes per category, 14 rounds; the highest grand total wins.")
 
 
 def test_names_are_listed_with_the_catalogs_words() -> None:
@@ -77,3 +75,34 @@ def test_tiebreak_words() -> None:
         "tied on 60 grand total; roll-off 21, 17")
     assert core_words.tiebreak_note(note("shared", 60, "grand total", 60)) == (
         "tied on 60 grand total: shared place")
+
+
+def test_minus_one_takes_the_singular_and_a_real_minus() -> None:
+    assert i18n.t("variants.amount.points", count=-1) == "\u22121 point"
+    assert i18n.t("variants.amount.points", count=-2) == "\u22122 points"
+
+
+def test_sentences_and_lists_use_the_catalogs_separators(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(CATALOGS["en"], "list.separator", " / ")
+    monkeypatch.setitem(CATALOGS["en"], "list.sentence_separator", " | ")
+    rules = JACKPOT.derive(per_balut_bonus=2, prediction=True, prediction_bonus=5)
+    game = balut.Game(["Ann", "Bo"], rules, seed=1)
+    note = "".join(str(c) for c in screens_rules.ranking_note(game).children)
+    assert " | " in note and "; " not in note
+    assert note.count(" / ") == len(rules.rows_with_jackpot) - 1 + 1  # the swings, the extras
+    assert "for every balut rolled / +5 for an exact prediction" in note
+    assert team._dice_words((6, 5, 1)) == "6 / 5 / 1"
+
+
+def test_a_negative_prediction_shows_a_real_minus() -> None:
+    sheet = ScoreSheet(STANDARD.derive(prediction=True))
+    sheet.prediction = -5
+    text = " ".join(str(c) for tree in [screens_rules.totals(sheet.result(), sheet.rules)]
+                    for c in _texts(tree))
+    assert "\u22125" in text and "-5" not in text
+
+
+def _texts(tree: object) -> list[str]:
+    if isinstance(tree, str):
+        return [tree]
+    return [text for child in getattr(tree, "children", ()) for text in _texts(child)]

@@ -21,17 +21,20 @@ from balut.rules import (
 from balut.web import i18n, rules_screen, rules_text
 from balut.web.locales import CATALOGS
 from balut.web.rules_text import (
-    RULESET_ANCHORS,
     RulesSection,
     adjustment_band_rows,
     box_score_table,
     category_points_table,
     jackpot_table,
-    rules_sections,
+    rule_variants,
+    standard_rules,
 )
 from balut.web.state import Screen, UiState
 from balut.web.vdom import El
 
+#: The section of the Rules page that explains each rule set.
+RULESET_SECTIONS = {"standard": "overview", "jackpot": "jackpot", "quick": "quick",
+                    "extended": "extended"}
 POINTS_RULESETS = [r for r in RULESETS.values() if r.uses_points_table]
 THROWS = [Dice(throw) for throw in combinations_with_replacement(FACES, DICE_COUNT)]
 
@@ -41,6 +44,11 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.use(request.param)
     yield request.param
     i18n.use("en")
+
+
+def rules_sections() -> tuple[RulesSection, ...]:
+    """The whole page as the Rules screen draws it: the standard game, then the rest."""
+    return standard_rules() + rule_variants()
 
 
 def numbers(text: str) -> list[int]:
@@ -142,7 +150,7 @@ def test_adjustment_rows_follow_the_bands(language: str,
     rows = adjustment_band_rows(bands)
     assert len(rows) == len(bands)
     for index, ((span, points), (lowest, band_points)) in enumerate(zip(rows, bands, strict=True)):
-        assert int(points) == band_points
+        assert int(points.replace("\u2212", "-")) == band_points
         upper = [bands[index + 1][0] - 1] if index + 1 < len(bands) else []
         assert numbers(span) == [lowest, *upper], span
 
@@ -150,14 +158,14 @@ def test_adjustment_rows_follow_the_bands(language: str,
 def test_the_page_shows_the_standard_bands(language: str) -> None:
     [table] = section("final-points").tables
     assert table.rows == adjustment_band_rows(STANDARD.adjustment_bands)
-    assert table.rows[0] == (i18n.t("rules.band.range", lowest=0, highest=299), "-2")
+    assert table.rows[0] == (i18n.t("rules.band.range", lowest=0, highest=299), "\u22122")
     assert table.rows[-1][1] == "+6"
 
 
 def test_each_rule_set_has_a_section_with_its_rounds(language: str) -> None:
-    assert set(RULESET_ANCHORS) == set(RULESETS)
+    assert set(RULESET_SECTIONS) == set(RULESETS)
     for name, rules in RULESETS.items():
-        found = section(RULESET_ANCHORS[name])
+        found = section(RULESET_SECTIONS[name])
         assert rules.rounds in numbers(" ".join((found.title, *found.paragraphs))), name
 
 
@@ -250,9 +258,8 @@ def test_every_house_option_is_explained() -> None:
 
 
 def test_standard_rules_come_first_and_never_mention_jackpots(language: str) -> None:
-    standard = rules_text.standard_rules()
-    assert rules_sections() == standard + rules_text.rule_variants()
-    assert standard[0].anchor == RULESET_ANCHORS["standard"]
+    standard = standard_rules()
+    assert standard[0].anchor == RULESET_SECTIONS["standard"]
     jackpot = i18n.t("rules.jackpot.title").split()[0].lower()
     assert jackpot not in " ".join(section_text(s) for s in standard).lower()
 

@@ -8,18 +8,12 @@ ENTRIES = {
     "list.pair": "{first} og {second}",
     "list.more": "{first}, {rest}",
     "list.separator": ", ",
+    "list.sentence_separator": " ",
     # Rule sets.
     "core.ruleset.standard": "Standard 1979",
     "core.ruleset.jackpot": "Jackpot Balut",
     "core.ruleset.quick": "Hurtig Balut",
     "core.ruleset.extended": "Udvidet Balut",
-    "core.ruleset_about.standard": "{rounds} runder, kategoripoint plus tabellen for "
-                                   "terningsummen (Milholt 1979).",
-    "core.ruleset_about.jackpot": "Standard plus et jackpotfelt i alle kategorier undtagen "
-                                  "Balut: {rounds} runder.",
-    "core.ruleset_about.quick": "Syv felter, ét pr. kategori; den højeste samlede total vinder.",
-    "core.ruleset_about.extended": "To felter pr. kategori, {rounds} runder; den højeste "
-                                   "samlede total vinder.",
     # Row progress.
     "core.progress.real": "{real} af {target} med point",
     "core.progress.total": "{total} af {target}",

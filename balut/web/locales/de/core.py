@@ -11,17 +11,11 @@ ENTRIES = {
     "list.pair": "{first} und {second}",
     "list.more": "{first}, {rest}",
     "list.separator": ", ",
+    "list.sentence_separator": " ",
     "core.ruleset.standard": "Standard 1979",
     "core.ruleset.jackpot": "Jackpot-Balut",
     "core.ruleset.quick": "Kurz-Balut",
     "core.ruleset.extended": "Lang-Balut",
-    "core.ruleset_about.standard": "{rounds} Runden, Reihenpunkte plus die Tabelle für die "
-                                   "Augensumme (Milholt 1979).",
-    "core.ruleset_about.jackpot": "Standard plus ein Jackpot-Feld in jeder Reihe außer Balut: "
-                                  "{rounds} Runden.",
-    "core.ruleset_about.quick": "Sieben Felder, eins pro Reihe; die höchste Gesamtsumme gewinnt.",
-    "core.ruleset_about.extended": "Zwei Felder pro Reihe, {rounds} Runden; die höchste "
-                                   "Gesamtsumme gewinnt.",
     "core.progress.real": "{real} von {target} echt",
     "core.progress.total": "{total} von {target}",
     "core.progress.baluts": {"one": "{count} Balut", "other": "{count} Baluts"},

@@ -8,18 +8,12 @@ ENTRIES = {
     "list.pair": "{first} and {second}",
     "list.more": "{first} and {rest}",
     "list.separator": ", ",
+    "list.sentence_separator": " ",
     # Rule sets.
     "core.ruleset.standard": "Standard 1979",
     "core.ruleset.jackpot": "Jackpot Balut",
     "core.ruleset.quick": "Quick Balut",
     "core.ruleset.extended": "Extended Balut",
-    "core.ruleset_about.standard": "{rounds} rounds, category points plus the dice-total "
-                                   "table (Milholt 1979).",
-    "core.ruleset_about.jackpot": "Standard plus a jackpot box in every row but Balut: "
-                                  "{rounds} rounds.",
-    "core.ruleset_about.quick": "Seven boxes, one per category; the highest grand total wins.",
-    "core.ruleset_about.extended": "Two boxes per category, {rounds} rounds; the highest "
-                                   "grand total wins.",
     # Row progress.
     "core.progress.real": "{real} of {target} real",
     "core.progress.total": "{total} of {target}",

@@ -7,18 +7,12 @@ ENTRIES = {
     "list.pair": "{first} og {second}",
     "list.more": "{first}, {rest}",
     "list.separator": ", ",
+    "list.sentence_separator": " ",
     # Rule sets.
     "core.ruleset.standard": "Standard 1979",
     "core.ruleset.jackpot": "Jackpot Balut",
     "core.ruleset.quick": "Rask Balut",
     "core.ruleset.extended": "Utvidet Balut",
-    "core.ruleset_about.standard": "{rounds} runder, kategoripoeng pluss tabellen for "
-                                   "terningsummen (Milholt 1979).",
-    "core.ruleset_about.jackpot": "Standard pluss et jackpotfelt i alle kategorier unntatt "
-                                  "Balut: {rounds} runder.",
-    "core.ruleset_about.quick": "Sju felt, ett per kategori; høyeste totalsum vinner.",
-    "core.ruleset_about.extended": "To felt per kategori, {rounds} runder; høyeste totalsum "
-                                   "vinner.",
     # Row progress.
     "core.progress.real": "{real} av {target} ekte",
     "core.progress.total": "{total} av {target}",
