@@ -111,7 +111,7 @@ def members_stand(page: Page, game: balut.Game, reload: Callable[[], None] | Non
         if reload and index == 0:
             reload()
             expect(
-                page.get_by_text(f"{member} stands on {' '.join(map(str, dice))}")
+                page.get_by_text(f"{member} stands on {', '.join(map(str, dice))}")
             ).to_be_visible()
         start_turn(page, team[0] if last else team[index + 1])
     expect(page.get_by_role("heading", name=f"{team[0]}, pick the dice")).to_be_visible()
