@@ -131,7 +131,7 @@ def _test_seed() -> int | None:
     except Exception:  # storage blocked: no hooks
         return None
     value = js.URLSearchParams.new(js.location.search).get("test-seed")
-    return int(value) if isinstance(value, str) and value.isdigit() else None
+    return int(value) if isinstance(value, str) and value.isascii() and value.isdigit() else None
 
 
 def start() -> None:

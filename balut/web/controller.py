@@ -136,7 +136,7 @@ class Controller:
             draft.teams = self.state.play.teams
         elif field == "bust":
             self.state.bust_choice = value
-        elif field == "name" and arg.isdigit() and int(arg) < len(draft.names):
+        elif field == "name" and arg.isascii() and arg.isdigit() and int(arg) < len(draft.names):
             draft.names[int(arg)] = value
         elif field == "option" and arg in draft.options:
             draft.options[arg] = value

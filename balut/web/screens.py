@@ -170,6 +170,12 @@ def _game(state: UiState) -> balut.Game:
     return state.game
 
 
+def held_tag(held: bool) -> list[El]:
+    """The tag under a held die (visual only: the button's pressed state says it)."""
+    return [h("span", {"class": "held-tag", "aria-hidden": "true"}, t("turn.held"))] if held \
+        else []
+
+
 def _roll_off(state: UiState) -> El:
     game = _game(state)
     rounds = []
@@ -213,7 +219,7 @@ def _turn(state: UiState) -> El:
     else:
         roll_label = t("turn.roll_none_left")
     dice_buttons = [
-        action(die_face(dice[i] if dice else None), "toggle-die", i,
+        action([die_face(dice[i] if dice else None), *held_tag(held[i])], "toggle-die", i,
                cls="die" + (" held" if held[i] else ""), pressed=held[i],
                aria_label=t("turn.die", number=i + 1, value=dice[i]) if dice
                else t("turn.die_blank", number=i + 1),
