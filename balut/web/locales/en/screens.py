@@ -77,6 +77,7 @@ ENTRIES = {
     "turn.die": "Die {number}: {value}",
     "turn.die_blank": "Die {number}: blank",
     "turn.dice": "Dice",
+    "turn.held": "HELD",
     "turn.burst": "Balut!",
     "turn.hint.predict": "Save your prediction, then roll.",
     "turn.hint.start": "Roll to start your turn.",
