@@ -10,11 +10,11 @@ ENTRIES = {
     "list.sentence_separator": " ",
     # Rule sets.
     "core.ruleset.standard": "Standard 1979",
-    "core.ruleset.jackpot": "Jackpot Balut",
+    "core.ruleset.jackpot": "Jackpot-Balut",
     "core.ruleset.quick": "Rask Balut",
     "core.ruleset.extended": "Utvidet Balut",
     # Row progress.
-    "core.progress.real": "{real} av {target} ekte",
+    "core.progress.real": "{real} av {target} med poeng",
     "core.progress.total": "{total} av {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluter"},
     "core.progress.text": {"one": "{row} {progress}, {count} felt igjen",

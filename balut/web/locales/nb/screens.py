@@ -71,8 +71,8 @@ ENTRIES = {
     "turn.title": "{player} har turen",
     "turn.meta": "Runde {round}/{rounds} \u00b7 {left}",
     "turn.roll": "Kast",
-    "turn.roll_again": {"one": "Kast igjen - {count} til", "other": "Kast igjen - {count} til"},
-    "turn.roll_none_left": "Kast - ingen igjen, velg et felt",
+    "turn.roll_again": {"one": "Kast igjen ({count} igjen)", "other": "Kast igjen ({count} igjen)"},
+    "turn.roll_none_left": "Kast (ingen igjen), velg et felt",
     "turn.die": "Terning {number}: {value}",
     "turn.die_blank": "Terning {number}: ikke kastet",
     "turn.dice": "Terninger",
@@ -85,7 +85,7 @@ ENTRIES = {
     "turn.order": "Denne runden: {order}",
     "turn.order_separator": " \u2192 ",
     "fill.scored": "{player}: {score} i {box}",
-    "fill.crossed": "{player}: strøk {box}",
+    "fill.crossed": "{player}: {box} strøket",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
     "sheet.pays": "\u2713 gir poeng",
@@ -136,7 +136,7 @@ ENTRIES = {
     "team.hint.picked": "Trykk på en kategori for å føre de valgte terningene.",
     "team.hint.hold": "Trykk på terninger for å holde dem og kast igjen, eller trykk Ferdig "
                       "for å stå på dem.",
-    "team.roll_none_left": "Kast - ingen igjen, trykk Ferdig",
+    "team.roll_none_left": "Kast (ingen igjen), trykk Ferdig",
     "team.hint.none_left": "Ingen kast igjen: trykk Ferdig for å stå på disse terningene.",
     # Speed Balut.
     "speed.time_left": "Tid igjen",

@@ -7,7 +7,7 @@ ENTRIES = {
     "setup.ruleset": "Regelsett",
     "setup.ruleset.standard": "Standard 1979",
     "setup.ruleset.standard.hint": "28 runder, kategoripoeng pluss tabellen for terningsummen (Milholt 1979).",
-    "setup.ruleset.jackpot": "Jackpot Balut",
+    "setup.ruleset.jackpot": "Jackpot-Balut",
     "setup.ruleset.jackpot.hint": "Standard pluss et jackpotfelt i alle kategorier unntatt Balut: 34 runder.",
     "setup.ruleset.quick": "Rask - sju felt",
     "setup.ruleset.quick.hint": "Sju felt, ett per kategori; høyeste totalsum vinner.",
