@@ -11,7 +11,7 @@ ENTRIES = {
     "list.sentence_separator": " ",
     # Rule sets.
     "core.ruleset.standard": "Standard 1979",
-    "core.ruleset.jackpot": "Jackpot Balut",
+    "core.ruleset.jackpot": "Jackpot-Balut",
     "core.ruleset.quick": "Hurtig Balut",
     "core.ruleset.extended": "Udvidet Balut",
     # Row progress.
@@ -34,8 +34,8 @@ ENTRIES = {
     "core.option.locked_holds.off": "Holdte terninger kan slippes",
     "core.option.tiebreak.dice_total": "Lige stilling: højeste terningsum vinder",
     "core.option.tiebreak.shared": "Lige stilling: delt plads",
-    "core.option.tiebreak.roll_off": "Lige stilling: omslag med fem terninger",
-    "core.option.turn_order.leader": "Turrækkefølge: rundens højeste felt starter næste runde",
+    "core.option.tiebreak.roll_off": "Lige stilling: omkast med fem terninger",
+    "core.option.turn_order.leader": "Turrækkefølge: den, der noterede rundens højeste felt, starter næste runde",
     "core.option.turn_order.fixed": "Turrækkefølge: fast",
     "core.option.prediction.on": "Med tip",
     "core.option.prediction.off": "Uden tip",
@@ -56,10 +56,10 @@ ENTRIES = {
     "core.option.speed_seconds.off": "Uden tidsur",
     # How a tie was settled; the level is the deciding number and its value.
     "core.level.points": {"one": "{points} point", "other": "{points} point"},
-    "core.level.grand_total": "samlet total {points}",
+    "core.level.grand_total": "{points} i alt",
     "core.level.dice_total": "terningsum {points}",
     "core.tie.dice_total": "lige med {level}; terningsum {dice_total}",
     "core.tie.dice_total_shared": "lige med {level}; terningsum {dice_total}: delt plads",
-    "core.tie.roll_off": "lige med {level}; omslag {throws}",
+    "core.tie.roll_off": "lige med {level}; omkast {throws}",
     "core.tie.shared": "lige med {level}: delt plads",
 }

@@ -6,10 +6,10 @@ from __future__ import annotations
 ENTRIES = {
     # Game actions the rules refuse.
     "error.game_over": "Spillet er slut.",
-    "error.no_roll_yet": "Kast terningerne, før du vælger et felt.",
+    "error.no_roll_yet": "Slå, før du vælger et felt.",
     "error.nothing_to_undo": "Der er intet at fortryde.",
     "error.predictions_off": "Tip er slået fra i dette spil.",
-    "error.prediction_needed": "Afgiv dit tip, før du kaster.",
+    "error.prediction_needed": "Afgiv dit tip, før du slår.",
     "error.prediction_too_late": "Et tip afgives før første slag.",
     "error.prediction_out_of_range": "Skriv et helt tal fra {low} til {high}",
     "error.no_jackpot_box": "{category} har intet jackpotfelt.",

@@ -56,7 +56,7 @@ ENTRIES = {
     "setup.fix_marked": "Ret det markerede ovenfor for at starte.",
     "setup.start": "Start spillet",
     # The opening roll-off.
-    "rolloff.first": "Udslag",
+    "rolloff.first": "Startkast",
     "rolloff.again": "Lige stilling: slag {number}",
     "rolloff.rolled": "{player} slog {value}",
     "rolloff.tie": "{players} står lige og slår igen.",
@@ -66,23 +66,24 @@ ENTRIES = {
     # The turn.
     "turn.title": "{player} har turen",
     "turn.meta": "Runde {round}/{rounds} \u00b7 {left}",
-    "turn.roll": "Kast",
-    "turn.roll_again": {"one": "Kast igen - {count} tilbage",
-                        "other": "Kast igen - {count} tilbage"},
-    "turn.roll_none_left": "Kast - ingen tilbage, vælg et felt",
+    "turn.roll": "Slå",
+    "turn.roll_again": {"one": "Slå igen - {count} tilbage",
+                        "other": "Slå igen - {count} tilbage"},
+    "turn.roll_none_left": "Slå - ingen tilbage, vælg et felt",
     "turn.die": "Terning {number}: {value}",
     "turn.die_blank": "Terning {number}: tom",
     "turn.dice": "Terninger",
+    "turn.held": "HOLDT",
     "turn.burst": "Balut!",
-    "turn.hint.predict": "Gem dit tip, og kast så.",
-    "turn.hint.start": "Kast for at starte din tur.",
-    "turn.hint.hold": "Tryk på terninger for at holde dem, kast igen, eller tryk på en "
+    "turn.hint.predict": "Gem dit tip, og slå så.",
+    "turn.hint.start": "Slå for at starte din tur.",
+    "turn.hint.hold": "Tryk på terninger for at holde dem, slå igen, eller tryk på en "
                       "kategori for at notere.",
     "turn.hint.score": "Tryk på en kategori for at notere dine terninger.",
     "turn.order": "Denne runde: {order}",
     "turn.order_separator": " \u2192 ",
     "fill.scored": "{player}: {score} i {box}",
-    "fill.crossed": "{player}: stregede {box}",
+    "fill.crossed": "{player}: {box} streget",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
     "sheet.pays": "\u2713 giver point",
@@ -109,7 +110,7 @@ ENTRIES = {
     "gameover.rules": "Regler: {rules}",
     "gameover.ties.dice_total": "Lige stilling: højeste terningsum vinder.",
     "gameover.ties.shared": "Lige stilling: spillere, der står lige, deler pladsen.",
-    "gameover.ties.roll_off": "Lige stilling: de, der står lige, kaster fem terninger; "
+    "gameover.ties.roll_off": "Lige stilling: de, der står lige, slår med fem terninger; "
                               "højeste sum vinder.",
     "gameover.play_again": "Spil igen",
     # Team Balut.
@@ -118,7 +119,7 @@ ENTRIES = {
     "team.change_dice": "Skift terninger",
     "team.done_captain": "Færdig - kaptajnen vælger",
     "team.done_pass": "Færdig - giv til {member}",
-    "team.member": "{team}: medlem {number} af {size}. Kast, og stå så på dine terninger.",
+    "team.member": "{team}: medlem {number} af {size}. Slå, og stå så på dine terninger.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",
     "team.best": "Bedst: {offers}",
@@ -126,14 +127,14 @@ ENTRIES = {
     "team.captain_name": "{member} (kaptajn)",
     "team.member_dice": "Terningerne fra {member}: {dice}",
     "team.use_dice": "Brug terningerne fra {member}",
-    "team.all_rolled": "Alle medlemmer af {team} har kastet. Kaptajn {captain} vælger, hvis "
+    "team.all_rolled": "Alle medlemmer af {team} har slået. Kaptajn {captain} vælger, hvis "
                        "terninger kommer på holdets scorekort, og derefter feltet.",
     "team.pick_title": "{captain}, vælg terningerne",
     "team.picked": "Terninger valgt",
     "team.hint.picked": "Tryk på en kategori for at notere de valgte terninger.",
-    "team.hint.hold": "Tryk på terninger for at holde dem og kaste igen, eller tryk på "
+    "team.hint.hold": "Tryk på terninger for at holde dem og slå igen, eller tryk på "
                       "Færdig for at stå på dem.",
-    "team.roll_none_left": "Kast - ingen tilbage, tryk på Færdig",
+    "team.roll_none_left": "Slå - ingen tilbage, tryk på Færdig",
     "team.hint.none_left": "Ingen slag tilbage: tryk på Færdig for at stå på disse terninger.",
     # Speed Balut.
     "speed.time_left": "Tid tilbage",

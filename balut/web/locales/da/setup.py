@@ -8,15 +8,15 @@ ENTRIES = {
     "setup.ruleset.standard": "Standard 1979",
     "setup.ruleset.standard.hint": "28 runder, kategoripoint plus tabellen for terningsummen "
                                    "(Milholt 1979).",
-    "setup.ruleset.jackpot": "Jackpot Balut",
+    "setup.ruleset.jackpot": "Jackpot-Balut",
     "setup.ruleset.jackpot.hint": "Standard plus et jackpotfelt i alle kategorier undtagen "
                                   "Balut: 34 runder.",
     "setup.ruleset.quick": "Hurtig - syv felter",
-    "setup.ruleset.quick.hint": "Syv felter, ét pr. kategori; den højeste samlede total "
+    "setup.ruleset.quick.hint": "Syv felter, ét pr. kategori; den højeste sum i alt "
                                 "vinder.",
     "setup.ruleset.extended": "Udvidet - fjorten felter",
-    "setup.ruleset.extended.hint": "To felter pr. kategori, 14 runder; den højeste samlede "
-                                   "total vinder.",
+    "setup.ruleset.extended.hint": "To felter pr. kategori, 14 runder; den højeste sum i "
+                                   "alt vinder.",
     # Section headings.
     "setup.section.rules": "Valg i regelsættet",
     "setup.section.house": "Husregler",
@@ -24,8 +24,8 @@ ENTRIES = {
     # Options: a legend (also the option's name in messages), an optional hint, choices.
     "setup.option.turn_order": "Turrækkefølge",
     "setup.option.turn_order.leader": "Bedste starter",
-    "setup.option.turn_order.leader.hint": "Udslag først; rundens højeste felt starter "
-                                           "næste runde",
+    "setup.option.turn_order.leader.hint": "Startkast først; den, der noterede rundens "
+                                           "højeste felt, starter næste runde",
     "setup.option.turn_order.fixed": "Fast",
     "setup.option.turn_order.fixed.hint": "Samme siddeorden hver runde",
     "setup.option.tiebreak": "Lige stilling",
@@ -33,8 +33,8 @@ ENTRIES = {
     "setup.option.tiebreak.dice_total.hint": "Højeste terningsum vinder ved lige stilling",
     "setup.option.tiebreak.shared": "Delt",
     "setup.option.tiebreak.shared.hint": "Spillere, der står lige, deler pladsen",
-    "setup.option.tiebreak.roll_off": "Omslag",
-    "setup.option.tiebreak.roll_off.hint": "De, der står lige, kaster fem terninger; højeste "
+    "setup.option.tiebreak.roll_off": "Omkast",
+    "setup.option.tiebreak.roll_off.hint": "De, der står lige, slår med fem terninger; højeste "
                                            "sum vinder",
     "setup.option.jackpot_in_dice_total": "Jackpots tæller med i terningsummen",
     "setup.option.jackpot_in_dice_total.hint": "Fra: en jackpot står uden for terningsummen",

@@ -38,24 +38,24 @@ ENTRIES = {
     "variants.error.games": "Skriv et antal spil fra {low} til {high}",
     # The number that ranks players: a column heading, and a result in its unit.
     "variants.deciding.points": "Point",
-    "variants.deciding.grand_total": "Samlet total",
+    "variants.deciding.grand_total": "I alt",
     "variants.deciding.dice_total": "Terningsum",
     "variants.amount.points": {"one": "{count} point", "other": "{count} point"},
-    "variants.amount.grand_total": "samlet total {count}",
+    "variants.amount.grand_total": "{count} i alt",
     "variants.amount.dice_total": "terningsum {count}",
     # The prediction prompt (one sentence per deciding number).
     "variants.predict.title": "{player}, tip dit resultat",
     "variants.predict.hint.points": "Før dit første slag siger du, hvor mange point du ender "
                                     "med. Rammer du præcist, får du +{bonus}. Alle kan se "
                                     "tippet under spillet.",
-    "variants.predict.hint.grand_total": "Før dit første slag siger du, hvad din samlede "
-                                         "total ender på. Rammer du præcist, får du "
+    "variants.predict.hint.grand_total": "Før dit første slag siger du, hvad du ender på i "
+                                         "alt. Rammer du præcist, får du "
                                          "+{bonus}. Alle kan se tippet under spillet.",
     "variants.predict.hint.dice_total": "Før dit første slag siger du, hvad din terningsum "
                                         "ender på. Rammer du præcist, får du +{bonus}. Alle "
                                         "kan se tippet under spillet.",
     "variants.predict.label.points": "Tippede point",
-    "variants.predict.label.grand_total": "Tippet samlet total",
+    "variants.predict.label.grand_total": "Tippet i alt",
     "variants.predict.label.dice_total": "Tippet terningsum",
     "variants.predict.save": "Gem tip",
     # A jackpot row: its short visible status and what a screen reader hears ({box} is
@@ -117,10 +117,10 @@ ENTRIES = {
         "other": "Kun terningsum: summen af alle {count} felter afgør, ingen pointtabel.",
     },
     "variants.ranking.grand_total": {
-        "one": "Ingen kategoripoint og ingen tabel for terningsummen: den samlede total, "
-               "summen af {count} felt, afgør.",
-        "other": "Ingen kategoripoint og ingen tabel for terningsummen: den samlede total, "
-                 "summen af alle {count} felter, afgør.",
+        "one": "Ingen kategoripoint og ingen tabel for terningsummen: summen i alt af "
+               "{count} felt afgør.",
+        "other": "Ingen kategoripoint og ingen tabel for terningsummen: summen i alt af "
+                 "alle {count} felter afgør.",
     },
     "variants.ranking.extras": "Ekstra: {extras}.",
     "variants.ranking.per_balut": "+{points} for hver balut, du slår",
