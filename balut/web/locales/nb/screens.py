@@ -76,6 +76,7 @@ ENTRIES = {
     "turn.die": "Terning {number}: {value}",
     "turn.die_blank": "Terning {number}: ikke kastet",
     "turn.dice": "Terninger",
+    "turn.held": "HOLDT",
     "turn.burst": "Balut!",
     "turn.hint.predict": "Lagre tipset ditt, og kast så.",
     "turn.hint.start": "Kast for å starte turen din.",
