@@ -103,7 +103,7 @@ def test_dice_that_miss_the_jackpot_rule_ask_first_and_say_why() -> None:
         german = word(confirm.message)
     finally:
         i18n.use("en")
-    assert german.startswith("Vier 5er nötig")
+    assert german.startswith("Mindestens vier 5er")
     play(controller, "confirm")
     assert game.sheet("Solo").jackpot_box("fives") == 0
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 ENTRIES = {
     "shell.description": "Balut, das Würfelspiel mit fünf Würfeln: Handy herumreichen oder allein spielen, funktioniert offline.",
     "shell.manifest_description": "Balut, das Würfelspiel mit fünf Würfeln: Handy herumreichen für 1-8 Spieler oder allein spielen, funktioniert offline.",
-    "shell.stage.download": "Lade Laufzeitumgebung…",
+    "shell.stage.download": "Lade das Spiel…",
     "shell.stage.python": "Starte Python…",
     "shell.stage.rules": "Lade Regeln…",
     "shell.error.title": "Balut konnte nicht starten",
