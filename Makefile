@@ -34,6 +34,7 @@ python-deps:
 
 test: chromium python-deps build
 	$(PYTHON) -m ruff check .
+	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m mypy
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
 

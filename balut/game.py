@@ -231,9 +231,7 @@ class Game:
     @property
     def picking(self) -> bool:
         """Team play: every member has rolled; the captain picks dice and a box."""
-        return self._teams is not None and self._turn.member == len(
-            self._teams[self.current_index]
-        )
+        return self._teams is not None and self._turn.member == len(self._teams[self.current_index])
 
     @property
     def picked(self) -> int | None:
@@ -361,9 +359,7 @@ class Game:
                 f"({self._where()})"
             )
         old = turn.dice or (0,) * DICE_COUNT
-        dice = tuple(
-            old[i] if held[i] else self._dice_source.roll_die() for i in range(DICE_COUNT)
-        )
+        dice = tuple(old[i] if held[i] else self._dice_source.roll_die() for i in range(DICE_COUNT))
         Dice(dice)  # a source's die is checked like any other
         self._turn = turn.rolled(dice, held, self.rules.locked_holds)
         self._undo.clear()

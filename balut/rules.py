@@ -140,6 +140,7 @@ def box_score(
 
 # --- jackpot entry requirements (RULES.md section 3) -----------------------------------
 
+
 @dataclass(frozen=True)
 class JackpotReason:
     """Why dice can or cannot go in a row's jackpot box, as a code and its numbers.

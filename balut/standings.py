@@ -84,9 +84,7 @@ def _note(result: Result, tiebreak: str, throws: Throws, shared: bool) -> Tiebre
     return TiebreakNote(code, result.points, result.deciding, result.dice_total, sums)
 
 
-def roll_off_ties(
-    points: Sequence[int], die: Callable[[], int]
-) -> list[list[tuple[int, ...]]]:
+def roll_off_ties(points: Sequence[int], die: Callable[[], int]) -> list[list[tuple[int, ...]]]:
     """Tiebreak ``roll_off`` (000): seats level on ``points`` each roll five dice once,
     highest sum wins, repeat among those still level. Returns every seat's throws."""
     throws: list[list[tuple[int, ...]]] = [[] for _ in points]

@@ -105,9 +105,7 @@ class Turn:
         }
 
     @classmethod
-    def from_dict(
-        cls, data: object, team_size: int | None, locked_holds: bool, over: bool
-    ) -> Turn:
+    def from_dict(cls, data: object, team_size: int | None, locked_holds: bool, over: bool) -> Turn:
         """Inverse of ``to_dict``, checked with ``check``. Extra keys of ``data`` (the rest
         of a saved state) are ignored."""
         if not isinstance(data, dict):

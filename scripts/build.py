@@ -152,11 +152,15 @@ def write_shell_strings(root: Path = ROOT) -> None:
     manifest["lang"] = "en"
     manifest["description"] = english["shell.manifest_description"]
     # The W3C manifest-localization members; browsers without them use the English.
-    manifest["name_localized"] = {lang: {"value": words["app.name"], "lang": lang}
-                                  for lang, words in strings.items() if lang != "en"}
+    manifest["name_localized"] = {
+        lang: {"value": words["app.name"], "lang": lang}
+        for lang, words in strings.items()
+        if lang != "en"
+    }
     manifest["description_localized"] = {
         lang: {"value": words["shell.manifest_description"], "lang": lang}
-        for lang, words in strings.items() if lang != "en"
+        for lang, words in strings.items()
+        if lang != "en"
     }
     text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
     if write_if_changed(path, text):

@@ -25,7 +25,10 @@ def run_in_node_pyodide(script: str, args: list[str], tmp_path: Path) -> Any:
     path.write_text(script)
     result = subprocess.run(
         [node, str(path), str(PYODIDE_DIR), *args],
-        capture_output=True, text=True, timeout=180, check=False,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-3000:]
     return json.loads(result.stdout.strip().splitlines()[-1])

@@ -93,5 +93,16 @@ def test_relative_imports_are_resolved(tmp_path: Path) -> None:
 
 def test_core_modules_are_found() -> None:
     names = {p.name for p in core_modules()}
-    assert {"__init__.py", "game.py", "rules.py", "sheet.py", "dice.py", "turn.py",
-            "limits.py", "saving.py", "seating.py", "standings.py", "log.py"} <= names
+    assert {
+        "__init__.py",
+        "game.py",
+        "rules.py",
+        "sheet.py",
+        "dice.py",
+        "turn.py",
+        "limits.py",
+        "saving.py",
+        "seating.py",
+        "standings.py",
+        "log.py",
+    } <= names

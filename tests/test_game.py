@@ -203,7 +203,11 @@ def test_fill_is_the_four_box_actions_by_flags() -> None:
     assert sheet.boxes(C.SIXES)[0] == 24 and sheet.boxes(C.CHOICE)[0] == 0
     assert sheet.jackpot_box(C.FIVES) == 20 and sheet.jackpot_box(C.SIXES) == 0
     assert [entry["action"] for entry in game.log if "category" in entry] == [
-        "score", "score_jackpot", "scratch", "scratch_jackpot"]
+        "score",
+        "score_jackpot",
+        "scratch",
+        "scratch_jackpot",
+    ]
 
 
 def test_locked_holds_option() -> None:
@@ -400,8 +404,11 @@ def test_needs_prediction_follows_each_seat_until_the_game_ends() -> None:
         game.roll()
     game.predict(game.current_seat, 40)
     while not game.is_over():
-        turn(game, [2, 3, 4, 5, 6], next(c for c in Category
-                                         if game.sheet(game.current_seat).open_boxes(c)))
+        turn(
+            game,
+            [2, 3, 4, 5, 6],
+            next(c for c in Category if game.sheet(game.current_seat).open_boxes(c)),
+        )
         assert not game.needs_prediction
     assert not scripted_game(["Ann"], seed=1).needs_prediction
 
@@ -466,7 +473,10 @@ def test_tiebreak_roll_off_records_dice_and_orders_everyone() -> None:
         assert all(len(t) == 5 and all(1 <= d <= 6 for d in t) for t in standing.tiebreak_dice)
         note = standing.tiebreak
         assert note is not None and (note.code, note.points, note.deciding) == (
-            "roll_off", 60, "grand total")
+            "roll_off",
+            60,
+            "grand total",
+        )
         assert note.roll_off == tuple(sum(t) for t in standing.tiebreak_dice)
     sums = [tuple(sum(t) for t in s.tiebreak_dice) for s in standings]
     assert sums == sorted(sums, reverse=True)
@@ -490,8 +500,13 @@ def test_standard_standings_use_points_then_dice_total() -> None:
 
 
 def test_match_adds_points_of_finished_games() -> None:
-    match = balut.Match(["Ann", "Bo"], rules=QUICK.derive(tiebreak="shared"), games=2, seed=5,
-                        dice=lambda seed: ScriptedDice(then=RandomDice(seed)))
+    match = balut.Match(
+        ["Ann", "Bo"],
+        rules=QUICK.derive(tiebreak="shared"),
+        games=2,
+        seed=5,
+        dice=lambda seed: ScriptedDice(then=RandomDice(seed)),
+    )
     with pytest.raises(IllegalActionError, match="is not over"):
         match.new_game()
     for number in range(2):

@@ -242,7 +242,9 @@ def test_jackpot_entry_requirements(
 ) -> None:
     sheet = ScoreSheet(JACKPOT)
     assert sheet.jackpot_eligibility(category, hit) == (
-        True, JackpotReason("eligible", category, value=value))
+        True,
+        JackpotReason("eligible", category, value=value),
+    )
     ok, reason = sheet.jackpot_eligibility(category, miss)
     assert not ok and (reason.code, reason.face, reason.minimum) == need
     assert reason.category is category
@@ -257,7 +259,9 @@ def test_jackpot_only_while_a_regular_box_is_open() -> None:
     for _ in range(4):
         sheet.enter(C.SIXES, [6, 6, 6, 6, 6])
     assert sheet.jackpot_eligibility(C.SIXES, [6] * 5) == (
-        False, JackpotReason("row_full", C.SIXES))
+        False,
+        JackpotReason("row_full", C.SIXES),
+    )
     with pytest.raises(balut.IllegalActionError, match="can only be scratched"):
         sheet.enter_jackpot(C.SIXES, [6] * 5)
     sheet.scratch_jackpot(C.SIXES)

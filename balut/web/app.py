@@ -52,10 +52,15 @@ class App:
         controller.clock.now = page_clock
         controller.clock.visible = not document.hidden
         self.speed_clock = SpeedClock(
-            document, root, timer=lambda: controller.state.timer, tick=controller.tick,
+            document,
+            root,
+            timer=lambda: controller.state.timer,
+            tick=controller.tick,
             visibility=lambda shown: controller.perform(
-                "page-visibility", "visible" if shown else "hidden"),
-            leave=controller.save)
+                "page-visibility", "visible" if shown else "hidden"
+            ),
+            leave=controller.save,
+        )
 
     def _listen(self, target: Any, kind: str, handler: Any, *, capture: bool = False) -> Any:
         proxy = create_proxy(handler)

@@ -162,8 +162,15 @@ class Controller:
         if state.game is None:
             return None
         screen = self._play_screen() if state.screen.in_game else state.resume
-        return Play(state.game, state.match, state.match_id, screen, state.last_fill,
-                    state.timer, self.records.last_game)
+        return Play(
+            state.game,
+            state.match,
+            state.match_id,
+            screen,
+            state.last_fill,
+            state.timer,
+            self.records.last_game,
+        )
 
     def _restore(self) -> None:
         """Load a saved match or game: Home offers Continue, which returns to the screen it
@@ -246,8 +253,9 @@ class Controller:
         self.state.screen = Screen.HISTORY_GAME
 
     def _ask(self, what: str, action: str, arg: str = "") -> None:
-        self.state.confirm = Confirm(Msg.of(f"confirm.{what}.title"),
-                                     Msg.of(f"confirm.{what}.message"), action, arg)
+        self.state.confirm = Confirm(
+            Msg.of(f"confirm.{what}.title"), Msg.of(f"confirm.{what}.message"), action, arg
+        )
 
     def _delete_history(self, entry_id: str, *, confirmed: bool = False) -> None:
         if not confirmed:
@@ -339,8 +347,7 @@ class Controller:
             self._warn(Msg.of("play.bad_options", reason=reason(error, "error.invalid_input")))
             return
         self.storage.remember_names(draft.players())
-        self.storage.save_settings({**draft.to_settings(),
-                                    "play": self.state.play.to_settings()})
+        self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
         self._begin(draft.players(), rules)
 
     def _begin(self, players: list[str], rules: balut.RuleSet) -> None:
@@ -353,8 +360,13 @@ class Controller:
         if play.match == "single":
             game = balut.Game(seats, rules=rules, seed=self._next_seed(), teams=teams)
         else:
-            match = balut.Match(seats or None, rules=rules, games=play.planned_games(),
-                                seed=self._next_seed(), teams=teams)
+            match = balut.Match(
+                seats or None,
+                rules=rules,
+                games=play.planned_games(),
+                seed=self._next_seed(),
+                teams=teams,
+            )
             game = match.current_game
         left = self.state.match  # a new game or match ends a match left unfinished
         if left is not None and not left.is_over() and any(g.is_over() for g in left.games):
@@ -371,8 +383,11 @@ class Controller:
         if game is not None:
             self.state.match = None
             self.state.match_id = None
-            self._open_game(balut.Game(list(game.players), rules=game.rules,
-                                       seed=self._next_seed(), teams=game.teams))
+            self._open_game(
+                balut.Game(
+                    list(game.players), rules=game.rules, seed=self._next_seed(), teams=game.teams
+                )
+            )
 
     def _next_seed(self) -> int | None:
         """The test hook's seed for the next game (None in normal use)."""
@@ -389,8 +404,10 @@ class Controller:
         self.records.forget()
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (
-            Msg.of("play.opening_starts", player=game.opening_order[0]) if game.roll_off
-            else Msg.of("play.starts", player=game.current_player))
+            Msg.of("play.opening_starts", player=game.opening_order[0])
+            if game.roll_off
+            else Msg.of("play.starts", player=game.current_player)
+        )
 
     # --- after a box --------------------------------------------------------------------
 
@@ -417,8 +434,11 @@ class Controller:
             self.records.add_match(match, self.state.match_id)
         self.state.screen = Screen.GAME_OVER
         winners = [s.player for s in game.standings() if s.place == 1]
-        self.state.announcement = (Msg.of("play.game_over_winner", winner=winners[0])
-                                   if len(winners) == 1 else Msg.of("play.game_over"))
+        self.state.announcement = (
+            Msg.of("play.game_over_winner", winner=winners[0])
+            if len(winners) == 1
+            else Msg.of("play.game_over")
+        )
 
     def _undo(self, _arg: str) -> None:
         game = self.turns.game()
@@ -427,8 +447,11 @@ class Controller:
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN
-        self.state.announcement = (Msg.of("play.undone_fill", player=fill.player, box=fill.box)
-                                   if fill else Msg.of("play.undone"))
+        self.state.announcement = (
+            Msg.of("play.undone_fill", player=fill.player, box=fill.box)
+            if fill
+            else Msg.of("play.undone")
+        )
 
     # --- match play ---------------------------------------------------------------------
 

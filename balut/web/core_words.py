@@ -55,7 +55,8 @@ class _Worded(Mapping[str, str]):
 
 
 RULESET_LABELS: Mapping[str, str] = _Worded(
-    tuple(balut.RULESETS), lambda name: t(f"core.ruleset.{name}"))
+    tuple(balut.RULESETS), lambda name: t(f"core.ruleset.{name}")
+)
 
 
 def names_list(names: Sequence[str]) -> str:
@@ -109,8 +110,12 @@ def progress_summary(progress: balut.RowProgress) -> str:
 
 def progress_text(progress: balut.RowProgress) -> str:
     """The row's name, progress and boxes left: "Sixes 42 of 78, 2 boxes left"."""
-    return t("core.progress.text", row=category_label(progress.category),
-             progress=progress_summary(progress), count=progress.boxes_left)
+    return t(
+        "core.progress.text",
+        row=category_label(progress.category),
+        progress=progress_summary(progress),
+        count=progress.boxes_left,
+    )
 
 
 def jackpot_message(reason: JackpotReason) -> Msg:
@@ -139,15 +144,18 @@ _OPTION_WORDS: dict[str, Callable[[Any], str]] = {
     "prediction": _on_off("prediction"),
     "prediction_bonus": lambda v: t("core.option.prediction_bonus", points=v),
     "dice_total_only": _on_off("dice_total_only"),
-    "adjustment_bands": lambda v: t("core.option.adjustment_bands", bands=items_list(
-        [t("core.option.band", lowest=low, points=signed(pts)) for low, pts in v])),
+    "adjustment_bands": lambda v: t(
+        "core.option.adjustment_bands",
+        bands=items_list([t("core.option.band", lowest=low, points=signed(pts)) for low, pts in v]),
+    ),
     "balut_bonus": _on_off("balut_bonus"),
     "per_balut_bonus": lambda v: t("core.option.per_balut_bonus", points=v),
     "first_roll_balut_bonus": lambda v: t("core.option.first_roll_balut_bonus", points=v),
     "jackpot_in_dice_total": _on_off("jackpot_in_dice_total"),
     "team_play": _on_off("team_play"),
-    "speed_seconds": lambda v: (t("core.option.speed_seconds.on", seconds=v) if v
-                                else t("core.option.speed_seconds.off")),
+    "speed_seconds": lambda v: (
+        t("core.option.speed_seconds.on", seconds=v) if v else t("core.option.speed_seconds.off")
+    ),
 }
 
 
@@ -160,7 +168,12 @@ def tiebreak_note(note: TiebreakNote | None) -> str:
     """How a tie was settled: "tied on 60 grand total; roll-off 21, 17" ("" for no tie)."""
     if note is None:
         return ""
-    level = Msg.of(f"core.level.{deciding_key(note.deciding)}", count=note.points,
-                   points=number(note.points))
-    return t(f"core.tie.{note.code}", level=level, dice_total=number(note.dice_total),
-             throws=items_list([str(s) for s in note.roll_off]))
+    level = Msg.of(
+        f"core.level.{deciding_key(note.deciding)}", count=note.points, points=number(note.points)
+    )
+    return t(
+        f"core.tie.{note.code}",
+        level=level,
+        dice_total=number(note.dice_total),
+        throws=items_list([str(s) for s in note.roll_off]),
+    )

@@ -95,5 +95,6 @@ def word(message: Msg | str) -> str:
 def placeholders(entry: Entry) -> frozenset[str]:
     """The value names a template (or each of its plural forms) uses."""
     forms = entry.values() if isinstance(entry, Mapping) else (entry,)
-    return frozenset(name for form in forms
-                     for _text, name, _spec, _conv in Formatter().parse(form) if name)
+    return frozenset(
+        name for form in forms for _text, name, _spec, _conv in Formatter().parse(form) if name
+    )

@@ -28,27 +28,49 @@ def progress_words(match: balut.Match) -> str:
 
 def standings_rows(match: balut.Match) -> list[dict[str, Any]]:
     """The standings as plain data (also stored in history with the finished match)."""
-    return [{"place": s.place, "player": s.player, "points": list(s.points), "total": s.total}
-            for s in match.standings()]
+    return [
+        {"place": s.place, "player": s.player, "points": list(s.points), "total": s.total}
+        for s in match.standings()
+    ]
 
 
 def standings_table(rows: list[dict[str, Any]], games: int) -> El:
     """Place, seat, each finished game's points and the running sum."""
-    return h("table", {"class": "points match-table"},
-             h("caption", None, t("match.standings")),
-             h("thead", None, h("tr", None,
-               h("th", {"scope": "col"}, t("table.place")),
-               h("th", {"scope": "col"}, t("table.player")),
-               [h("th", {"scope": "col", "class": "num"}, t("match.game_column", number=n + 1))
-                for n in range(games)],
-               h("th", {"scope": "col", "class": "num"}, t("table.total")))),
-             h("tbody", None, [
-                 h("tr", None,
-                   h("td", None, number(row["place"])),
-                   h("th", {"scope": "row"}, row["player"]),
-                   [h("td", {"class": "num"}, number(p)) for p in row["points"]],
-                   h("td", {"class": "num total"}, number(row["total"])))
-                 for row in rows]))
+    return h(
+        "table",
+        {"class": "points match-table"},
+        h("caption", None, t("match.standings")),
+        h(
+            "thead",
+            None,
+            h(
+                "tr",
+                None,
+                h("th", {"scope": "col"}, t("table.place")),
+                h("th", {"scope": "col"}, t("table.player")),
+                [
+                    h("th", {"scope": "col", "class": "num"}, t("match.game_column", number=n + 1))
+                    for n in range(games)
+                ],
+                h("th", {"scope": "col", "class": "num"}, t("table.total")),
+            ),
+        ),
+        h(
+            "tbody",
+            None,
+            [
+                h(
+                    "tr",
+                    None,
+                    h("td", None, number(row["place"])),
+                    h("th", {"scope": "row"}, row["player"]),
+                    [h("td", {"class": "num"}, number(p)) for p in row["points"]],
+                    h("td", {"class": "num total"}, number(row["total"])),
+                )
+                for row in rows
+            ],
+        ),
+    )
 
 
 def match_section(match: balut.Match) -> El:
@@ -58,25 +80,34 @@ def match_section(match: balut.Match) -> El:
     leaders = [str(r["player"]) for r in rows if r["place"] == 1]
     total = number(rows[0]["total"])
     if match.is_over():
-        verdict = (t("match.wins", player=leaders[0], points=total) if len(leaders) == 1
-                   else t("match.shared", players=names_list(leaders), points=total))
+        verdict = (
+            t("match.wins", player=leaders[0], points=total)
+            if len(leaders) == 1
+            else t("match.shared", players=names_list(leaders), points=total)
+        )
     elif len(leaders) == 1:
         verdict = t("match.leads", count=finished, player=leaders[0])
     else:
         verdict = t("match.lead_shared", count=finished, players=names_list(leaders))
     open_ended = match.planned_games is None
     at_limit = not match.is_over() and not match.can_start_game()
-    return h("section", {"class": "card match", "aria-labelledby": "match-title"},
-             h("h2", {"id": "match-title"}, progress_words(match)),
-             h("p", {"class": "winner"}, verdict),
-             standings_table(rows, finished),
-             h("p", {"class": "hint"}, t("match.at_limit", games=MAX_MATCH_GAMES))
-             if at_limit else None,
-             h("div", {"class": "menu"},
-               action(t("match.next_game"), "next-game", cls="primary big")
-               if match.can_start_game() else None,
-               action(t("match.finish"), "end-match", cls="secondary") if open_ended else None),
-             key="match")
+    return h(
+        "section",
+        {"class": "card match", "aria-labelledby": "match-title"},
+        h("h2", {"id": "match-title"}, progress_words(match)),
+        h("p", {"class": "winner"}, verdict),
+        standings_table(rows, finished),
+        h("p", {"class": "hint"}, t("match.at_limit", games=MAX_MATCH_GAMES)) if at_limit else None,
+        h(
+            "div",
+            {"class": "menu"},
+            action(t("match.next_game"), "next-game", cls="primary big")
+            if match.can_start_game()
+            else None,
+            action(t("match.finish"), "end-match", cls="secondary") if open_ended else None,
+        ),
+        key="match",
+    )
 
 
 def is_match_entry(entry: dict[str, Any]) -> bool:
@@ -97,13 +128,19 @@ def history_line(entry: dict[str, Any]) -> El | None:
     """A history entry's match note: 'Match of 3 games' or 'Match game 2 of 3'."""
     if is_match_entry(entry):
         games = entry.get("games")
-        return h("p", {"class": "match-note"}, t("history.match_of", count=games)) \
-            if isinstance(games, int) else None
+        return (
+            h("p", {"class": "match-note"}, t("history.match_of", count=games))
+            if isinstance(games, int)
+            else None
+        )
     info = entry.get("match")
     if isinstance(info, dict) and isinstance(info.get("game"), int):
         planned = info.get("of")
-        note = (t("history.match_game_of", number=info["game"], planned=planned)
-                if isinstance(planned, int) else t("history.match_game", number=info["game"]))
+        note = (
+            t("history.match_game_of", number=info["game"], planned=planned)
+            if isinstance(planned, int)
+            else t("history.match_game", number=info["game"])
+        )
         return h("p", {"class": "match-note"}, note)
     return None
 
@@ -114,9 +151,14 @@ def _whole(value: object) -> bool:
 
 def _is_table_row(row: object) -> bool:
     """A stored match row as `standings_rows` writes it (history is stored data: any JSON)."""
-    return (isinstance(row, dict) and isinstance(row.get("player"), str)
-            and _whole(row.get("place")) and _whole(row.get("total"))
-            and isinstance(row.get("points"), list) and all(_whole(p) for p in row["points"]))
+    return (
+        isinstance(row, dict)
+        and isinstance(row.get("player"), str)
+        and _whole(row.get("place"))
+        and _whole(row.get("total"))
+        and isinstance(row.get("points"), list)
+        and all(_whole(p) for p in row["points"])
+    )
 
 
 def history_standings(entry: dict[str, Any]) -> list[tuple[str, int]] | None:
@@ -124,8 +166,9 @@ def history_standings(entry: dict[str, Any]) -> list[tuple[str, int]] | None:
     saved before standings were kept have none)."""
     rows = entry.get("standings", [])
     if not isinstance(rows, list) or not all(
-            isinstance(r, dict) and isinstance(r.get("player"), str) and _whole(r.get("points"))
-            for r in rows):
+        isinstance(r, dict) and isinstance(r.get("player"), str) and _whole(r.get("points"))
+        for r in rows
+    ):
         return None
     return [(r["player"], r["points"]) for r in rows]
 
@@ -136,5 +179,7 @@ def history_body(entry: dict[str, Any]) -> list[Children]:
     if not isinstance(rows, list) or not all(_is_table_row(r) for r in rows):
         return [h("p", {"class": "empty"}, t("history.unreadable_match"))]
     games = max((len(r["points"]) for r in rows), default=0)
-    return [h("p", {"class": "winner"}, t("history.winner", winner=entry_winners(entry))),
-            standings_table(rows, games)]
+    return [
+        h("p", {"class": "winner"}, t("history.winner", winner=entry_winners(entry))),
+        standings_table(rows, games),
+    ]

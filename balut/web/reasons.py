@@ -20,16 +20,31 @@ GENERIC = "error.illegal_action"
 
 #: Codes worded by the setup screen under the field they concern (``setup.band.<code>``,
 #: with the line of the text box) and never raised once the setup has checked them.
-WORDED_BY_SETUP: frozenset[str] = frozenset({
-    "band_count", "band_malformed", "band_first_not_zero", "band_lowest_out_of_range",
-    "band_points_out_of_range", "band_not_increasing",
-})
+WORDED_BY_SETUP: frozenset[str] = frozenset(
+    {
+        "band_count",
+        "band_malformed",
+        "band_first_not_zero",
+        "band_lowest_out_of_range",
+        "band_points_out_of_range",
+        "band_not_increasing",
+    }
+)
 #: Codes that only a bug in the glue, a test's scripted dice or damaged saved data can
 #: raise; a player reads the generic message (``error.illegal_action`` or the caller's).
-FALLS_BACK: frozenset[str] = frozenset({
-    "balut_error", "illegal_action", "invalid_input", "dice_exhausted", "invalid_die",
-    "teams_missing", "team_seat_count", "name_not_text", "unknown_option",
-})
+FALLS_BACK: frozenset[str] = frozenset(
+    {
+        "balut_error",
+        "illegal_action",
+        "invalid_input",
+        "dice_exhausted",
+        "invalid_die",
+        "teams_missing",
+        "team_seat_count",
+        "name_not_text",
+        "unknown_option",
+    }
+)
 #: Codes whose sentence depends on a number other than ``count``: that param is the count.
 _COUNTED_BY = {"name_too_long": "max"}
 
@@ -50,8 +65,9 @@ def _value(name: str, value: object) -> Value:
         return category_name(value)
     if name == "category" and value in {c.value for c in balut.Category}:
         return category_name(balut.Category(value))
-    if name == "option" and not placeholders(CATALOGS[DEFAULT_LANGUAGE].get(
-            f"setup.option.{value}", "{none}")):
+    if name == "option" and not placeholders(
+        CATALOGS[DEFAULT_LANGUAGE].get(f"setup.option.{value}", "{none}")
+    ):
         return Msg.of(f"setup.option.{value}")
     if isinstance(value, (str, int, Msg)) and not isinstance(value, bool):
         return value

@@ -27,8 +27,15 @@ def game_entry(game: balut.Game, match: dict[str, Any] | None = None) -> dict[st
         "finished": _now(),
         "rules": game.rules.to_dict(),
         "players": list(game.players),
-        "standings": [{"place": s.place, "player": s.player, "points": s.result.points,
-                       "dice_total": s.result.dice_total} for s in standings],
+        "standings": [
+            {
+                "place": s.place,
+                "player": s.player,
+                "points": s.result.points,
+                "dice_total": s.result.dice_total,
+            }
+            for s in standings
+        ],
         "winners": [s.player for s in standings if s.place == 1],
         "game": game.to_dict(),
         **({"match": match} if match is not None else {}),
@@ -43,8 +50,9 @@ def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
         "finished": _now(),
         "rules": match.current_game.rules.to_dict(),
         "players": list(match.players),
-        "standings": [{"place": r["place"], "player": r["player"], "points": r["total"]}
-                      for r in rows],
+        "standings": [
+            {"place": r["place"], "player": r["player"], "points": r["total"]} for r in rows
+        ],
         "table": rows,
         "games": sum(1 for g in match.games if g.is_over()),
         "winners": [str(r["player"]) for r in rows if r["place"] == 1],
@@ -66,11 +74,13 @@ class Records:
         self.last_game = None
         self.last_match = None
 
-    def add_game(self, game: balut.Game, match: balut.Match | None,
-                 match_id: str | None) -> None:
+    def add_game(self, game: balut.Game, match: balut.Match | None, match_id: str | None) -> None:
         """Store a finished game (of a match, when given)."""
-        info = None if match is None else {
-            "id": match_id, "game": len(match.games), "of": match.planned_games}
+        info = (
+            None
+            if match is None
+            else {"id": match_id, "game": len(match.games), "of": match.planned_games}
+        )
         self.last_game = self.storage.add_to_history(game_entry(game, info))
 
     def add_match(self, match: balut.Match, match_id: str | None) -> None:

@@ -19,24 +19,51 @@ def rules_screen(_state: UiState) -> El:
         title(t("rules.page.title")),
         [_section(section) for section in standard_rules()],
         h("h2", {"class": "subhead"}, t("rules.page.more")),
-        [h("details", {"class": "card", "id": f"rules-{section.anchor}"},
-           h("summary", None, section.title), _body(section)) for section in rule_variants()],
+        [
+            h(
+                "details",
+                {"class": "card", "id": f"rules-{section.anchor}"},
+                h("summary", None, section.title),
+                _body(section),
+            )
+            for section in rule_variants()
+        ],
     )
 
 
 def _section(section: RulesSection) -> El:
-    return h("section", {"class": "card", "id": f"rules-{section.anchor}"},
-             h("h2", None, section.title), _body(section))
+    return h(
+        "section",
+        {"class": "card", "id": f"rules-{section.anchor}"},
+        h("h2", None, section.title),
+        _body(section),
+    )
 
 
 def _body(section: RulesSection) -> list[El]:
     return [
         *[h("p", None, text) for text in section.paragraphs],
-        *[h("table", {"class": "rules-table"}, h("caption", None, table.caption),
-            h("thead", None, h("tr", None, [h("th", {"scope": "col"}, c) for c in table.header])),
-            h("tbody", None, [h("tr", None, [h("td", None, c) for c in row])
-                              for row in table.rows]))
-          for table in section.tables],
-        *([h("ul", None, [h("li", None, text) for text in section.bullets])]
-          if section.bullets else []),
+        *[
+            h(
+                "table",
+                {"class": "rules-table"},
+                h("caption", None, table.caption),
+                h(
+                    "thead",
+                    None,
+                    h("tr", None, [h("th", {"scope": "col"}, c) for c in table.header]),
+                ),
+                h(
+                    "tbody",
+                    None,
+                    [h("tr", None, [h("td", None, c) for c in row]) for row in table.rows],
+                ),
+            )
+            for table in section.tables
+        ],
+        *(
+            [h("ul", None, [h("li", None, text) for text in section.bullets])]
+            if section.bullets
+            else []
+        ),
     ]

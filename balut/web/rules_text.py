@@ -73,16 +73,24 @@ def dice_words(dice: Sequence[int]) -> str:
 def box_score_row(rules: RuleSet, category: Category) -> str:
     """What one box of ``category`` scores under ``rules``, in words with the numbers."""
     if category in FACE_ROWS:
-        return t("rules.box.face", face=FACE_ROWS[category],
-                 highest=max_box_score(rules, category))
+        return t("rules.box.face", face=FACE_ROWS[category], highest=max_box_score(rules, category))
     if category is Category.STRAIGHT:
         small = box_score(SMALL_STRAIGHT, category, rules)
         large = box_score(LARGE_STRAIGHT, category, rules)
         if small == large:
-            return t("rules.box.straight_any", points=small, small=dice_words(SMALL_STRAIGHT),
-                     large=dice_words(LARGE_STRAIGHT))
-        return t("rules.box.straight", small_points=small, large_points=large,
-                 small=dice_words(SMALL_STRAIGHT), large=dice_words(LARGE_STRAIGHT))
+            return t(
+                "rules.box.straight_any",
+                points=small,
+                small=dice_words(SMALL_STRAIGHT),
+                large=dice_words(LARGE_STRAIGHT),
+            )
+        return t(
+            "rules.box.straight",
+            small_points=small,
+            large_points=large,
+            small=dice_words(SMALL_STRAIGHT),
+            large=dice_words(LARGE_STRAIGHT),
+        )
     if category is Category.FULL_HOUSE:
         extra = box_score(EXAMPLE_THROW, category, rules) - sum(EXAMPLE_THROW)
         if extra:
@@ -110,8 +118,10 @@ def balut_row_points(rules: RuleSet) -> tuple[str, str]:
     first, further = rules.balut_row_points
     if first == further:
         return t("rules.points.each", points=first), t("rules.when.balut")
-    return (t("rules.points.first_further", first=first, further=further),
-            t("rules.when.balut_first_further"))
+    return (
+        t("rules.points.first_further", first=first, further=further),
+        t("rules.when.balut_first_further"),
+    )
 
 
 def category_points_table(rules: RuleSet) -> RulesTable:
@@ -122,11 +132,21 @@ def category_points_table(rules: RuleSet) -> RulesTable:
         if condition is None:
             rows.append((category_label(category), *balut_row_points(rules)))
         elif condition.kind == "total":
-            rows.append((category_label(category), str(condition.points),
-                         t("rules.when.total", target=condition.target)))
+            rows.append(
+                (
+                    category_label(category),
+                    str(condition.points),
+                    t("rules.when.total", target=condition.target),
+                )
+            )
         else:
-            rows.append((category_label(category), str(condition.points),
-                         t("rules.when.all_real", count=rules.boxes_per_row)))
+            rows.append(
+                (
+                    category_label(category),
+                    str(condition.points),
+                    t("rules.when.all_real", count=rules.boxes_per_row),
+                )
+            )
     return RulesTable(
         caption=t("rules.table.category_points"),
         header=(t("rules.header.row"), t("rules.header.points"), t("rules.header.earned_when")),
@@ -158,19 +178,29 @@ def jackpot_entry(category: Category) -> str:
     """The entry requirement of ``category``'s jackpot box, worded from its code."""
     _meets, need = jackpot_requirement(category)
     values = {"face": need.face, "minimum": need.minimum, "dice": dice_words(LARGE_STRAIGHT)}
-    return t(f"rules.jackpot.{need.code}",
-             **{name: value for name, value in values.items() if value is not None})
+    return t(
+        f"rules.jackpot.{need.code}",
+        **{name: value for name, value in values.items() if value is not None},
+    )
 
 
 def jackpot_table(rules: RuleSet) -> RulesTable:
     """Each jackpot row: what enters it and the bonus or penalty it swings."""
     return RulesTable(
         caption=t("rules.table.jackpot"),
-        header=(t("rules.header.row"), t("rules.header.jackpot_entry"),
-                t("rules.header.jackpot_swing")),
-        rows=tuple((category_label(c), jackpot_entry(c),
-                    t("rules.jackpot.swing", swing=ROW_CONDITIONS[c].jackpot_swing))
-                   for c in rules.rows_with_jackpot),
+        header=(
+            t("rules.header.row"),
+            t("rules.header.jackpot_entry"),
+            t("rules.header.jackpot_swing"),
+        ),
+        rows=tuple(
+            (
+                category_label(c),
+                jackpot_entry(c),
+                t("rules.jackpot.swing", swing=ROW_CONDITIONS[c].jackpot_swing),
+            )
+            for c in rules.rows_with_jackpot
+        ),
     )
 
 
@@ -197,8 +227,13 @@ def standard_rules() -> tuple[RulesSection, ...]:
             anchor="overview",
             title=t("rules.overview.title"),
             paragraphs=(
-                t("rules.overview.sheet", dice=DICE_COUNT, rows=len(Category),
-                  boxes=rules.boxes_per_row, rounds=rules.rounds),
+                t(
+                    "rules.overview.sheet",
+                    dice=DICE_COUNT,
+                    rows=len(Category),
+                    boxes=rules.boxes_per_row,
+                    rounds=rules.rounds,
+                ),
                 t("rules.overview.players", low=PLAYERS.low, high=PLAYERS.high),
             ),
         ),
@@ -217,10 +252,13 @@ def standard_rules() -> tuple[RulesSection, ...]:
             anchor="rows",
             title=t("rules.rows.title", count=len(Category)),
             paragraphs=(
-                t("rules.rows.example", dice=dice_words(EXAMPLE_THROW),
-                  sixes=box_score(EXAMPLE_THROW, sixes, rules),
-                  fours=box_score(EXAMPLE_THROW, fours, rules),
-                  full_house=box_score(EXAMPLE_THROW, Category.FULL_HOUSE, rules)),
+                t(
+                    "rules.rows.example",
+                    dice=dice_words(EXAMPLE_THROW),
+                    sixes=box_score(EXAMPLE_THROW, sixes, rules),
+                    fours=box_score(EXAMPLE_THROW, fours, rules),
+                    full_house=box_score(EXAMPLE_THROW, Category.FULL_HOUSE, rules),
+                ),
             ),
             tables=(box_score_table(rules),),
         ),
@@ -237,11 +275,18 @@ def standard_rules() -> tuple[RulesSection, ...]:
             tables=(adjustment_table(rules.adjustment_bands),),
             bullets=(
                 t("rules.final.sum"),
-                t("rules.final.example", points=EXAMPLE_POINTS, total=EXAMPLE_DICE_TOTAL,
-                  adjustment=adjustment, result=EXAMPLE_POINTS + adjustment,
-                  dice=dice_words(LARGE_STRAIGHT), row_points=straight.points,
-                  better_total=with_large, better_adjustment=signed(better_adjustment),
-                  better_result=EXAMPLE_POINTS + straight.points + better_adjustment),
+                t(
+                    "rules.final.example",
+                    points=EXAMPLE_POINTS,
+                    total=EXAMPLE_DICE_TOTAL,
+                    adjustment=adjustment,
+                    result=EXAMPLE_POINTS + adjustment,
+                    dice=dice_words(LARGE_STRAIGHT),
+                    row_points=straight.points,
+                    better_total=with_large,
+                    better_adjustment=signed(better_adjustment),
+                    better_result=EXAMPLE_POINTS + straight.points + better_adjustment,
+                ),
             ),
         ),
         RulesSection(
@@ -264,7 +309,8 @@ def rule_variants() -> tuple[RulesSection, ...]:
     first, further = JACKPOT.balut_row_points
     balut = (6,) * DICE_COUNT
     balut_extra = box_score(balut, Category.BALUT) - box_score(
-        balut, Category.BALUT, STANDARD.derive(balut_bonus=False))
+        balut, Category.BALUT, STANDARD.derive(balut_bonus=False)
+    )
     quick_plain_balut = box_score(balut, Category.BALUT, QUICK.derive(balut_bonus=False))
     return (
         RulesSection(
@@ -277,9 +323,15 @@ def rule_variants() -> tuple[RulesSection, ...]:
                 t("rules.jackpot.missed"),
                 t("rules.jackpot.apart"),
                 t("rules.jackpot.swing_rule"),
-                t("rules.jackpot.example", target=fives.target, points=fives.points,
-                  swing=fives.jackpot_swing, bonus_result=fives.points + fives.jackpot_swing,
-                  missed=missed, penalty_result=-fives.jackpot_swing),
+                t(
+                    "rules.jackpot.example",
+                    target=fives.target,
+                    points=fives.points,
+                    swing=fives.jackpot_swing,
+                    bonus_result=fives.points + fives.jackpot_swing,
+                    missed=missed,
+                    penalty_result=-fives.jackpot_swing,
+                ),
                 t("rules.jackpot.balut_row", first=first, further=further),
             ),
         ),
@@ -296,8 +348,9 @@ def rule_variants() -> tuple[RulesSection, ...]:
         RulesSection(
             anchor="extended",
             title=t("rules.extended.title", count=EXTENDED.rounds),
-            paragraphs=(t("rules.extended.intro", boxes=EXTENDED.boxes_per_row,
-                          count=EXTENDED.rounds),),
+            paragraphs=(
+                t("rules.extended.intro", boxes=EXTENDED.boxes_per_row, count=EXTENDED.rounds),
+            ),
         ),
         RulesSection(
             anchor="locked-holds",
@@ -341,8 +394,13 @@ def rule_variants() -> tuple[RulesSection, ...]:
             anchor="team",
             title=t("rules.team.title"),
             paragraphs=(
-                t("rules.team.text", teams=TEAM_COUNT, low=TEAM_SIZE.low, high=TEAM_SIZE.high,
-                  rolls=ROLLS_PER_TURN),
+                t(
+                    "rules.team.text",
+                    teams=TEAM_COUNT,
+                    low=TEAM_SIZE.low,
+                    high=TEAM_SIZE.high,
+                    rolls=ROLLS_PER_TURN,
+                ),
                 t("rules.team.app"),
             ),
         ),

@@ -59,10 +59,12 @@ class _Slot:
 
 
 _SLOTS = {
-    "game": _Slot(Storage.load_game, Storage.save_game, Storage.clear_game,
-                  Storage.quarantine_game),
-    "match": _Slot(Storage.load_match, Storage.save_match, Storage.clear_match,
-                   Storage.quarantine_match),
+    "game": _Slot(
+        Storage.load_game, Storage.save_game, Storage.clear_game, Storage.quarantine_game
+    ),
+    "match": _Slot(
+        Storage.load_match, Storage.save_match, Storage.clear_match, Storage.quarantine_match
+    ),
 }
 
 
@@ -100,7 +102,9 @@ def unwrap(kind: str, data: dict[str, Any]) -> Play:
     game = match.current_game if match is not None else balut.Game.from_dict(data["game"])
     finished = data.get("finished_id")
     return Play(
-        game, match, str(data.get("id") or "") or None if match is not None else None,
+        game,
+        match,
+        str(data.get("id") or "") or None if match is not None else None,
         Screen.GAME_OVER if game.is_over() else _screen(data.get("screen")),
         LastFill.from_dict(data.get("last_fill")),
         TurnTimer.from_dict(data.get("timer"), game.rules.speed_seconds),

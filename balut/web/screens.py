@@ -44,8 +44,12 @@ def render(state: UiState) -> list[El]:
     return [
         _warnings(state.warnings),
         _SCREENS[state.screen](state),
-        h("div", {"class": "sr-only", "role": "status", "aria-live": "polite"},
-          word(state.announcement) if state.announcement else "", key="live"),
+        h(
+            "div",
+            {"class": "sr-only", "role": "status", "aria-live": "polite"},
+            word(state.announcement) if state.announcement else "",
+            key="live",
+        ),
         _dialog(state),
     ]
 
@@ -56,23 +60,36 @@ def render(state: UiState) -> list[El]:
 def _warnings(warnings: list[Msg]) -> El:
     if not warnings:
         return h("div", {"hidden": True}, key="warnings")
-    return h("div", {"class": "warnings", "role": "alert"},
-             [h("p", None, word(text)) for text in warnings],
-             action(t("nav.dismiss"), "dismiss-warnings", cls="secondary small"), key="warnings")
+    return h(
+        "div",
+        {"class": "warnings", "role": "alert"},
+        [h("p", None, word(text)) for text in warnings],
+        action(t("nav.dismiss"), "dismiss-warnings", cls="secondary small"),
+        key="warnings",
+    )
 
 
 def _dialog(state: UiState) -> El:
     confirm = state.confirm
     if confirm is None:
         return h("div", {"hidden": True}, key="no-dialog")
-    return h("dialog", {"class": "confirm", "aria-labelledby": "dialog-title",
-                        "aria-describedby": "dialog-message"},
-             h("h2", {"id": "dialog-title"}, word(confirm.title)),
-             h("p", {"id": "dialog-message"}, word(confirm.message)),
-             h("div", {"class": "dialog-buttons"},
-               action(t("dialog.cancel"), "cancel", cls="secondary"),
-               action(t("dialog.confirm"), "confirm", cls="primary danger")),
-             key="dialog")
+    return h(
+        "dialog",
+        {
+            "class": "confirm",
+            "aria-labelledby": "dialog-title",
+            "aria-describedby": "dialog-message",
+        },
+        h("h2", {"id": "dialog-title"}, word(confirm.title)),
+        h("p", {"id": "dialog-message"}, word(confirm.message)),
+        h(
+            "div",
+            {"class": "dialog-buttons"},
+            action(t("dialog.cancel"), "cancel", cls="secondary"),
+            action(t("dialog.confirm"), "confirm", cls="primary danger"),
+        ),
+        key="dialog",
+    )
 
 
 # --- home, setup, rules ----------------------------------------------------------------------
@@ -82,30 +99,44 @@ def _home(state: UiState) -> El:
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:
-        where: dict[str, str | int] = {"round": game.round, "rounds": game.total_rounds,
-                 "player": game.current_player}
+        where: dict[str, str | int] = {
+            "round": game.round,
+            "rounds": game.total_rounds,
+            "player": game.current_player,
+        }
         if state.match is None:
             line = t("home.resume_game", **where)
         elif game.is_over():
             line = t("home.resume_match_standings", progress=progress_words(state.match))
         else:
             line = t("home.resume_match_game", progress=progress_words(state.match), **where)
-        resume = h("div", {"class": "resume"},
-                   h("p", None, line),
-                   action(t("nav.continue"), "continue", cls="primary big"))
+        resume = h(
+            "div",
+            {"class": "resume"},
+            h("p", None, line),
+            action(t("nav.continue"), "continue", cls="primary big"),
+        )
     return screen(
         Screen.HOME,
-        h("div", {"class": "hero"},
-          h("div", {"class": "hero-dice", "aria-hidden": "true"},
-            [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)]),
-          title(t("home.title")),
-          h("p", {"class": "tagline"}, t("home.tagline"))),
+        h(
+            "div",
+            {"class": "hero"},
+            h(
+                "div",
+                {"class": "hero-dice", "aria-hidden": "true"},
+                [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)],
+            ),
+            title(t("home.title")),
+            h("p", {"class": "tagline"}, t("home.tagline")),
+        ),
         resume,
-        h("div", {"class": "menu"},
-          action(t("nav.new_game"), "new-game",
-                 cls="secondary big" if resume else "primary big"),
-          action(t("nav.history"), "history", cls="secondary big"),
-          action(t("nav.rules"), "rules", cls="secondary big")),
+        h(
+            "div",
+            {"class": "menu"},
+            action(t("nav.new_game"), "new-game", cls="secondary big" if resume else "primary big"),
+            action(t("nav.history"), "history", cls="secondary big"),
+            action(t("nav.rules"), "rules", cls="secondary big"),
+        ),
         language_picker(),
     )
 
@@ -119,45 +150,112 @@ def _setup(state: UiState) -> El:
         seat = index + 1
         error = errors[index] if (draft.tried_start or name) else ""
         field_id = f"player-{seat}"
-        rows.append(h("li", {"class": "player-row"},
-            h("label", {"for": field_id}, t("setup.player", number=seat)),
-            h("div", {"class": "player-edit"},
-              h("input", {"id": field_id, "type": "text", "value": name, "autocomplete": "off",
-                          "maxlength": str(NAME_FIELD_LENGTH), "data-field": "name",
-                          "data-arg": str(index), "enterkeyhint": "next",
-                          "aria-invalid": "true" if error else None,
-                          "aria-describedby": f"{field_id}-error" if error else None}),
-              action("\u2191", "move-player", f"{index}:-1", cls="icon",
-                     aria_label=t("setup.move_up", number=seat), disabled=index == 0),
-              action("\u2193", "move-player", f"{index}:1", cls="icon",
-                     aria_label=t("setup.move_down", number=seat), disabled=index == count - 1),
-              action("\u2715", "remove-player", index, cls="icon",
-                     aria_label=t("setup.remove", number=seat), disabled=count == 1)),
-            h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
-            key=f"p{index}"))
+        rows.append(
+            h(
+                "li",
+                {"class": "player-row"},
+                h("label", {"for": field_id}, t("setup.player", number=seat)),
+                h(
+                    "div",
+                    {"class": "player-edit"},
+                    h(
+                        "input",
+                        {
+                            "id": field_id,
+                            "type": "text",
+                            "value": name,
+                            "autocomplete": "off",
+                            "maxlength": str(NAME_FIELD_LENGTH),
+                            "data-field": "name",
+                            "data-arg": str(index),
+                            "enterkeyhint": "next",
+                            "aria-invalid": "true" if error else None,
+                            "aria-describedby": f"{field_id}-error" if error else None,
+                        },
+                    ),
+                    action(
+                        "\u2191",
+                        "move-player",
+                        f"{index}:-1",
+                        cls="icon",
+                        aria_label=t("setup.move_up", number=seat),
+                        disabled=index == 0,
+                    ),
+                    action(
+                        "\u2193",
+                        "move-player",
+                        f"{index}:1",
+                        cls="icon",
+                        aria_label=t("setup.move_down", number=seat),
+                        disabled=index == count - 1,
+                    ),
+                    action(
+                        "\u2715",
+                        "remove-player",
+                        index,
+                        cls="icon",
+                        aria_label=t("setup.remove", number=seat),
+                        disabled=count == 1,
+                    ),
+                ),
+                h("p", {"id": f"{field_id}-error", "class": "field-error"}, error)
+                if error
+                else None,
+                key=f"p{index}",
+            )
+        )
     taken = {n.strip().casefold() for n in draft.names}
     offers = [n for n in state.remembered_names if n.casefold() not in taken][:8]
     return screen(
         Screen.SETUP,
         toolbar(action(t("nav.back"), "home", cls="secondary small")),
         title(t("nav.new_game")),
-        None if state.play.teams else [
-        h("ol", {"class": "players"}, rows),
-        action(t("setup.add_player"), "add-player", cls="secondary",
-               disabled=count >= MAX_PLAYERS),
-        h("p", {"class": "hint"}, t("setup.players_hint" if count < MAX_PLAYERS
-                                    else "setup.players_full", count=MAX_PLAYERS))],
-        h("div", {"class": "offers"},
-          h("h2", None, t("setup.played_before")),
-          h("ul", None, [h("li", None, action(name, "use-name", name, cls="chip",
-                                               aria_label=t("setup.add_name", name=name)))
-                              for name in offers]))
-        if offers and count < MAX_PLAYERS and not state.play.teams else None,
+        None
+        if state.play.teams
+        else [
+            h("ol", {"class": "players"}, rows),
+            action(
+                t("setup.add_player"), "add-player", cls="secondary", disabled=count >= MAX_PLAYERS
+            ),
+            h(
+                "p",
+                {"class": "hint"},
+                t(
+                    "setup.players_hint" if count < MAX_PLAYERS else "setup.players_full",
+                    count=MAX_PLAYERS,
+                ),
+            ),
+        ],
+        h(
+            "div",
+            {"class": "offers"},
+            h("h2", None, t("setup.played_before")),
+            h(
+                "ul",
+                None,
+                [
+                    h(
+                        "li",
+                        None,
+                        action(
+                            name,
+                            "use-name",
+                            name,
+                            cls="chip",
+                            aria_label=t("setup.add_name", name=name),
+                        ),
+                    )
+                    for name in offers
+                ],
+            ),
+        )
+        if offers and count < MAX_PLAYERS and not state.play.teams
+        else None,
         variants.setup_options(draft),
         play_section(state.play, draft.tried_start),
-        h("p", {"class": "field-error", "role": "alert"},
-          t("setup.fix_marked"))
-        if draft.tried_start and not state.controls_valid() else None,
+        h("p", {"class": "field-error", "role": "alert"}, t("setup.fix_marked"))
+        if draft.tried_start and not state.controls_valid()
+        else None,
         action(t("setup.start"), "start-game", cls="primary big"),
     )
 
@@ -172,8 +270,7 @@ def _game(state: UiState) -> balut.Game:
 
 def held_tag(held: bool) -> list[El]:
     """The tag under a held die (visual only: the button's pressed state says it)."""
-    return [h("span", {"class": "held-tag", "aria-hidden": "true"}, t("turn.held"))] if held \
-        else []
+    return [h("span", {"class": "held-tag", "aria-hidden": "true"}, t("turn.held"))] if held else []
 
 
 def _roll_off(state: UiState) -> El:
@@ -182,25 +279,56 @@ def _roll_off(state: UiState) -> El:
     for attempt, throws in enumerate(game.roll_off, start=1):
         best = max(throws.values())
         tied = [p for p, v in throws.items() if v == best]
-        rounds.append(h("section", {"class": "card", "aria-labelledby": f"roll-off-{attempt}"},
-            h("h2", {"id": f"roll-off-{attempt}"},
-              t("rolloff.first") if attempt == 1 else t("rolloff.again", number=attempt)),
-            h("ul", {"class": "rolloff"},
-              [h("li", {"class": "top" if value == best else None},
-                 h("span", {"class": "die small", "role": "img",
-                            "aria-label": t("rolloff.rolled", player=player, value=value)},
-                   die_face(value)),
-                 h("span", {"class": "name"}, player))
-               for player, value in throws.items()]),
-            h("p", None, t("rolloff.tie", players=names_list(tied)) if len(tied) > 1
-              else t("play.starts", player=tied[0]))))
+        rounds.append(
+            h(
+                "section",
+                {"class": "card", "aria-labelledby": f"roll-off-{attempt}"},
+                h(
+                    "h2",
+                    {"id": f"roll-off-{attempt}"},
+                    t("rolloff.first") if attempt == 1 else t("rolloff.again", number=attempt),
+                ),
+                h(
+                    "ul",
+                    {"class": "rolloff"},
+                    [
+                        h(
+                            "li",
+                            {"class": "top" if value == best else None},
+                            h(
+                                "span",
+                                {
+                                    "class": "die small",
+                                    "role": "img",
+                                    "aria-label": t("rolloff.rolled", player=player, value=value),
+                                },
+                                die_face(value),
+                            ),
+                            h("span", {"class": "name"}, player),
+                        )
+                        for player, value in throws.items()
+                    ],
+                ),
+                h(
+                    "p",
+                    None,
+                    t("rolloff.tie", players=names_list(tied))
+                    if len(tied) > 1
+                    else t("play.starts", player=tied[0]),
+                ),
+            )
+        )
     return screen(
         Screen.ROLL_OFF,
         title(t("screen.roll_off")),
         h("p", None, t("rolloff.intro")),
         rounds,
-        h("section", {"class": "card"}, h("h2", None, t("rolloff.order")),
-          h("ol", {"class": "order"}, [h("li", None, name) for name in game.opening_order])),
+        h(
+            "section",
+            {"class": "card"},
+            h("h2", None, t("rolloff.order")),
+            h("ol", {"class": "order"}, [h("li", None, name) for name in game.opening_order]),
+        ),
         action(t("nav.continue"), "roll-off-done", cls="primary big"),
     )
 
@@ -219,12 +347,19 @@ def _turn(state: UiState) -> El:
     else:
         roll_label = t("turn.roll_none_left")
     dice_buttons = [
-        action([die_face(dice[i] if dice else None), *held_tag(held[i])], "toggle-die", i,
-               cls="die" + (" held" if held[i] else ""), pressed=held[i],
-               aria_label=t("turn.die", number=i + 1, value=dice[i]) if dice
-               else t("turn.die_blank", number=i + 1),
-               # Under locked holds a held die stays held: its button is off, not refused.
-               disabled=not rolled or rolls_left == 0 or game.locked[i], key=f"die{i}")
+        action(
+            [die_face(dice[i] if dice else None), *held_tag(held[i])],
+            "toggle-die",
+            i,
+            cls="die" + (" held" if held[i] else ""),
+            pressed=held[i],
+            aria_label=t("turn.die", number=i + 1, value=dice[i])
+            if dice
+            else t("turn.die_blank", number=i + 1),
+            # Under locked holds a held die stays held: its button is off, not refused.
+            disabled=not rolled or rolls_left == 0 or game.locked[i],
+            key=f"die{i}",
+        )
         for i in range(5)
     ]
     predicting = game.needs_prediction
@@ -242,33 +377,60 @@ def _turn(state: UiState) -> El:
     undo = None
     if game.can_undo() and not rolled and state.last_fill is not None:
         fill = state.last_fill
-        undo = h("div", {"class": "undo-bar"},
-                 h("span", None, _fill_line(fill)),
-                 action(t("nav.undo"), "undo", cls="secondary small"))
+        undo = h(
+            "div",
+            {"class": "undo-bar"},
+            h("span", None, _fill_line(fill)),
+            action(t("nav.undo"), "undo", cls="secondary small"),
+        )
     multiplayer = len(game.players) > 1
     return screen(
         Screen.TURN,
-        h("header", {"class": "turn-head"},
-          h("div", {"class": "turn-title"},
-            title(t("turn.title", player=player)),
-            h("p", {"class": "meta"},
-              t("turn.meta", round=game.round, rounds=game.total_rounds,
-                left=rolls_left_words(rolls_left)))),
-          _game_toolbar()),
+        h(
+            "header",
+            {"class": "turn-head"},
+            h(
+                "div",
+                {"class": "turn-title"},
+                title(t("turn.title", player=player)),
+                h(
+                    "p",
+                    {"class": "meta"},
+                    t(
+                        "turn.meta",
+                        round=game.round,
+                        rounds=game.total_rounds,
+                        left=rolls_left_words(rolls_left),
+                    ),
+                ),
+            ),
+            _game_toolbar(),
+        ),
         h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
         h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
-        if state.celebrate else None,
+        if state.celebrate
+        else None,
         variants.prediction_prompt(state, game) if predicting else None,
         countdown() if game.rules.speed_seconds else None,
-        h("div", {"class": "dice" + (" balut" if state.celebrate else ""), "role": "group",
-                  "aria-label": t("turn.dice")}, dice_buttons),
-        action(roll_label, "roll", cls="primary big roll",
-               disabled=rolls_left == 0 or predicting),
+        h(
+            "div",
+            {
+                "class": "dice" + (" balut" if state.celebrate else ""),
+                "role": "group",
+                "aria-label": t("turn.dice"),
+            },
+            dice_buttons,
+        ),
+        action(roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting),
         turn_bar(game),
         h("p", {"class": "hint"}, hint),
-        h("p", {"class": "order-line"},
-          t("turn.order", order=t("turn.order_separator").join(game.round_order)))
-        if multiplayer else None,
+        h(
+            "p",
+            {"class": "order-line"},
+            t("turn.order", order=t("turn.order_separator").join(game.round_order)),
+        )
+        if multiplayer
+        else None,
         undo,
         _sheet(game, game.current_seat),
     )
@@ -287,8 +449,10 @@ def _fill_line(fill: LastFill) -> str:
 
 def _game_toolbar() -> El:
     """The in-game screens' way out: the scoreboard and Home."""
-    return toolbar(action(t("nav.scoreboard"), "scoreboard", cls="secondary small"),
-                   action(t("nav.home"), "home", cls="secondary small"))
+    return toolbar(
+        action(t("nav.scoreboard"), "scoreboard", cls="secondary small"),
+        action(t("nav.home"), "home", cls="secondary small"),
+    )
 
 
 def _sheet(game: balut.Game, player: str) -> El:
@@ -297,44 +461,69 @@ def _sheet(game: balut.Game, player: str) -> El:
     # Team play: members roll, but only the captain's picked dice can fill a box.
     dice = game.dice if game.teams is None or game.picked is not None else None
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
-    rows = [(_sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None),
-             variants.jackpot_row(sheet, cat, dice)) for cat in CATEGORIES]
-    return h("div", {"class": "sheet"},
-             h("h2", {"class": "sr-only"}, t("game.sheet_of", player=player)),
-             rows, variants.totals(sheet.result(), game.rules), key=f"sheet-{player}")
+    rows = [
+        (
+            _sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None),
+            variants.jackpot_row(sheet, cat, dice),
+        )
+        for cat in CATEGORIES
+    ]
+    return h(
+        "div",
+        {"class": "sheet"},
+        h("h2", {"class": "sr-only"}, t("game.sheet_of", player=player)),
+        rows,
+        variants.totals(sheet.result(), game.rules),
+        key=f"sheet-{player}",
+    )
 
 
-def _sheet_row(sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *,
-               rolled: bool) -> El:
+def _sheet_row(
+    sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *, rolled: bool
+) -> El:
     """One row. Its name comes from its content: the visible row name, then a spoken summary
     ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
     boxes = sheet.boxes(cat)
     progress = sheet.row_progress(cat)
     is_open = sheet.open_boxes(cat) > 0
     box_words = items_list([t("sheet.box_open") if b is None else number(b) for b in boxes])
-    said: dict[str, str | int] = {"boxes": box_words,
-                                  "progress": core_words.progress_text(progress)}
+    said: dict[str, str | int] = {
+        "boxes": box_words,
+        "progress": core_words.progress_text(progress),
+    }
     offer = potential if is_open and rolled else None
     if offer is not None:
         spoken = t("sheet.said.offer", offer=number(offer), **said)
     else:
         spoken = t("sheet.said.open" if is_open else "sheet.said.full", **said)
-    row = h("button", {
-        "type": "button", "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
-        "data-action": "fill", "data-arg": fill_arg(cat),
-        "disabled": not (rolled and is_open),
-    },
-        h("span", {"class": "row-name"}, h("span", {"class": "cat"}, category_label(cat)),
-          h("span", {"class": "progress", "aria-hidden": "true"},
-            _progress_short(progress))),
+    row = h(
+        "button",
+        {
+            "type": "button",
+            "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
+            "data-action": "fill",
+            "data-arg": fill_arg(cat),
+            "disabled": not (rolled and is_open),
+        },
+        h(
+            "span",
+            {"class": "row-name"},
+            h("span", {"class": "cat"}, category_label(cat)),
+            h("span", {"class": "progress", "aria-hidden": "true"}, _progress_short(progress)),
+        ),
         h("span", {"class": "sr-only"}, spoken),
         h("span", {"class": "boxes", "aria-hidden": "true"}, [box_cell(b) for b in boxes]),
         h("span", {"class": "row-total", "aria-hidden": "true"}, number(progress.total)),
         offer_chip(offer),
     )
-    cross = action("\u2715", "fill", fill_arg(cat, crossed=True), cls="icon cross",
-                   aria_label=t("sheet.cross", box=slot_label((cat, False))),
-                   disabled=not (rolled and is_open))
+    cross = action(
+        "\u2715",
+        "fill",
+        fill_arg(cat, crossed=True),
+        cls="icon cross",
+        aria_label=t("sheet.cross", box=slot_label((cat, False))),
+        disabled=not (rolled and is_open),
+    )
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 
 
@@ -354,15 +543,22 @@ def _handoff(state: UiState) -> El:
     return screen(
         Screen.HANDOFF,
         _game_toolbar(),
-        h("div", {"class": "card done"},
-          h("p", None, _fill_line(fill)),
-          action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None)
-        if fill is not None else None,
+        h(
+            "div",
+            {"class": "card done"},
+            h("p", None, _fill_line(fill)),
+            action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None,
+        )
+        if fill is not None
+        else None,
         handoff_note(game),
-        h("div", {"class": "pass"},
-          h("p", {"class": "pass-round"}, _round_of(game)),
-          title(t("handoff.pass", player=nxt)),
-          action(t("handoff.start", player=nxt), "start-turn", cls="primary huge")),
+        h(
+            "div",
+            {"class": "pass"},
+            h("p", {"class": "pass-round"}, _round_of(game)),
+            title(t("handoff.pass", player=nxt)),
+            action(t("handoff.start", player=nxt), "start-turn", cls="primary huge"),
+        ),
     )
 
 
@@ -387,27 +583,51 @@ def _round_of(game: balut.Game) -> str:
 def _points_table(game: balut.Game, *, final: bool) -> El:
     """Points and dice totals: final standings with tie notes, or the provisional order."""
     # During play the core's standings are the provisional order (ties not yet settled).
-    rows = [(str(s.place), s.player, s.result,
-             core_words.tiebreak_note(s.tiebreak) if final else "") for s in game.standings()]
+    rows = [
+        (str(s.place), s.player, s.result, core_words.tiebreak_note(s.tiebreak) if final else "")
+        for s in game.standings()
+    ]
     # The dice total is its own column when it is not itself the deciding number.
     dice_column = game.rules.uses_points_table
-    return h("table", {"class": "points"},
-             h("caption", {"class": "sr-only"}, t("scoreboard.caption")),
-             h("thead", None, h("tr", None,
-               h("th", {"scope": "col"}, t("table.place")) if final else None,
-               h("th", {"scope": "col"}, t("table.player")),
-               h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
-               h("th", {"scope": "col", "class": "num"}, t("scoreboard.dice_total"))
-               if dice_column else None)),
-             h("tbody", None, [h("tr", {"class": "current" if not final and p == game.current_seat
-                                         else None},
-                                  h("td", None, place) if final else None,
-                                  h("th", {"scope": "row"}, p,
-                                    h("small", {"class": "note"}, note) if note else None),
-                                  h("td", {"class": "num"}, number(r.points)),
-                                  h("td", {"class": "num"}, number(r.dice_total))
-                                  if dice_column else None)
-                               for place, p, r, note in rows]))
+    return h(
+        "table",
+        {"class": "points"},
+        h("caption", {"class": "sr-only"}, t("scoreboard.caption")),
+        h(
+            "thead",
+            None,
+            h(
+                "tr",
+                None,
+                h("th", {"scope": "col"}, t("table.place")) if final else None,
+                h("th", {"scope": "col"}, t("table.player")),
+                h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
+                h("th", {"scope": "col", "class": "num"}, t("scoreboard.dice_total"))
+                if dice_column
+                else None,
+            ),
+        ),
+        h(
+            "tbody",
+            None,
+            [
+                h(
+                    "tr",
+                    {"class": "current" if not final and p == game.current_seat else None},
+                    h("td", None, place) if final else None,
+                    h(
+                        "th",
+                        {"scope": "row"},
+                        p,
+                        h("small", {"class": "note"}, note) if note else None,
+                    ),
+                    h("td", {"class": "num"}, number(r.points)),
+                    h("td", {"class": "num"}, number(r.dice_total)) if dice_column else None,
+                )
+                for place, p, r, note in rows
+            ],
+        ),
+    )
 
 
 def _sheet_card(game: balut.Game, player: str) -> El:
@@ -415,31 +635,64 @@ def _sheet_card(game: balut.Game, player: str) -> El:
     result = sheet.result()
     jackpot = game.rules.jackpot
     points = game.rules.uses_points_table
-    return h("section", {"class": "card sheet-card"},
-             h("h2", None, player),
-             h("table", {"class": "full-sheet"},
-               h("caption", {"class": "sr-only"}, t("game.sheet_of", player=player)),
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, t("sheet.row")),
-                                  [h("th", {"scope": "col", "class": "num"}, str(i + 1))
-                                   for i in range(len(sheet.boxes(CATEGORIES[0])))],
-                                  h("th", {"scope": "col", "class": "num"},
-                                    t("sheet.jackpot_column")) if jackpot else None,
-                                  h("th", {"scope": "col", "class": "num"}, t("table.total")),
-                                  h("th", {"scope": "col", "class": "num"},
-                                    t("sheet.points_column"))
-                                  if points else None)),
-               h("tbody", None, [
-                   h("tr", {"class": f"status-{sheet.row_progress(cat).status}"},
-                     h("th", {"scope": "row"}, category_label(cat)),
-                     [h("td", {"class": "num"}, "\u2013" if b is None else number(b))
-                      for b in sheet.boxes(cat)],
-                     h("td", {"class": "num"}, box_text(sheet.jackpot_box(cat))
-                       if sheet.has_jackpot(cat) else "") if jackpot else None,
-                     h("td", {"class": "num"}, number(sheet.row_progress(cat).total)),
-                     h("td", {"class": "num"}, number(result.category_points.get(cat, 0)))
-                     if points else None)
-                   for cat in CATEGORIES])),
-             variants.totals(result, game.rules))
+    return h(
+        "section",
+        {"class": "card sheet-card"},
+        h("h2", None, player),
+        h(
+            "table",
+            {"class": "full-sheet"},
+            h("caption", {"class": "sr-only"}, t("game.sheet_of", player=player)),
+            h(
+                "thead",
+                None,
+                h(
+                    "tr",
+                    None,
+                    h("th", {"scope": "col"}, t("sheet.row")),
+                    [
+                        h("th", {"scope": "col", "class": "num"}, str(i + 1))
+                        for i in range(len(sheet.boxes(CATEGORIES[0])))
+                    ],
+                    h("th", {"scope": "col", "class": "num"}, t("sheet.jackpot_column"))
+                    if jackpot
+                    else None,
+                    h("th", {"scope": "col", "class": "num"}, t("table.total")),
+                    h("th", {"scope": "col", "class": "num"}, t("sheet.points_column"))
+                    if points
+                    else None,
+                ),
+            ),
+            h(
+                "tbody",
+                None,
+                [
+                    h(
+                        "tr",
+                        {"class": f"status-{sheet.row_progress(cat).status}"},
+                        h("th", {"scope": "row"}, category_label(cat)),
+                        [
+                            h("td", {"class": "num"}, "\u2013" if b is None else number(b))
+                            for b in sheet.boxes(cat)
+                        ],
+                        h(
+                            "td",
+                            {"class": "num"},
+                            box_text(sheet.jackpot_box(cat)) if sheet.has_jackpot(cat) else "",
+                        )
+                        if jackpot
+                        else None,
+                        h("td", {"class": "num"}, number(sheet.row_progress(cat).total)),
+                        h("td", {"class": "num"}, number(result.category_points.get(cat, 0)))
+                        if points
+                        else None,
+                    )
+                    for cat in CATEGORIES
+                ],
+            ),
+        ),
+        variants.totals(result, game.rules),
+    )
 
 
 def _game_over(state: UiState) -> El:
@@ -454,13 +707,16 @@ def _game_over(state: UiState) -> El:
         _rules_line(game),
         variants.ranking_note(game),
         [variants.breakdown(game, s.player) for s in game.standings()],
-        h("div", {"class": "menu"},
-          None if state.match is not None and not state.match.is_over() else
-          action(t("gameover.play_again"), "play-again", cls="primary big"),
-          action(t("nav.undo"), "undo", cls="secondary")
-          if game.can_undo() else None,
-          action(t("nav.history"), "history", cls="secondary"),
-          action(t("nav.home"), "home", cls="secondary")),
+        h(
+            "div",
+            {"class": "menu"},
+            None
+            if state.match is not None and not state.match.is_over()
+            else action(t("gameover.play_again"), "play-again", cls="primary big"),
+            action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None,
+            action(t("nav.history"), "history", cls="secondary"),
+            action(t("nav.home"), "home", cls="secondary"),
+        ),
     )
 
 
@@ -498,32 +754,55 @@ def _history(state: UiState) -> El:
         when = _date_words(str(entry.get("finished", "")))
         kind = "match" if is_match_entry(entry) else "game"
         rows = history_standings(entry)
-        standings = t(f"history.unreadable_{kind}") if rows is None else items_list(
-            [t("history.standing", player=player, points=points) for player, points in rows])
+        standings = (
+            t(f"history.unreadable_{kind}")
+            if rows is None
+            else items_list(
+                [t("history.standing", player=player, points=points) for player, points in rows]
+            )
+        )
         winners = entry_winners(entry)
         rules = _entry_rules(entry)
-        items.append(h("li", {"class": "card history-item"},
-            h("p", {"class": "when"}, when),
-            h("p", {"class": "who"}, standings),
-            history_line(entry),
-            h("p", {"class": "rules-note"}, rules) if rules else None,
-            h("p", {"class": "winner"}, t("history.winner", winner=winners))
-            if winners else None,
-            h("div", {"class": "row-buttons"},
-              action(t("history.open"), "open-history", entry["id"], cls="secondary small",
-                     aria_label=t(f"history.open_{kind}", when=when)),
-              action(t("history.delete"), "delete-history", entry["id"],
-                     cls="secondary small danger",
-                     aria_label=t(f"history.delete_{kind}", when=when))),
-            key=str(entry["id"])))
+        items.append(
+            h(
+                "li",
+                {"class": "card history-item"},
+                h("p", {"class": "when"}, when),
+                h("p", {"class": "who"}, standings),
+                history_line(entry),
+                h("p", {"class": "rules-note"}, rules) if rules else None,
+                h("p", {"class": "winner"}, t("history.winner", winner=winners))
+                if winners
+                else None,
+                h(
+                    "div",
+                    {"class": "row-buttons"},
+                    action(
+                        t("history.open"),
+                        "open-history",
+                        entry["id"],
+                        cls="secondary small",
+                        aria_label=t(f"history.open_{kind}", when=when),
+                    ),
+                    action(
+                        t("history.delete"),
+                        "delete-history",
+                        entry["id"],
+                        cls="secondary small danger",
+                        aria_label=t(f"history.delete_{kind}", when=when),
+                    ),
+                ),
+                key=str(entry["id"]),
+            )
+        )
     return screen(
         Screen.HISTORY,
         toolbar(action(t("nav.back"), "home", cls="secondary small")),
         title(t("screen.history")),
-        h("ol", {"class": "history"}, items) if items else
-        h("p", {"class": "empty"}, t("history.empty")),
-        action(t("history.clear_all"), "clear-history", cls="secondary danger")
-        if items else None,
+        h("ol", {"class": "history"}, items)
+        if items
+        else h("p", {"class": "empty"}, t("history.empty")),
+        action(t("history.clear_all"), "clear-history", cls="secondary danger") if items else None,
     )
 
 
@@ -547,8 +826,12 @@ def _history_game(state: UiState) -> El:
     if entry is not None and is_match_entry(entry):
         body = history_body(entry)
     elif game is not None:
-        body = [_winner_line(game), _points_table(game, final=True), _rules_line(game),
-                [_sheet_card(game, player) for player in game.players]]
+        body = [
+            _winner_line(game),
+            _points_table(game, final=True),
+            _rules_line(game),
+            [_sheet_card(game, player) for player in game.players],
+        ]
     return screen(
         Screen.HISTORY_GAME,
         toolbar(action(t("nav.back"), "history", cls="secondary small")),
@@ -564,8 +847,14 @@ def _date_words(iso: str) -> str:
         moment = datetime.fromisoformat(iso).astimezone()
     except (ValueError, OverflowError):  # not a moment, or one no calendar here shows
         return iso or t("date.unknown")
-    return t("date.format", day=f"{moment.day:02d}", month=t(f"month.{moment.month}"),
-             year=str(moment.year), hour=f"{moment.hour:02d}", minute=f"{moment.minute:02d}")
+    return t(
+        "date.format",
+        day=f"{moment.day:02d}",
+        month=t(f"month.{moment.month}"),
+        year=str(moment.year),
+        hour=f"{moment.hour:02d}",
+        minute=f"{moment.minute:02d}",
+    )
 
 
 def _team_pick(state: UiState) -> El:

@@ -62,58 +62,120 @@ def setup_options(draft: SetupDraft) -> list[El]:
     for section, heading in SECTIONS:
         specs = draft.visible_options(section)
         if specs:
-            parts.append(h("section", {"class": "option-section",
-                                       "aria-labelledby": f"options-{section}"},
-                           h("h2", {"id": f"options-{section}"}, t(heading)),
-                           [_option(spec, draft.options[spec.key], errors.get(spec.key, ""))
-                            for spec in specs],
-                           key=f"options-{section}"))
+            parts.append(
+                h(
+                    "section",
+                    {"class": "option-section", "aria-labelledby": f"options-{section}"},
+                    h("h2", {"id": f"options-{section}"}, t(heading)),
+                    [
+                        _option(spec, draft.options[spec.key], errors.get(spec.key, ""))
+                        for spec in specs
+                    ],
+                    key=f"options-{section}",
+                )
+            )
     return parts
 
 
 def _ruleset_picker(selected: str) -> El:
-    return h("fieldset", {"class": "option"},
-             h("legend", None, t("setup.ruleset")),
-             [radio_choice("ruleset", name, t(PICKER_LABELS[name]), t(PICKER_HINTS[name]),
-                           name == selected,
-                           field="ruleset")
-              for name in PLAYABLE_RULESETS], key="ruleset")
+    return h(
+        "fieldset",
+        {"class": "option"},
+        h("legend", None, t("setup.ruleset")),
+        [
+            radio_choice(
+                "ruleset",
+                name,
+                t(PICKER_LABELS[name]),
+                t(PICKER_HINTS[name]),
+                name == selected,
+                field="ruleset",
+            )
+            for name in PLAYABLE_RULESETS
+        ],
+        key="ruleset",
+    )
 
 
 def _option(spec: OptionSpec, value: str, error: str) -> El:
     if spec.kind == "choice":
-        return h("fieldset", {"class": "option"},
-                 h("legend", None, spec.legend),
-                 [radio_choice(spec.key, choice.value, choice.label, choice.hint,
-                               value == choice.value, field="option", arg=spec.key)
-                  for choice in spec.choices], key=spec.key)
+        return h(
+            "fieldset",
+            {"class": "option"},
+            h("legend", None, spec.legend),
+            [
+                radio_choice(
+                    spec.key,
+                    choice.value,
+                    choice.label,
+                    choice.hint,
+                    value == choice.value,
+                    field="option",
+                    arg=spec.key,
+                )
+                for choice in spec.choices
+            ],
+            key=spec.key,
+        )
     if spec.kind == "toggle":
-        return h("label", {"class": "choice toggle"},
-                 h("input", {"type": "checkbox", "data-field": "option", "data-arg": spec.key,
-                             "checked": value == "on"}),
-                 h("span", {"class": "choice-text"}, h("strong", None, spec.legend),
-                   h("small", None, spec.hint) if spec.hint else None), key=spec.key)
+        return h(
+            "label",
+            {"class": "choice toggle"},
+            h(
+                "input",
+                {
+                    "type": "checkbox",
+                    "data-field": "option",
+                    "data-arg": spec.key,
+                    "checked": value == "on",
+                },
+            ),
+            h(
+                "span",
+                {"class": "choice-text"},
+                h("strong", None, spec.legend),
+                h("small", None, spec.hint) if spec.hint else None,
+            ),
+            key=spec.key,
+        )
     field_id = f"option-{spec.key}"
-    described = " ".join(part for part, shown in
-                         ((f"{field_id}-hint", spec.hint), (f"{field_id}-error", error)) if shown)
+    described = " ".join(
+        part
+        for part, shown in ((f"{field_id}-hint", spec.hint), (f"{field_id}-error", error))
+        if shown
+    )
     attrs: dict[str, str | bool | None] = {
-        "id": field_id, "value": value, "data-field": "option", "data-arg": spec.key,
-        "autocomplete": "off", "spellcheck": "false",
-        "aria-invalid": "true" if error else None, "aria-describedby": described or None,
+        "id": field_id,
+        "value": value,
+        "data-field": "option",
+        "data-arg": spec.key,
+        "autocomplete": "off",
+        "spellcheck": "false",
+        "aria-invalid": "true" if error else None,
+        "aria-describedby": described or None,
     }
     if spec.kind == "number":
-        attrs.update({"type": "text", "inputmode": "numeric", "class": "short",
-                      "maxlength": str(digits_length(option_bounds(spec.key)))})
+        attrs.update(
+            {
+                "type": "text",
+                "inputmode": "numeric",
+                "class": "short",
+                "maxlength": str(digits_length(option_bounds(spec.key))),
+            }
+        )
         control = h("input", attrs)
     else:
         attrs.update({"rows": "9", "class": "bands"})
         control = h("textarea", attrs)
-    return h("div", {"class": "option-field"},
-             h("label", {"for": field_id}, spec.legend),
-             h("p", {"id": f"{field_id}-hint", "class": "hint"}, spec.hint) if spec.hint else None,
-             control,
-             h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
-             key=spec.key)
+    return h(
+        "div",
+        {"class": "option-field"},
+        h("label", {"for": field_id}, spec.legend),
+        h("p", {"id": f"{field_id}-hint", "class": "hint"}, spec.hint) if spec.hint else None,
+        control,
+        h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
+        key=spec.key,
+    )
 
 
 # --- the turn --------------------------------------------------------------------------------
@@ -124,27 +186,44 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
     seat = game.current_seat
     error = state.prediction_error
     deciding = core_words.deciding_key(game.rules.deciding)
-    return h("section", {"class": "card predict", "aria-labelledby": "predict-title"},
-             h("h2", {"id": "predict-title"}, t("variants.predict.title", player=seat)),
-             h("p", {"id": "prediction-hint", "class": "hint"},
-               t(f"variants.predict.hint.{deciding}", bonus=game.rules.prediction_bonus)),
-             h("label", {"for": "prediction"}, t(f"variants.predict.label.{deciding}")),
-             h("div", {"class": "predict-edit"},
-               h("input", {"id": "prediction", "type": "text", "inputmode": "numeric",
-                           "autocomplete": "off", "class": "short",
-                           "maxlength": str(PREDICTION_LENGTH),
-                           "value": state.prediction_text, "data-field": "prediction",
-                           "aria-invalid": "true" if error else None,
-                           "aria-describedby": "prediction-hint" + (" prediction-error"
-                                                                    if error else "")}),
-               action(t("variants.predict.save"), "predict", cls="primary")),
-             h("p", {"id": "prediction-error", "class": "field-error"}, word(error))
-             if error else None,
-             key="predict")
+    return h(
+        "section",
+        {"class": "card predict", "aria-labelledby": "predict-title"},
+        h("h2", {"id": "predict-title"}, t("variants.predict.title", player=seat)),
+        h(
+            "p",
+            {"id": "prediction-hint", "class": "hint"},
+            t(f"variants.predict.hint.{deciding}", bonus=game.rules.prediction_bonus),
+        ),
+        h("label", {"for": "prediction"}, t(f"variants.predict.label.{deciding}")),
+        h(
+            "div",
+            {"class": "predict-edit"},
+            h(
+                "input",
+                {
+                    "id": "prediction",
+                    "type": "text",
+                    "inputmode": "numeric",
+                    "autocomplete": "off",
+                    "class": "short",
+                    "maxlength": str(PREDICTION_LENGTH),
+                    "value": state.prediction_text,
+                    "data-field": "prediction",
+                    "aria-invalid": "true" if error else None,
+                    "aria-describedby": "prediction-hint" + (" prediction-error" if error else ""),
+                },
+            ),
+            action(t("variants.predict.save"), "predict", cls="primary"),
+        ),
+        h("p", {"id": "prediction-error", "class": "field-error"}, word(error)) if error else None,
+        key="predict",
+    )
 
 
-def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
-                dice: Sequence[int] | None) -> El | None:
+def jackpot_row(
+    sheet: balut.ScoreSheet, cat: balut.Category, dice: Sequence[int] | None
+) -> El | None:
     """The row's jackpot box (jackpot rule set): its entry rule for the dice on the table,
     the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"."""
     if not sheet.has_jackpot(cat):
@@ -166,40 +245,63 @@ def jackpot_row(sheet: balut.ScoreSheet, cat: balut.Category,
         status = t(f"variants.jackpot.{state}", reason=reason)
         said = t(f"variants.jackpot.said.{state}", box=box, offer=offer, reason=reason)
     elif is_open:
-        status = word(core_words.jackpot_reason(
-            jackpot_requirement(cat)[1] if sheet.open_boxes(cat)
-            else JackpotReason("row_full", cat)))
+        status = word(
+            core_words.jackpot_reason(
+                jackpot_requirement(cat)[1]
+                if sheet.open_boxes(cat)
+                else JackpotReason("row_full", cat)
+            )
+        )
         said = t("variants.jackpot.said.open", box=box, reason=status)
     elif not value:
         status = t("variants.jackpot.none")
         said = t("variants.jackpot.said.crossed", box=box)
     elif bonus:
-        status = t("variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
-                   amount=signed(bonus))
+        status = t(
+            "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
+            amount=signed(bonus),
+        )
         said = t("variants.jackpot.said.settled", box=box, value=value, status=status)
     else:
         status = t("variants.jackpot.at_stake", swing=swing)
         said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
     stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
     spoken = core_words.sentences([said, t("variants.jackpot.said.swing", swing=swing)])
-    row_class = ("status-paid" if bonus > 0 else
-                 "status-lost" if bonus < 0 or value == 0 else "status-possible")
-    row = h("button", {
-        "type": "button", "class": f"row-main boxes-1 jackpot {row_class}",
-        "data-action": "fill", "data-arg": fill_arg(cat, jackpot=True),
-        "disabled": not (rolled and is_open and sheet.open_boxes(cat)),
-    },
-        h("span", {"class": "row-name", "aria-hidden": "true"},
-          h("span", {"class": "cat"}, t("variants.jackpot.label")),
-          h("span", {"class": "progress"}, status)),
+    row_class = (
+        "status-paid"
+        if bonus > 0
+        else "status-lost"
+        if bonus < 0 or value == 0
+        else "status-possible"
+    )
+    row = h(
+        "button",
+        {
+            "type": "button",
+            "class": f"row-main boxes-1 jackpot {row_class}",
+            "data-action": "fill",
+            "data-arg": fill_arg(cat, jackpot=True),
+            "disabled": not (rolled and is_open and sheet.open_boxes(cat)),
+        },
+        h(
+            "span",
+            {"class": "row-name", "aria-hidden": "true"},
+            h("span", {"class": "cat"}, t("variants.jackpot.label")),
+            h("span", {"class": "progress"}, status),
+        ),
         h("span", {"class": "sr-only"}, spoken),
         h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
         offer_chip(offer),
     )
-    cross = action("\u2715", "fill", fill_arg(cat, jackpot=True, crossed=True), cls="icon cross",
-                   aria_label=t("variants.jackpot.cross", box=box),
-                   disabled=not (rolled and is_open))
+    cross = action(
+        "\u2715",
+        "fill",
+        fill_arg(cat, jackpot=True, crossed=True),
+        cls="icon cross",
+        aria_label=t("variants.jackpot.cross", box=box),
+        disabled=not (rolled and is_open),
+    )
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 
 
@@ -209,10 +311,10 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     if rules.uses_points_table:
         items.append((t("variants.total.row_points"), str(sum(result.category_points.values()))))
         if rules.jackpot:
-            items.append((t("variants.total.jackpots"),
-                          signed(sum(result.jackpot_bonus.values()))))
-        items.append((t("variants.total.dice_total"),
-                      f"{result.dice_total} ({signed(result.adjustment)})"))
+            items.append((t("variants.total.jackpots"), signed(sum(result.jackpot_bonus.values()))))
+        items.append(
+            (t("variants.total.dice_total"), f"{result.dice_total} ({signed(result.adjustment)})")
+        )
     elif rules.dice_total_only:
         items.append((t("variants.total.dice_total"), str(result.dice_total)))
     else:
@@ -222,13 +324,20 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
         items.append((t("variants.total.balut_extras"), signed(extras)))
     if rules.prediction:
         predicted = "\u2013" if result.prediction is None else number(result.prediction)
-        items.append((t("variants.total.prediction"), predicted + (
-            f" ({signed(result.prediction_bonus)})" if result.prediction_bonus else "")))
+        items.append(
+            (
+                t("variants.total.prediction"),
+                predicted
+                + (f" ({signed(result.prediction_bonus)})" if result.prediction_bonus else ""),
+            )
+        )
     final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
-    return h("dl", {"class": "totals" + (" many" if len(items) > 2 else "")},
-             [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
-             h("div", {"class": "grand"}, h("dt", None, final),
-               h("dd", None, number(result.points))))
+    return h(
+        "dl",
+        {"class": "totals" + (" many" if len(items) > 2 else "")},
+        [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
+        h("div", {"class": "grand"}, h("dt", None, final), h("dd", None, number(result.points))),
+    )
 
 
 # --- results ---------------------------------------------------------------------------------
@@ -242,23 +351,39 @@ def ranking_note(game: balut.Game) -> El:
     if rules.uses_points_table:
         sentences.append(t("variants.ranking.points"))
         if rules.jackpot:
-            swings = core_words.items_list([
-                t("variants.ranking.swing", category=category_name(c),
-                  swing=ROW_CONDITIONS[c].jackpot_swing) for c in rules.rows_with_jackpot])
+            swings = core_words.items_list(
+                [
+                    t(
+                        "variants.ranking.swing",
+                        category=category_name(c),
+                        swing=ROW_CONDITIONS[c].jackpot_swing,
+                    )
+                    for c in rules.rows_with_jackpot
+                ]
+            )
             first, further = rules.balut_row_points
-            sentences += [t("variants.ranking.jackpot", swings=swings),
-                          t("variants.ranking.balut_row", first=first, further=further),
-                          t("variants.ranking.jackpot_in_total" if rules.jackpot_in_dice_total
-                            else "variants.ranking.jackpot_apart")]
+            sentences += [
+                t("variants.ranking.jackpot", swings=swings),
+                t("variants.ranking.balut_row", first=first, further=further),
+                t(
+                    "variants.ranking.jackpot_in_total"
+                    if rules.jackpot_in_dice_total
+                    else "variants.ranking.jackpot_apart"
+                ),
+            ]
     elif rules.dice_total_only:
         sentences.append(t("variants.ranking.dice_total_only", count=boxes))
     else:
         sentences.append(t("variants.ranking.grand_total", count=boxes))
-    extras = [t(key, points=points) for key, points in (
-        ("variants.ranking.per_balut", rules.per_balut_bonus),
-        ("variants.ranking.first_roll", rules.first_roll_balut_bonus),
-        ("variants.ranking.prediction", rules.prediction_bonus if rules.prediction else 0),
-    ) if points]
+    extras = [
+        t(key, points=points)
+        for key, points in (
+            ("variants.ranking.per_balut", rules.per_balut_bonus),
+            ("variants.ranking.first_roll", rules.first_roll_balut_bonus),
+            ("variants.ranking.prediction", rules.prediction_bonus if rules.prediction else 0),
+        )
+        if points
+    ]
     if extras:
         sentences.append(t("variants.ranking.extras", extras=core_words.items_list(extras)))
     return h("p", {"class": "hint ranking"}, core_words.sentences(sentences))
@@ -271,55 +396,129 @@ def breakdown(game: balut.Game, player: str) -> El:
     rules = game.rules
     header: list[str]
     if rules.uses_points_table:
-        header = [t("variants.breakdown.row"), t("variants.breakdown.total"),
-                  *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
-                  t("variants.breakdown.points")]
-        lines = [[word(category_name(cat)), str(result.row_totals[cat]),
-                  *(_jackpot_cells(result, cat) if rules.jackpot else []),
-                  signed(result.category_points[cat])] for cat in CATEGORIES]
+        header = [
+            t("variants.breakdown.row"),
+            t("variants.breakdown.total"),
+            *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
+            t("variants.breakdown.points"),
+        ]
+        lines = [
+            [
+                word(category_name(cat)),
+                str(result.row_totals[cat]),
+                *(_jackpot_cells(result, cat) if rules.jackpot else []),
+                signed(result.category_points[cat]),
+            ]
+            for cat in CATEGORIES
+        ]
         sums = [[t("variants.total.row_points"), "", str(sum(result.category_points.values()))]]
         if rules.jackpot:
-            sums.append([t("variants.breakdown.jackpot_bonuses"), "",
-                         signed(sum(result.jackpot_bonus.values()))])
-        sums.append([t("variants.total.dice_total"), str(result.dice_total),
-                     signed(result.adjustment)])
+            sums.append(
+                [
+                    t("variants.breakdown.jackpot_bonuses"),
+                    "",
+                    signed(sum(result.jackpot_bonus.values())),
+                ]
+            )
+        sums.append(
+            [t("variants.total.dice_total"), str(result.dice_total), signed(result.adjustment)]
+        )
     else:
-        header = [t("variants.breakdown.row"), t("variants.breakdown.boxes"),
-                  t("variants.breakdown.total")]
-        lines = [[word(category_name(cat)),
-                  " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
-                  str(result.row_totals[cat])] for cat in CATEGORIES]
+        header = [
+            t("variants.breakdown.row"),
+            t("variants.breakdown.boxes"),
+            t("variants.breakdown.total"),
+        ]
+        lines = [
+            [
+                word(category_name(cat)),
+                " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
+                str(result.row_totals[cat]),
+            ]
+            for cat in CATEGORIES
+        ]
         sums = [[t("variants.breakdown.boxes"), "", str(result.dice_total)]]
     if rules.per_balut_bonus:
-        sums.append([t("variants.breakdown.baluts_rolled", points=rules.per_balut_bonus), "",
-                     signed(result.balut_bonus_extra)])
+        sums.append(
+            [
+                t("variants.breakdown.baluts_rolled", points=rules.per_balut_bonus),
+                "",
+                signed(result.balut_bonus_extra),
+            ]
+        )
     if rules.first_roll_balut_bonus:
-        sums.append([t("variants.breakdown.first_roll_baluts"), "",
-                     signed(result.first_roll_bonus)])
+        sums.append(
+            [t("variants.breakdown.first_roll_baluts"), "", signed(result.first_roll_bonus)]
+        )
     if rules.prediction:
-        outcome = ("none" if result.prediction is None
-                   else "hit" if result.prediction_bonus else "missed")
-        sums.append([t(f"variants.breakdown.prediction_{outcome}", value=result.prediction or 0),
-                     "", signed(result.prediction_bonus)])
+        outcome = (
+            "none" if result.prediction is None else "hit" if result.prediction_bonus else "missed"
+        )
+        sums.append(
+            [
+                t(f"variants.breakdown.prediction_{outcome}", value=result.prediction or 0),
+                "",
+                signed(result.prediction_bonus),
+            ]
+        )
     sums.append([deciding_header(rules), "", number(result.points)])
     width = len(header)
-    return h("section", {"class": "card breakdown"},
-             h("h2", None, t("variants.breakdown.title", player=player,
-                             amount=amount(rules, result.points))),
-             h("table", {"class": "full-sheet"},
-               h("caption", {"class": "sr-only"}, t("variants.breakdown.caption", player=player)),
-               h("thead", None, h("tr", None, [
-                   h("th", {"scope": "col", "class": "num" if i else None}, text)
-                   for i, text in enumerate(header)])),
-               h("tbody", None,
-                 [h("tr", None, h("th", {"scope": "row"}, cells[0]),
-                    [h("td", {"class": "num"}, c) for c in cells[1:]]) for cells in lines],
-                 [h("tr", {"class": "sum"}, h("th", {"scope": "row"}, label),
-                    h("td", {"class": "num", "colspan": str(width - 2)} if width > 3
-                      else {"class": "num"}, middle),
-                    h("td", {"class": "num"}, last)) for label, middle, last in sums])),
-             h("p", {"class": "band"}, _band_text(rules, result))
-             if rules.uses_points_table else None)
+    return h(
+        "section",
+        {"class": "card breakdown"},
+        h(
+            "h2",
+            None,
+            t("variants.breakdown.title", player=player, amount=amount(rules, result.points)),
+        ),
+        h(
+            "table",
+            {"class": "full-sheet"},
+            h("caption", {"class": "sr-only"}, t("variants.breakdown.caption", player=player)),
+            h(
+                "thead",
+                None,
+                h(
+                    "tr",
+                    None,
+                    [
+                        h("th", {"scope": "col", "class": "num" if i else None}, text)
+                        for i, text in enumerate(header)
+                    ],
+                ),
+            ),
+            h(
+                "tbody",
+                None,
+                [
+                    h(
+                        "tr",
+                        None,
+                        h("th", {"scope": "row"}, cells[0]),
+                        [h("td", {"class": "num"}, c) for c in cells[1:]],
+                    )
+                    for cells in lines
+                ],
+                [
+                    h(
+                        "tr",
+                        {"class": "sum"},
+                        h("th", {"scope": "row"}, label),
+                        h(
+                            "td",
+                            {"class": "num", "colspan": str(width - 2)}
+                            if width > 3
+                            else {"class": "num"},
+                            middle,
+                        ),
+                        h("td", {"class": "num"}, last),
+                    )
+                    for label, middle, last in sums
+                ],
+            ),
+        ),
+        h("p", {"class": "band"}, _band_text(rules, result)) if rules.uses_points_table else None,
+    )
 
 
 def _jackpot_cells(result: balut.Result, cat: balut.Category) -> list[str]:
@@ -338,6 +537,5 @@ def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:
         if total >= low and (high is None or total <= high):
             if high is None:
                 return t("variants.band.open", total=total, low=low, points=signed(points))
-            return t("variants.band.closed", total=total, low=low, high=high,
-                     points=signed(points))
+            return t("variants.band.closed", total=total, low=low, high=high, points=signed(points))
     return t("variants.band.none", total=total, points=signed(result.adjustment))

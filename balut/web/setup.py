@@ -28,9 +28,17 @@ from .i18n import Value, t, word
 from .reasons import reason
 
 __all__ = [
-    "MAX_NAME_LENGTH", "MAX_PLAYERS", "NAME_FIELD_LENGTH", "OPTIONS", "PICKER_HINTS",
-    "PICKER_LABELS", "PLAYABLE_RULESETS",
-    "SECTIONS", "SetupDraft", "digits_length", "option_bounds",
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
+    "NAME_FIELD_LENGTH",
+    "OPTIONS",
+    "PICKER_HINTS",
+    "PICKER_LABELS",
+    "PLAYABLE_RULESETS",
+    "SECTIONS",
+    "SetupDraft",
+    "digits_length",
+    "option_bounds",
     "whole_number",
 ]
 
@@ -135,8 +143,7 @@ class OptionSpec:
             try:
                 check_option(self.key, whole_number(text))
             except balut.InvalidInputError as error:
-                return t("setup.error.number", low=_param(error, "low"),
-                         high=_param(error, "high"))
+                return t("setup.error.number", low=_param(error, "low"), high=_param(error, "high"))
         elif self.kind == "bands":
             return bands_error(text)
         return ""
@@ -172,8 +179,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "turn_order",
         "setup.option.turn_order",
         (
-            Choice("leader", "setup.option.turn_order.leader",
-                   "setup.option.turn_order.leader.hint"),
+            Choice(
+                "leader", "setup.option.turn_order.leader", "setup.option.turn_order.leader.hint"
+            ),
             Choice("fixed", "setup.option.turn_order.fixed", "setup.option.turn_order.fixed.hint"),
         ),
         min_players=2,
@@ -181,35 +189,94 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "tiebreak",
         "setup.option.tiebreak",
-        tuple(Choice(value, f"setup.option.tiebreak.{value}", f"setup.option.tiebreak.{value}.hint")
-              for value in TIEBREAKS),
+        tuple(
+            Choice(value, f"setup.option.tiebreak.{value}", f"setup.option.tiebreak.{value}.hint")
+            for value in TIEBREAKS
+        ),
         min_players=2,
     ),
-    OptionSpec("jackpot_in_dice_total", "setup.option.jackpot_in_dice_total", kind="toggle",
-               rulesets=("jackpot",), hint_key="setup.option.jackpot_in_dice_total.hint"),
-    OptionSpec("balut_bonus", "setup.option.balut_bonus", kind="toggle", rulesets=_QUICK,
-               on=False, off=True, hint_key="setup.option.balut_bonus.hint"),
-    OptionSpec("per_balut_bonus", "setup.option.per_balut_bonus", kind="toggle",
-               rulesets=_QUICK, on=2, off=0, hint_key="setup.option.per_balut_bonus.hint"),
-    OptionSpec("first_roll_balut_bonus", "setup.option.first_roll_balut_bonus", kind="toggle",
-               rulesets=_QUICK, on=5, off=0,
-               hint_key="setup.option.first_roll_balut_bonus.hint"),
-    OptionSpec("locked_holds", "setup.option.locked_holds", kind="toggle", section="house",
-               hint_key="setup.option.locked_holds.hint"),
-    OptionSpec("prediction", "setup.option.prediction", kind="toggle", section="house",
-               hint_key="setup.option.prediction.hint"),
-    OptionSpec("prediction_bonus", "setup.option.prediction_bonus", kind="number",
-               section="house", needs=(("prediction", "on"),)),
-    OptionSpec("dice_total_only", "setup.option.dice_total_only", kind="toggle",
-               section="house", rulesets=_POINTS_TABLE,
-               hint_key="setup.option.dice_total_only.hint"),
-    OptionSpec("custom_bands", "setup.option.custom_bands", kind="toggle", section="house",
-               rulesets=_POINTS_TABLE, needs=(("dice_total_only", "off"),), derive=False,
-               hint_key="setup.option.custom_bands.hint"),
-    OptionSpec("adjustment_bands", "setup.option.adjustment_bands", kind="bands",
-               section="house", rulesets=_POINTS_TABLE,
-               needs=(("dice_total_only", "off"), ("custom_bands", "on")),
-               hint_key="setup.option.adjustment_bands.hint"),
+    OptionSpec(
+        "jackpot_in_dice_total",
+        "setup.option.jackpot_in_dice_total",
+        kind="toggle",
+        rulesets=("jackpot",),
+        hint_key="setup.option.jackpot_in_dice_total.hint",
+    ),
+    OptionSpec(
+        "balut_bonus",
+        "setup.option.balut_bonus",
+        kind="toggle",
+        rulesets=_QUICK,
+        on=False,
+        off=True,
+        hint_key="setup.option.balut_bonus.hint",
+    ),
+    OptionSpec(
+        "per_balut_bonus",
+        "setup.option.per_balut_bonus",
+        kind="toggle",
+        rulesets=_QUICK,
+        on=2,
+        off=0,
+        hint_key="setup.option.per_balut_bonus.hint",
+    ),
+    OptionSpec(
+        "first_roll_balut_bonus",
+        "setup.option.first_roll_balut_bonus",
+        kind="toggle",
+        rulesets=_QUICK,
+        on=5,
+        off=0,
+        hint_key="setup.option.first_roll_balut_bonus.hint",
+    ),
+    OptionSpec(
+        "locked_holds",
+        "setup.option.locked_holds",
+        kind="toggle",
+        section="house",
+        hint_key="setup.option.locked_holds.hint",
+    ),
+    OptionSpec(
+        "prediction",
+        "setup.option.prediction",
+        kind="toggle",
+        section="house",
+        hint_key="setup.option.prediction.hint",
+    ),
+    OptionSpec(
+        "prediction_bonus",
+        "setup.option.prediction_bonus",
+        kind="number",
+        section="house",
+        needs=(("prediction", "on"),),
+    ),
+    OptionSpec(
+        "dice_total_only",
+        "setup.option.dice_total_only",
+        kind="toggle",
+        section="house",
+        rulesets=_POINTS_TABLE,
+        hint_key="setup.option.dice_total_only.hint",
+    ),
+    OptionSpec(
+        "custom_bands",
+        "setup.option.custom_bands",
+        kind="toggle",
+        section="house",
+        rulesets=_POINTS_TABLE,
+        needs=(("dice_total_only", "off"),),
+        derive=False,
+        hint_key="setup.option.custom_bands.hint",
+    ),
+    OptionSpec(
+        "adjustment_bands",
+        "setup.option.adjustment_bands",
+        kind="bands",
+        section="house",
+        rulesets=_POINTS_TABLE,
+        needs=(("dice_total_only", "off"), ("custom_bands", "on")),
+        hint_key="setup.option.adjustment_bands.hint",
+    ),
 )
 
 
@@ -225,8 +292,9 @@ def format_bands(bands: Sequence[Sequence[int]]) -> str:
 
 
 def _band_lines(text: str) -> list[tuple[int, str]]:
-    return [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1)
-            if line.strip()]
+    return [
+        (number, line.strip()) for number, line in enumerate(text.splitlines(), 1) if line.strip()
+    ]
 
 
 def bands_error(text: str) -> str:
@@ -237,8 +305,11 @@ def bands_error(text: str) -> str:
     except balut.InvalidInputError as error:
         index = error.params.get("index")
         line = lines[index][0] if isinstance(index, int) and index < len(lines) else 0
-        return t(f"setup.band.{error.code}", line=line,
-                 **{name: _param(error, name) for name in error.params if name != "index"})
+        return t(
+            f"setup.band.{error.code}",
+            line=line,
+            **{name: _param(error, name) for name in error.params if name != "index"},
+        )
     return ""
 
 
@@ -271,7 +342,8 @@ class SetupDraft:
     names: list[str] = field(default_factory=lambda: [""])
     ruleset: str = PLAYABLE_RULESETS[0]
     options: dict[str, str] = field(
-        default_factory=lambda: {o.key: o.default(PLAYABLE_RULESETS[0]) for o in OPTIONS})
+        default_factory=lambda: {o.key: o.default(PLAYABLE_RULESETS[0]) for o in OPTIONS}
+    )
     tried_start: bool = False
     teams: bool = False  # two teams play (their members are entered apart): two seats
 
@@ -294,8 +366,9 @@ class SetupDraft:
 
     def visible_options(self, section: str | None = None) -> tuple[OptionSpec, ...]:
         """Options that apply to this setup (in one screen section when given)."""
-        return tuple(o for o in OPTIONS
-                     if self.is_shown(o) and (section is None or o.section == section))
+        return tuple(
+            o for o in OPTIONS if self.is_shown(o) and (section is None or o.section == section)
+        )
 
     def option_errors(self) -> dict[str, str]:
         """Inline messages for shown options whose typed value is not usable."""
@@ -304,8 +377,9 @@ class SetupDraft:
 
     def chosen_options(self) -> dict[str, Any]:
         """Options to derive the rule set with (hidden ones keep the rule set's default)."""
-        return {o.key: o.core_value(self.options[o.key])
-                for o in self.visible_options() if o.derive}
+        return {
+            o.key: o.core_value(self.options[o.key]) for o in self.visible_options() if o.derive
+        }
 
     def rules(self) -> balut.RuleSet:
         """The rule set this setup plays; raises `InvalidInputError` if the core refuses it."""
@@ -326,9 +400,11 @@ class SetupDraft:
         return errors
 
     def is_valid(self) -> bool:
-        return (len(self.names) in range(PLAYERS.low, PLAYERS.high + 1)
-                and not any(self.name_errors())
-                and not self.option_errors())
+        return (
+            len(self.names) in range(PLAYERS.low, PLAYERS.high + 1)
+            and not any(self.name_errors())
+            and not self.option_errors()
+        )
 
     def players(self) -> list[str]:
         return [normalised_name(name) for name in self.names]

@@ -85,8 +85,11 @@ class TurnTimer:
     def to_dict(self, now_ms: float) -> dict[str, Any] | None:
         if self.key is None:
             return None
-        return {"key": list(self.key), "left_ms": round(self.remaining(now_ms)),
-                "spent": [list(k) for k in self.spent]}
+        return {
+            "key": list(self.key),
+            "left_ms": round(self.remaining(now_ms)),
+            "spent": [list(k) for k in self.spent],
+        }
 
     @classmethod
     def from_dict(cls, data: Any, limit_seconds: int) -> TurnTimer:
@@ -121,8 +124,11 @@ def category_name(category: balut.Category) -> Msg:
 def slot_name(slot: tuple[balut.Category, bool]) -> Msg:
     """A box's name: "Fives" for a row box, "Jackpot Fives" for its jackpot box."""
     category, jackpot = slot
-    return Msg.of("box.jackpot", category=category_name(category)) if jackpot \
+    return (
+        Msg.of("box.jackpot", category=category_name(category))
+        if jackpot
         else category_name(category)
+    )
 
 
 def slot_label(slot: tuple[balut.Category, bool]) -> str:

@@ -30,9 +30,16 @@ def page_clock() -> float:
 class SpeedClock:
     """The interval and page events of one mounted app, and the countdown's text."""
 
-    def __init__(self, document: Any, root: Any, *, timer: Callable[[], TurnTimer],
-                 tick: Callable[[], None], visibility: Callable[[bool], None],
-                 leave: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        document: Any,
+        root: Any,
+        *,
+        timer: Callable[[], TurnTimer],
+        tick: Callable[[], None],
+        visibility: Callable[[bool], None],
+        leave: Callable[[], None],
+    ) -> None:
         self.document = document
         self.root = root
         self.timer = timer

@@ -12,8 +12,16 @@ from .widgets import radio_choice
 
 def countdown() -> El:
     """The countdown's place on a turn screen; the app writes its text on every tick."""
-    return h("p", {"class": "countdown", "id": "countdown", "role": "timer",
-                   "aria-label": t("speed.time_left")}, key="countdown")
+    return h(
+        "p",
+        {
+            "class": "countdown",
+            "id": "countdown",
+            "role": "timer",
+            "aria-label": t("speed.time_left"),
+        },
+        key="countdown",
+    )
 
 
 def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
@@ -22,16 +30,33 @@ def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
     slots = game.sheet(game.current_index).open_slots()
     chosen = next((s for s in slots if slot_value(s) == choice), suggested)
     seat = game.current_seat
-    busted = (t("speed.busted", player=player) if seat == player
-              else t("speed.busted_team", player=player, team=seat))
+    busted = (
+        t("speed.busted", player=player)
+        if seat == player
+        else t("speed.busted_team", player=player, team=seat)
+    )
     return [
         h("p", None, busted),
-        h("fieldset", {"class": "option bust"},
-          h("legend", None, t("speed.box_legend")),
-          [radio_choice("bust", slot_value(slot), slot_label(slot),
-                        t("speed.suggested") if slot == suggested else None,
-                        slot == chosen, field="bust")
-           for slot in slots]),
-        action(t("sheet.cross", box=slot_label(chosen)), "bust", slot_value(chosen),
-               cls="primary big danger"),
+        h(
+            "fieldset",
+            {"class": "option bust"},
+            h("legend", None, t("speed.box_legend")),
+            [
+                radio_choice(
+                    "bust",
+                    slot_value(slot),
+                    slot_label(slot),
+                    t("speed.suggested") if slot == suggested else None,
+                    slot == chosen,
+                    field="bust",
+                )
+                for slot in slots
+            ],
+        ),
+        action(
+            t("sheet.cross", box=slot_label(chosen)),
+            "bust",
+            slot_value(chosen),
+            cls="primary big danger",
+        ),
     ]

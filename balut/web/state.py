@@ -35,8 +35,14 @@ class Screen(Enum):
 
     @property
     def in_game(self) -> bool:
-        return self in {Screen.ROLL_OFF, Screen.TURN, Screen.HANDOFF, Screen.SCOREBOARD,
-                        Screen.TEAM_PICK, Screen.TIME_UP}
+        return self in {
+            Screen.ROLL_OFF,
+            Screen.TURN,
+            Screen.HANDOFF,
+            Screen.SCOREBOARD,
+            Screen.TEAM_PICK,
+            Screen.TIME_UP,
+        }
 
     @property
     def title(self) -> str:
@@ -78,8 +84,13 @@ class LastFill:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form, saved with the game or match."""
-        return {"player": self.player, "category": self.category.value, "score": self.score,
-                "crossed": self.crossed, "jackpot": self.jackpot}
+        return {
+            "player": self.player,
+            "category": self.category.value,
+            "score": self.score,
+            "crossed": self.crossed,
+            "jackpot": self.jackpot,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> LastFill | None:
@@ -89,8 +100,13 @@ class LastFill:
             score = data["score"]
             if type(score) is not int:
                 raise ValueError(score)
-            return cls(str(data["player"]), balut.Category(data["category"]), score,
-                       data["crossed"] is True, data.get("jackpot") is True)
+            return cls(
+                str(data["player"]),
+                balut.Category(data["category"]),
+                score,
+                data["crossed"] is True,
+                data.get("jackpot") is True,
+            )
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
 

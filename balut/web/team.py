@@ -30,17 +30,30 @@ def turn_bar(game: balut.Game) -> El | None:
         return None
     team = teams[game.current_index]
     if game.picked is not None:
-        return h("div", {"class": "team-bar"},
-                 h("p", None, t("team.uses_dice", captain=team[0], member=team[game.picked],
-                                team=game.current_seat)),
-                 action(t("team.change_dice"), "team-repick", cls="secondary small"))
+        return h(
+            "div",
+            {"class": "team-bar"},
+            h(
+                "p",
+                None,
+                t(
+                    "team.uses_dice",
+                    captain=team[0],
+                    member=team[game.picked],
+                    team=game.current_seat,
+                ),
+            ),
+            action(t("team.change_dice"), "team-repick", cls="secondary small"),
+        )
     member = game.member_index
     last = member == len(team) - 1
     done = t("team.done_captain") if last else t("team.done_pass", member=team[member + 1])
-    return h("div", {"class": "team-bar"},
-             h("p", None, t("team.member", team=game.current_seat, number=member + 1,
-                            size=len(team))),
-             action(done, "finish-member", cls="primary big", disabled=game.dice is None))
+    return h(
+        "div",
+        {"class": "team-bar"},
+        h("p", None, t("team.member", team=game.current_seat, number=member + 1, size=len(team))),
+        action(done, "finish-member", cls="primary big", disabled=game.dice is None),
+    )
 
 
 def handoff_note(game: balut.Game) -> El | None:
@@ -49,9 +62,14 @@ def handoff_note(game: balut.Game) -> El | None:
     if teams is None or not game.team_dice:
         return None
     team = teams[game.current_index]
-    return h("div", {"class": "card done"},
-             [h("p", None, t("team.stands_on", member=team[i], dice=_dice_words(d)))
-              for i, d in enumerate(game.team_dice)])
+    return h(
+        "div",
+        {"class": "card done"},
+        [
+            h("p", None, t("team.stands_on", member=team[i], dice=_dice_words(d)))
+            for i, d in enumerate(game.team_dice)
+        ],
+    )
 
 
 def pick_body(game: balut.Game) -> list[El]:
@@ -64,20 +82,42 @@ def pick_body(game: balut.Game) -> list[El]:
     for index, dice in enumerate(game.team_dice):
         name = team[index]
         offers = sorted(sheet.potential(dice).items(), key=lambda item: -item[1])
-        best = items_list([t("team.offer", box=slot_label((cat, False)), score=number(score))
-                           for cat, score in offers[:OFFERS_SHOWN] if score > 0])
+        best = items_list(
+            [
+                t("team.offer", box=slot_label((cat, False)), score=number(score))
+                for cat, score in offers[:OFFERS_SHOWN]
+                if score > 0
+            ]
+        )
         chosen = game.picked == index
-        cards.append(h("li", {"class": "card member-dice" + (" chosen" if chosen else "")},
-            h("h2", None, t("team.captain_name", member=name) if index == 0 else name),
-            h("div", {"class": "dice mini-dice", "role": "img",
-                      "aria-label": t("team.member_dice", member=name,
-                                      dice=_dice_words(dice))},
-              [h("span", {"class": "die small"}, die_face(v)) for v in dice]),
-            h("p", {"class": "hint"}, t("team.best", offers=best) if best
-              else t("team.nothing")),
-            action(t("team.use_dice", member=name), "pick", index,
-                   cls="primary" if not chosen else "secondary"),
-            key=f"member{index}"))
+        cards.append(
+            h(
+                "li",
+                {"class": "card member-dice" + (" chosen" if chosen else "")},
+                h("h2", None, t("team.captain_name", member=name) if index == 0 else name),
+                h(
+                    "div",
+                    {
+                        "class": "dice mini-dice",
+                        "role": "img",
+                        "aria-label": t("team.member_dice", member=name, dice=_dice_words(dice)),
+                    },
+                    [h("span", {"class": "die small"}, die_face(v)) for v in dice],
+                ),
+                h(
+                    "p",
+                    {"class": "hint"},
+                    t("team.best", offers=best) if best else t("team.nothing"),
+                ),
+                action(
+                    t("team.use_dice", member=name),
+                    "pick",
+                    index,
+                    cls="primary" if not chosen else "secondary",
+                ),
+                key=f"member{index}",
+            )
+        )
     return [
         h("p", None, t("team.all_rolled", team=game.current_seat, captain=team[0])),
         h("ol", {"class": "member-dice-list"}, cards),

@@ -44,8 +44,9 @@ class TurnActions:
 
     def start_turn(self) -> None:
         game = self.game()
-        self.state.screen = Screen.TEAM_PICK if game.picking and game.picked is None \
-            else Screen.TURN
+        self.state.screen = (
+            Screen.TEAM_PICK if game.picking and game.picked is None else Screen.TURN
+        )
         self.say("play.turn", player=game.current_player)
 
     def toggle_die(self, arg: str) -> None:
@@ -53,22 +54,31 @@ class TurnActions:
         index = int(arg)
         game.toggle_hold(index)
         assert game.dice is not None
-        self.say("play.die_held" if game.held[index] else "play.die_released",
-                 number=index + 1, value=game.dice[index])
+        self.say(
+            "play.die_held" if game.held[index] else "play.die_released",
+            number=index + 1,
+            value=game.dice[index],
+        )
 
     def roll(self) -> None:
         game = self.game()
         dice = game.roll()
         self.state.last_fill = None
         left = game.rolls_left
-        rolled = (Msg.of("play.rolled_again", player=game.current_player,
-                         dice=_dice_words(dice), left=Msg.of("play.rolls_left", count=left))
-                  if left else
-                  Msg.of("play.rolled_last", player=game.current_player,
-                         dice=_dice_words(dice)))
+        rolled = (
+            Msg.of(
+                "play.rolled_again",
+                player=game.current_player,
+                dice=_dice_words(dice),
+                left=Msg.of("play.rolls_left", count=left),
+            )
+            if left
+            else Msg.of("play.rolled_last", player=game.current_player, dice=_dice_words(dice))
+        )
         self.state.celebrate = balut.Dice.of(dice).is_balut
-        self.state.announcement = Msg.of("play.balut", rolled=rolled) \
-            if self.state.celebrate else rolled
+        self.state.announcement = (
+            Msg.of("play.balut", rolled=rolled) if self.state.celebrate else rolled
+        )
 
     def predict(self) -> None:
         """State the current seat's prediction from the typed text (prediction option)."""
@@ -111,14 +121,18 @@ class TurnActions:
             self.say("play.scored", player=seat, score=score, box=fill.box)
         return True
 
-    def _question(self, game: balut.Game, category: balut.Category, jackpot: bool,
-                  crossed: bool) -> tuple[Msg, Msg] | None:
+    def _question(
+        self, game: balut.Game, category: balut.Category, jackpot: bool, crossed: bool
+    ) -> tuple[Msg, Msg] | None:
         """What to ask before this fill (title, message), or None to fill at once."""
         box = slot_name((category, jackpot))
         row = category_name(category)
         if crossed:
-            message = Msg.of("confirm.jackpot_cross.message", category=row) if jackpot \
+            message = (
+                Msg.of("confirm.jackpot_cross.message", category=row)
+                if jackpot
                 else Msg.of("confirm.cross.message", box=row)
+            )
             return Msg.of("confirm.cross.title", box=box), message
         dice = game.dice
         if dice is None:
@@ -128,12 +142,14 @@ class TurnActions:
             eligible, reason = sheet.jackpot_eligibility(category, dice)
             if eligible:
                 return None
-            return (Msg.of("confirm.zero.title", box=box),
-                    Msg.of("confirm.jackpot_zero.message", reason=jackpot_message(reason),
-                           category=row))
+            return (
+                Msg.of("confirm.zero.title", box=box),
+                Msg.of(
+                    "confirm.jackpot_zero.message", reason=jackpot_message(reason), category=row
+                ),
+            )
         if sheet.potential(dice).get(category) == 0:
-            return (Msg.of("confirm.zero.title", box=box),
-                    Msg.of("confirm.zero.message", box=row))
+            return (Msg.of("confirm.zero.title", box=box), Msg.of("confirm.zero.message", box=row))
         return None
 
     # --- team play ----------------------------------------------------------------------
@@ -184,4 +200,3 @@ class TurnActions:
         self.state.last_fill = LastFill(seat, category, 0, True, jackpot)
         self.say("play.time_up_crossed", player=player, box=slot_name((category, jackpot)))
         return True
-

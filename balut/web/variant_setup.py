@@ -62,8 +62,11 @@ class PlayDraft:
         elif kind == "member":
             team, _, index = rest.partition(":")
             member = whole_number(index)
-            if team in ("0", "1") and member is not None and \
-                    0 <= member < len(self.members[int(team)]):
+            if (
+                team in ("0", "1")
+                and member is not None
+                and 0 <= member < len(self.members[int(team)])
+            ):
                 self.members[int(team)][member] = value
         elif kind == "seating" and value in ("players", "teams"):
             self.seating = value
@@ -141,21 +144,28 @@ class PlayDraft:
                     errors[f"team-{ti}"] = error
         if self.speed_value() is None:
             seconds = option_bounds("speed_seconds")
-            errors["speed-seconds"] = t("variants.error.seconds", low=seconds.low,
-                                        high=seconds.high)
+            errors["speed-seconds"] = t(
+                "variants.error.seconds", low=seconds.low, high=seconds.high
+            )
         if self.match == "fixed" and self.games_value() is None:
-            errors["match-games"] = t("variants.error.games", low=MATCH_GAMES.low,
-                                      high=MATCH_GAMES.high)
+            errors["match-games"] = t(
+                "variants.error.games", low=MATCH_GAMES.low, high=MATCH_GAMES.high
+            )
         return errors
 
     def planned_games(self) -> int | None:
         return self.games_value() if self.match == "fixed" else None
 
     def to_settings(self) -> dict[str, Any]:
-        return {"seating": self.seating, "team_names": list(self.team_names),
-                "members": [list(t) for t in self.members], "speed": self.speed,
-                "speed_seconds": self.speed_seconds, "match": self.match,
-                "match_games": self.match_games}
+        return {
+            "seating": self.seating,
+            "team_names": list(self.team_names),
+            "members": [list(t) for t in self.members],
+            "speed": self.speed,
+            "speed_seconds": self.speed_seconds,
+            "match": self.match,
+            "match_games": self.match_games,
+        }
 
     @classmethod
     def from_settings(cls, settings: Any) -> PlayDraft:
@@ -171,13 +181,23 @@ class PlayDraft:
                 setattr(draft, key, settings[key][:length])
         draft.speed = settings.get("speed") is True
         names = settings.get("team_names")
-        if isinstance(names, list) and len(names) == TEAM_COUNT and \
-                all(isinstance(n, str) for n in names):
+        if (
+            isinstance(names, list)
+            and len(names) == TEAM_COUNT
+            and all(isinstance(n, str) for n in names)
+        ):
             draft.team_names = [n[:NAME_FIELD_LENGTH] for n in names]
         members = settings.get("members")
-        if isinstance(members, list) and len(members) == TEAM_COUNT and all(
-                isinstance(t, list) and MIN_MEMBERS <= len(t) <= MAX_MEMBERS
-                and all(isinstance(n, str) for n in t) for t in members):
+        if (
+            isinstance(members, list)
+            and len(members) == TEAM_COUNT
+            and all(
+                isinstance(t, list)
+                and MIN_MEMBERS <= len(t) <= MAX_MEMBERS
+                and all(isinstance(n, str) for n in t)
+                for t in members
+            )
+        ):
             draft.members = [[n[:NAME_FIELD_LENGTH] for n in t] for t in members]
         return draft
 
@@ -185,12 +205,24 @@ class PlayDraft:
 # --- rendering ------------------------------------------------------------------------------
 
 
-def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
-           digits: int = 0, button: El | None = None) -> list[El | None]:
+def _field(
+    field_id: str,
+    label: str,
+    value: str,
+    arg: str,
+    error: str,
+    *,
+    digits: int = 0,
+    button: El | None = None,
+) -> list[El | None]:
     """A labelled text field; `digits` > 0 makes it a short number field of that length."""
     attrs: dict[str, str | bool | None] = {
-        "id": field_id, "type": "text", "value": value, "autocomplete": "off",
-        "data-field": "play", "data-arg": arg,
+        "id": field_id,
+        "type": "text",
+        "value": value,
+        "autocomplete": "off",
+        "data-field": "play",
+        "data-arg": arg,
         "aria-invalid": "true" if error else None,
         "aria-describedby": f"{field_id}-error" if error else None,
     }
@@ -199,9 +231,11 @@ def _field(field_id: str, label: str, value: str, arg: str, error: str, *,
     else:
         attrs["maxlength"] = str(NAME_FIELD_LENGTH)
     field = h("input", attrs)
-    return [h("label", {"for": field_id}, label),
-            h("div", {"class": "player-edit"}, field, button) if button else field,
-            h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None]
+    return [
+        h("label", {"for": field_id}, label),
+        h("div", {"class": "player-edit"}, field, button) if button else field,
+        h("p", {"id": f"{field_id}-error", "class": "field-error"}, error) if error else None,
+    ]
 
 
 def _radio(group: str, value: str, key: str, checked: bool) -> El:
@@ -216,51 +250,109 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
         rows = []
         for m, name in enumerate(team):
             field_id = f"member-{ti}-{m}"
-            label = t("variants.team.captain" if m == 0 else "variants.team.member",
-                      team=number, member=m + 1)
-            remove = action("\u2715", "remove-member", f"{ti}:{m}", cls="icon",
-                            aria_label=t("variants.team.remove", team=number, member=m + 1),
-                            disabled=len(team) <= MIN_MEMBERS)
+            label = t(
+                "variants.team.captain" if m == 0 else "variants.team.member",
+                team=number,
+                member=m + 1,
+            )
+            remove = action(
+                "\u2715",
+                "remove-member",
+                f"{ti}:{m}",
+                cls="icon",
+                aria_label=t("variants.team.remove", team=number, member=m + 1),
+                disabled=len(team) <= MIN_MEMBERS,
+            )
             error = errors.get(field_id, "") if tried or name else ""
-            rows.append(h("li", {"class": "member-row"},
-                          _field(field_id, label, name, f"member:{ti}:{m}", error,
-                                 button=remove),
-                          key=f"m{ti}-{m}"))
-        cards.append(h("fieldset", {"class": "option team"},
-                       h("legend", None, t("variants.team", team=number)),
-                       _field(f"team-{ti}", t("variants.team.name", team=number),
-                              draft.team_names[ti], f"team:{ti}", errors.get(f"team-{ti}", "")),
-                       h("ol", {"class": "members"}, rows),
-                       action(t("variants.team.add", team=number), "add-member", ti,
-                              cls="secondary", disabled=len(team) >= MAX_MEMBERS),
-                       key=f"team{ti}"))
-    return h("div", {"class": "teams"},
-             h("p", {"class": "hint"}, t("variants.teams.hint", low=MIN_MEMBERS, high=MAX_MEMBERS)),
-             cards)
+            rows.append(
+                h(
+                    "li",
+                    {"class": "member-row"},
+                    _field(field_id, label, name, f"member:{ti}:{m}", error, button=remove),
+                    key=f"m{ti}-{m}",
+                )
+            )
+        cards.append(
+            h(
+                "fieldset",
+                {"class": "option team"},
+                h("legend", None, t("variants.team", team=number)),
+                _field(
+                    f"team-{ti}",
+                    t("variants.team.name", team=number),
+                    draft.team_names[ti],
+                    f"team:{ti}",
+                    errors.get(f"team-{ti}", ""),
+                ),
+                h("ol", {"class": "members"}, rows),
+                action(
+                    t("variants.team.add", team=number),
+                    "add-member",
+                    ti,
+                    cls="secondary",
+                    disabled=len(team) >= MAX_MEMBERS,
+                ),
+                key=f"team{ti}",
+            )
+        )
+    return h(
+        "div",
+        {"class": "teams"},
+        h("p", {"class": "hint"}, t("variants.teams.hint", low=MIN_MEMBERS, high=MAX_MEMBERS)),
+        cards,
+    )
 
 
 def play_section(draft: PlayDraft, tried: bool) -> El:
     """Seating (players or two teams), the turn timer and match play; empty names are
     marked once the players tried to start."""
     errors = draft.field_errors()
-    return h("section", {"class": "option-section play-options",
-                         "aria-labelledby": "options-table"},
+    return h(
+        "section",
+        {"class": "option-section play-options", "aria-labelledby": "options-table"},
         h("h2", {"id": "options-table"}, t("setup.section.table")),
-        h("fieldset", {"class": "option"}, h("legend", None, t("variants.seating")),
-          _radio("seating", "players", "variants.seating.players", not draft.teams),
-          _radio("seating", "teams", "variants.seating.teams", draft.teams)),
+        h(
+            "fieldset",
+            {"class": "option"},
+            h("legend", None, t("variants.seating")),
+            _radio("seating", "players", "variants.seating.players", not draft.teams),
+            _radio("seating", "teams", "variants.seating.teams", draft.teams),
+        ),
         _team_fields(draft, errors, tried) if draft.teams else None,
-        h("fieldset", {"class": "option"}, h("legend", None, t("variants.timer")),
-          _radio("speed", "off", "variants.timer.off", not draft.speed),
-          _radio("speed", "on", "variants.timer.on", draft.speed),
-          _field("speed-seconds", t("setup.option.speed_seconds"), draft.speed_seconds,
-                 "speed-seconds", errors.get("speed-seconds", ""), digits=SECONDS_LENGTH)
-          if draft.speed else None),
-        h("fieldset", {"class": "option"}, h("legend", None, t("variants.games")),
-          _radio("match", "single", "variants.games.single", draft.match == "single"),
-          _radio("match", "fixed", "variants.games.fixed", draft.match == "fixed"),
-          _radio("match", "open", "variants.games.open", draft.match == "open"),
-          _field("match-games", t("variants.games.count"), draft.match_games, "match-games",
-                 errors.get("match-games", ""), digits=GAMES_LENGTH)
-          if draft.match == "fixed" else None),
-        key="play-options")
+        h(
+            "fieldset",
+            {"class": "option"},
+            h("legend", None, t("variants.timer")),
+            _radio("speed", "off", "variants.timer.off", not draft.speed),
+            _radio("speed", "on", "variants.timer.on", draft.speed),
+            _field(
+                "speed-seconds",
+                t("setup.option.speed_seconds"),
+                draft.speed_seconds,
+                "speed-seconds",
+                errors.get("speed-seconds", ""),
+                digits=SECONDS_LENGTH,
+            )
+            if draft.speed
+            else None,
+        ),
+        h(
+            "fieldset",
+            {"class": "option"},
+            h("legend", None, t("variants.games")),
+            _radio("match", "single", "variants.games.single", draft.match == "single"),
+            _radio("match", "fixed", "variants.games.fixed", draft.match == "fixed"),
+            _radio("match", "open", "variants.games.open", draft.match == "open"),
+            _field(
+                "match-games",
+                t("variants.games.count"),
+                draft.match_games,
+                "match-games",
+                errors.get("match-games", ""),
+                digits=GAMES_LENGTH,
+            )
+            if draft.match == "fixed"
+            else None,
+        ),
+        key="play-options",
+    )

@@ -55,20 +55,33 @@ def h(
     return El(tag, clean, tuple(_flatten(children)), key)
 
 
-def action(label: str | El | Sequence[El | str], name: str, arg: str | int = "", *,
-           cls: str = "", aria_label: str | None = None, disabled: bool = False,
-           pressed: bool | None = None, key: str | None = None) -> El:
+def action(
+    label: str | El | Sequence[El | str],
+    name: str,
+    arg: str | int = "",
+    *,
+    cls: str = "",
+    aria_label: str | None = None,
+    disabled: bool = False,
+    pressed: bool | None = None,
+    key: str | None = None,
+) -> El:
     """A button that triggers the app action `name` with `arg` when pressed (the app reads
     `data-action`/`data-arg` on a tap; see `balut.web.app`)."""
-    return h("button", {
-        "type": "button",
-        "class": cls or None,
-        "data-action": name,
-        "data-arg": str(arg) if arg != "" else None,
-        "aria-label": aria_label,
-        "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
-        "disabled": disabled,
-    }, label, key=key)
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": cls or None,
+            "data-action": name,
+            "data-arg": str(arg) if arg != "" else None,
+            "aria-label": aria_label,
+            "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
+            "disabled": disabled,
+        },
+        label,
+        key=key,
+    )
 
 
 def _flatten(children: Iterable[Children]) -> Iterable[El | str]:

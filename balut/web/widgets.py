@@ -14,7 +14,12 @@ from .vdom import Children, El, h
 
 # Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
 _PIPS = {
-    1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9),
+    1: (5,),
+    2: (3, 7),
+    3: (3, 5, 7),
+    4: (1, 3, 7, 9),
+    5: (1, 3, 5, 7, 9),
+    6: (1, 3, 4, 6, 7, 9),
 }
 
 
@@ -25,8 +30,12 @@ def title(text: str) -> El:
 
 def screen(which: Enum, *children: Children) -> El:
     """One screen's section (`which` is a `state.Screen`), labelled by its title."""
-    return h("section", {"class": f"screen screen-{which.value}",
-                         "aria-labelledby": "screen-title"}, *children, key=which.value)
+    return h(
+        "section",
+        {"class": f"screen screen-{which.value}", "aria-labelledby": "screen-title"},
+        *children,
+        key=which.value,
+    )
 
 
 def toolbar(*buttons: El | None) -> El:
@@ -36,8 +45,11 @@ def toolbar(*buttons: El | None) -> El:
 def die_face(value: int | None) -> El:
     """Pips for a die (a blank face before the first roll)."""
     pips = _PIPS.get(value or 0, ())
-    return h("span", {"class": "face", "aria-hidden": "true"},
-             [h("span", {"class": f"pip p{spot}"}) for spot in pips])
+    return h(
+        "span",
+        {"class": "face", "aria-hidden": "true"},
+        [h("span", {"class": f"pip p{spot}"}) for spot in pips],
+    )
 
 
 def signed(value: int) -> str:
@@ -47,15 +59,21 @@ def signed(value: int) -> str:
 
 def offer_chip(offer: int | None) -> El:
     """What the dice on the table would score in a row (empty when they cannot go there)."""
-    return h("span", {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
-             "" if offer is None else str(offer))
+    return h(
+        "span",
+        {"class": "offer" + (" zero" if offer == 0 else ""), "aria-hidden": "true"},
+        "" if offer is None else str(offer),
+    )
 
 
 def box_cell(value: int | None) -> El:
     """One box of a turn-sheet row: empty while open, a cross for a zero, else its score."""
     mark = " open" if value is None else (" zero" if value == 0 else "")
-    return h("span", {"class": "box" + mark},
-             "" if value is None else ("\u2715" if value == 0 else str(value)))
+    return h(
+        "span",
+        {"class": "box" + mark},
+        "" if value is None else ("\u2715" if value == 0 else str(value)),
+    )
 
 
 def box_text(value: int | None) -> str:
@@ -63,12 +81,36 @@ def box_text(value: int | None) -> str:
     return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
 
 
-def radio_choice(name: str, value: str, label: str, hint: str | None, checked: bool, *,
-                 field: str, arg: str | None = None) -> El:
+def radio_choice(
+    name: str,
+    value: str,
+    label: str,
+    hint: str | None,
+    checked: bool,
+    *,
+    field: str,
+    arg: str | None = None,
+) -> El:
     """One radio button of a group, labelled by a bold line and a small hint (None: no
     hint); a change reports `field` (and `arg`) with `value` to the controller."""
-    return h("label", {"class": "choice"},
-             h("input", {"type": "radio", "name": name, "value": value, "data-field": field,
-                         "data-arg": arg, "checked": checked}),
-             h("span", {"class": "choice-text"}, h("strong", None, label),
-               h("small", None, hint) if hint is not None else None))
+    return h(
+        "label",
+        {"class": "choice"},
+        h(
+            "input",
+            {
+                "type": "radio",
+                "name": name,
+                "value": value,
+                "data-field": field,
+                "data-arg": arg,
+                "checked": checked,
+            },
+        ),
+        h(
+            "span",
+            {"class": "choice-text"},
+            h("strong", None, label),
+            h("small", None, hint) if hint is not None else None,
+        ),
+    )

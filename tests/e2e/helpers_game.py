@@ -22,8 +22,9 @@ GAME_KEY = "balut:game"
 MATCH_KEY = "balut:match"
 
 
-def open_app(page: Page, wait_until_ready: Callable[[Page], None], seed: int | None = None,
-             path: str = "/") -> Page:
+def open_app(
+    page: Page, wait_until_ready: Callable[[Page], None], seed: int | None = None, path: str = "/"
+) -> Page:
     """Go to the app (seeded when `seed` is given) and wait until the UI is live."""
     page.add_init_script(TEST_HOOKS)
     page.goto(path if seed is None else f"{path}?test-seed={seed}")
@@ -112,14 +113,19 @@ def save_envelope(data: dict[str, Any]) -> str:
 
 def game_save(game: balut.Game, screen: str = "turn") -> dict[str, Any]:
     """The controller's saved-game record for `game`, resumed on `screen`."""
-    return {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None,
-            "timer": None}
+    return {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None, "timer": None}
 
 
 def match_save(match: balut.Match, screen: str = "turn") -> dict[str, Any]:
     """The controller's saved-match record for `match`, resumed on `screen`."""
-    return {"format": 1, "id": "m1", "match": match.to_dict(), "screen": screen,
-            "last_fill": None, "timer": None}
+    return {
+        "format": 1,
+        "id": "m1",
+        "match": match.to_dict(),
+        "screen": screen,
+        "last_fill": None,
+        "timer": None,
+    }
 
 
 def game_envelope(game: balut.Game, screen: str = "turn") -> str:
@@ -138,8 +144,9 @@ def preload(page: Page, key: str, value: str) -> None:
     )
 
 
-def open_saved(page: Page, wait_until_ready: Callable[[Page], None], key: str,
-               data: dict[str, Any]) -> Page:
+def open_saved(
+    page: Page, wait_until_ready: Callable[[Page], None], key: str, data: dict[str, Any]
+) -> Page:
     """Open the app with `data` (a `game_save` or `match_save`) saved under `key` and
     resume it through Home > Continue. The save carries its dice generator's state, so
     the CPython object it was made from predicts every later roll."""
@@ -157,9 +164,14 @@ def play_state(saved: dict[str, Any]) -> Any:
     return saved["state"]
 
 
-def skip_ahead(page: Page, wait_until_ready: Callable[[Page], None],
-               mirror: balut.Game | balut.Match, play_on: Callable[[], object],
-               key: str = GAME_KEY, screen: str = "turn") -> None:
+def skip_ahead(
+    page: Page,
+    wait_until_ready: Callable[[Page], None],
+    mirror: balut.Game | balut.Match,
+    play_on: Callable[[], object],
+    key: str = GAME_KEY,
+    screen: str = "turn",
+) -> None:
     """Reload the page, having jumped ahead in its game: check that the page saved the
     mirror's state and the `screen` it is on, let `play_on` play the mirror on in CPython,
     put the result in the page's own save under `key` (same match id and everything else)
@@ -170,8 +182,7 @@ def skip_ahead(page: Page, wait_until_ready: Callable[[Page], None],
     assert play_state(saved[field]) == play_state(mirror.to_dict())
     assert saved["screen"] == screen
     play_on()
-    data = {**saved, field: mirror.to_dict(), "screen": screen, "last_fill": None,
-            "timer": None}
+    data = {**saved, field: mirror.to_dict(), "screen": screen, "last_fill": None, "timer": None}
     # Stored by the next load itself: the page saves its own game as it unloads.
     preload(page, key, save_envelope(data))
     reload_and_continue(page, wait_until_ready)
@@ -180,7 +191,8 @@ def skip_ahead(page: Page, wait_until_ready: Callable[[Page], None],
 def horizontal_overflow(page: Page) -> int:
     """How many CSS pixels the page is wider than the viewport (0 = no sideways scroll)."""
     result: int = page.evaluate(
-        "document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
     return result
 
 

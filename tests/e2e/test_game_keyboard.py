@@ -14,7 +14,8 @@ import balut
 def expect_focus_ring(target: Locator) -> None:
     expect(target).to_be_focused()
     style = target.evaluate(
-        "el => { const s = getComputedStyle(el); return [s.outlineStyle, s.outlineWidth]; }")
+        "el => { const s = getComputedStyle(el); return [s.outlineStyle, s.outlineWidth]; }"
+    )
     assert style[0] == "solid" and float(style[1].removesuffix("px")) >= 2, style
 
 
@@ -39,7 +40,6 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
             break
     expect_focus_ring(start)
     keys.press("Enter")
-
 
     expect(page.get_by_role("heading", name="Kim's turn")).to_be_focused()
     for name in ("Scoreboard", "Home"):

@@ -115,7 +115,8 @@ def test_bad_saved_game_is_backed_up_and_reported(
     expect(alert).to_contain_text("A backup was kept")
     backups = page.evaluate(
         "Object.keys(localStorage).filter(k => k.startsWith('balut:backup:game:'))"
-        ".map(k => localStorage.getItem(k))")
+        ".map(k => localStorage.getItem(k))"
+    )
     assert backups == [raw]
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None
     expect(page.get_by_role("button", name="Continue")).to_have_count(0)
@@ -127,9 +128,9 @@ def test_bad_saved_game_is_backed_up_and_reported(
 
 BROKEN_STORAGE = {
     "blocked": "Object.defineProperty(window, 'localStorage', {get() {"
-               " throw new DOMException('blocked', 'SecurityError'); }});",
+    " throw new DOMException('blocked', 'SecurityError'); }});",
     "full": "Storage.prototype.setItem = function () {"
-            " throw new DOMException('full', 'QuotaExceededError'); };",
+    " throw new DOMException('full', 'QuotaExceededError'); };",
 }
 
 

@@ -33,22 +33,31 @@ from balut.web.i18n import number as as_shown  # a number as the page shows it
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
-def check_screen(page: Page, name: str, axe: Callable[..., list[dict[str, Any]]],
-                 screenshot: Callable[[Page, str], Any]) -> None:
+def check_screen(
+    page: Page,
+    name: str,
+    axe: Callable[..., list[dict[str, Any]]],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
     """The phone checks every screen must pass, plus its screenshots."""
     for width in (360, 430, 390):  # narrow and wide phones; 390 last for the screenshots
         page.set_viewport_size({"width": width, "height": 844})
         assert horizontal_overflow(page) == 0, f"{name}: page scrolls sideways at {width} px"
         assert small_targets(page) == [], f"{name}: targets under 44x44 px at {width} px"
-    serious = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]])
-               for v in axe(page) if v["impact"] in ("serious", "critical")]
+    serious = [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]])
+        for v in axe(page)
+        if v["impact"] in ("serious", "critical")
+    ]
     assert serious == [], f"{name}: {serious}"
     screenshot(page, f"game-{name}")
 
 
 def test_every_screen_of_a_game_on_a_phone_with_a_hostile_name(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
-    axe: Callable[..., list[dict[str, Any]]], screenshot: Callable[[Page, str], Any],
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., list[dict[str, Any]]],
+    screenshot: Callable[[Page, str], Any],
 ) -> None:
     page = open_app(new_page(**PHONE), wait_until_ready, seed=21)
     alerts: list[str] = []
@@ -106,11 +115,13 @@ def test_every_screen_of_a_game_on_a_phone_with_a_hostile_name(
     page.get_by_role("button", name="Back to game").click()
     page.get_by_role("button", name=re.compile("^Start")).click()
     expect(page.get_by_role("heading", name=re.compile("'s turn$"))).not_to_have_text(
-        f"{player}'s turn")
+        f"{player}'s turn"
+    )
 
     # The hostile name was text everywhere: shown literally, never parsed as HTML.
     expect(page.get_by_role("heading", name=re.compile("'s turn$"))).to_have_text(
-        re.compile(re.escape(HOSTILE) + "|Ann"))
+        re.compile(re.escape(HOSTILE) + "|Ann")
+    )
     assert page.locator("#app img").count() == 0
     assert alerts == []
 
@@ -132,8 +143,10 @@ def nearly_finished_game() -> balut.Game:
 
 
 def test_game_over_history_and_finished_game_on_a_phone(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
-    axe: Callable[..., list[dict[str, Any]]], screenshot: Callable[[Page, str], Any],
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., list[dict[str, Any]]],
+    screenshot: Callable[[Page, str], Any],
 ) -> None:
     mirror = nearly_finished_game()
     page = new_page(**PHONE)
@@ -155,8 +168,8 @@ def test_game_over_history_and_finished_game_on_a_phone(
     for standing in mirror.standings():
         row = table.get_by_role("row", name=re.compile(rf"^\d+ {standing.player}\b"))
         expect(row.get_by_role("cell")).to_have_text(
-            [str(standing.place), as_shown(standing.result.points),
-             str(standing.result.dice_total)])
+            [str(standing.place), as_shown(standing.result.points), str(standing.result.dice_total)]
+        )
     check_screen(page, "game-over", axe, screenshot)
 
     # A misplaced last box can still be taken back: same dice, the game resumes, and the
@@ -193,11 +206,11 @@ def balut_seed() -> int:
 
 
 def test_balut_is_celebrated_without_motion_when_reduced(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Any],
 ) -> None:
-    page = open_app(new_page(**PHONE, reduced_motion="reduce"), wait_until_ready,
-                    seed=balut_seed())
+    page = open_app(new_page(**PHONE, reduced_motion="reduce"), wait_until_ready, seed=balut_seed())
     start_game(page, ["Solo"])
     roll(page, 2)
     burst = page.get_by_text("Balut!", exact=True)
@@ -210,7 +223,8 @@ def test_balut_is_celebrated_without_motion_when_reduced(
 
 
 def test_the_classic_img_probe_from_storage_stays_text(
-    page: Page, wait_until_ready: Callable[[Page], None],
+    page: Page,
+    wait_until_ready: Callable[[Page], None],
 ) -> None:
     probe = "<img src=x onerror=alert(1)>"
     preload(page, "balut:names", json.dumps({"schema": 1, "data": [probe]}))

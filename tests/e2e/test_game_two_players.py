@@ -72,8 +72,9 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
     orders = set()
     for turn in range(6):  # three rounds: the leaders of rounds 2 and 3 come from the core
         orders.add(mirror.round_order)
-        expect(page.get_by_text("This round: " + " \u2192 ".join(mirror.round_order)))\
-            .to_be_visible()
+        expect(
+            page.get_by_text("This round: " + " \u2192 ".join(mirror.round_order))
+        ).to_be_visible()
         player = mirror.current_player
         expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
         expect(page.get_by_text(f"Round {mirror.round}/28")).to_be_visible()
@@ -109,14 +110,19 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
         sheet = mirror.sheet(player)
         result = sheet.result()
         row = table.get_by_role("row", name=re.compile(f"^{player}"))
-        expect(row.get_by_role("cell")).to_have_text([as_shown(result.points),
-                                                      str(result.dice_total)])
+        expect(row.get_by_role("cell")).to_have_text(
+            [as_shown(result.points), str(result.dice_total)]
+        )
         sheet_table = page.get_by_role("table", name=f"{player}'s sheet")
         choice = sheet_table.get_by_role("row", name=re.compile("^Choice"))
         boxes = ["\u2013" if v is None else str(v) for v in sheet.boxes(balut.Category.CHOICE)]
-        expect(choice.get_by_role("cell")).to_have_text([
-            *boxes, str(result.row_totals[balut.Category.CHOICE]),
-            as_shown(result.category_points[balut.Category.CHOICE])])
+        expect(choice.get_by_role("cell")).to_have_text(
+            [
+                *boxes,
+                str(result.row_totals[balut.Category.CHOICE]),
+                as_shown(result.category_points[balut.Category.CHOICE]),
+            ]
+        )
     page.get_by_role("button", name="Back to game").click()
     pass_phone(page, mirror.current_player)
     expect(page.get_by_role("heading", name=f"{mirror.current_player}'s turn")).to_be_visible()

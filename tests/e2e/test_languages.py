@@ -60,14 +60,20 @@ def english_left(page: Page, language: str) -> set[str]:
     shown: str = page.evaluate(
         """() => [document.title, document.body.innerText,
                   ...[...document.querySelectorAll('[aria-label]')].map(e => e.ariaLabel)]
-                 .join(' ')""")
+                 .join(' ')"""
+    )
     own_names = " ".join(NAMES.values())
-    return (words(shown) & catalog_words("en")) - catalog_words(language) - words(
-        " ".join(PLAYERS)) - words(own_names)
+    return (
+        (words(shown) & catalog_words("en"))
+        - catalog_words(language)
+        - words(" ".join(PLAYERS))
+        - words(own_names)
+    )
 
 
-def check_screen(page: Page, language: str, name: str,
-                 screenshot: Callable[[Page, str], Any]) -> None:
+def check_screen(
+    page: Page, language: str, name: str, screenshot: Callable[[Page, str], Any]
+) -> None:
     expect(page.locator("html")).to_have_attribute("lang", language)
     assert english_left(page, language) == set(), f"{language} {name}: English left"
     page.set_viewport_size({"width": 360, "height": 740})
@@ -86,12 +92,14 @@ def last_round_game() -> balut.Game:
     return game
 
 
-@pytest.mark.parametrize("language, locale", [("da", "da-DK"), ("nb", "nn-NO"),
-                                              ("de", "de-AT")])
+@pytest.mark.parametrize("language, locale", [("da", "da-DK"), ("nb", "nn-NO"), ("de", "de-AT")])
 def test_every_screen_of_a_game_in_the_language(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], Any], speak: Callable[[str], None],
-    language: str, locale: str,
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+    speak: Callable[[str], None],
+    language: str,
+    locale: str,
 ) -> None:
     speak(language)
     mirror = last_round_game()
@@ -166,7 +174,8 @@ def test_every_screen_of_a_game_in_the_language(
 
 
 def test_a_language_chosen_on_home_is_remembered_and_the_shell_follows(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None],
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
     speak: Callable[[str], None],
 ) -> None:
     page = open_app(new_page(**PHONE, locale="en-GB"), wait_until_ready)
@@ -185,7 +194,8 @@ def test_a_language_chosen_on_home_is_remembered_and_the_shell_follows(
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.get_by_role("heading", name=t("home.title"))).to_be_visible()
     expect(page.locator('meta[name="description"]')).to_have_attribute(
-        "content", t("shell.description"))
+        "content", t("shell.description")
+    )
     button(page, "English").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.get_by_role("heading", name="Play Balut")).to_be_visible()

@@ -93,8 +93,7 @@ def captain_pick(game: balut.Game) -> balut.Category:
     return best_category(game.sheet(game.current_index), game.dice)
 
 
-def members_stand(page: Page, game: balut.Game, reload: Callable[[], None] | None = None
-                  ) -> None:
+def members_stand(page: Page, game: balut.Game, reload: Callable[[], None] | None = None) -> None:
     """Every member of the team on turn rolls once and stands (mirrored in `game`), up to
     the captain's pick screen; `reload` once after the first member stood: the page must
     resume exactly there."""
@@ -176,8 +175,9 @@ def test_team_game_with_captain_picks_and_reloads(
     # The second team: a reload on the captain's pick screen resumes there; meanwhile
     # the core plays on to the last round's first pick.
     members_stand(page, game)
-    skip_ahead(page, wait_until_ready, game, lambda: play_to_the_last_pick(game),
-               screen="team_pick")
+    skip_ahead(
+        page, wait_until_ready, game, lambda: play_to_the_last_pick(game), screen="team_pick"
+    )
     while True:
         captain_picks(page, game)
         if game.is_over():
@@ -346,9 +346,17 @@ def test_two_game_match_with_standings_reload_and_history(
     page.get_by_role("button", name="Next game").click()
     match.new_game()
     # The second game reloads before its second round, skipping ahead to its last round.
-    play_game(page, match.current_game, lambda: skip_ahead(
-        page, wait_until_ready, match, lambda: play_to_the_last_round(match.current_game),
-        key=MATCH_KEY))
+    play_game(
+        page,
+        match.current_game,
+        lambda: skip_ahead(
+            page,
+            wait_until_ready,
+            match,
+            lambda: play_to_the_last_round(match.current_game),
+            key=MATCH_KEY,
+        ),
+    )
     expect(page.get_by_role("heading", name="Match over after 2 games")).to_be_visible()
     expect_standings(page, match)
     leaders = [s for s in match.standings() if s.place == 1]
@@ -408,7 +416,8 @@ def check_phone_layout(page: Page, axe: Callable[..., list[dict[str, Any]]] | No
 def test_phone_screens_of_teams_speed_and_match(
     new_page: Callable[..., Page],
     wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], Any], axe: Callable[..., list[dict[str, Any]]],
+    screenshot: Callable[[Page, str], Any],
+    axe: Callable[..., list[dict[str, Any]]],
 ) -> None:
     page = new_page(**PHONE)
     game = team_game_at_pick()
@@ -429,8 +438,11 @@ def test_phone_screens_of_teams_speed_and_match(
 
     page.get_by_role("button", name="Back").click()
     page.get_by_role("button", name="Rules").click()
-    for title, words in (("Team Balut", "captain"), ("Speed Balut", "countdown"),
-                         ("Match play", "running sum")):
+    for title, words in (
+        ("Team Balut", "captain"),
+        ("Speed Balut", "countdown"),
+        ("Match play", "running sum"),
+    ):
         page.locator("summary", has_text=title).click()
         expect(page.locator("details", has_text=title)).to_contain_text(words)
     page.get_by_role("button", name="Back").click()

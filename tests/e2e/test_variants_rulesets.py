@@ -49,9 +49,9 @@ class Turn:
     value: int
 
 
-def _roll(game: balut.Game, keep: tuple[int, ...], rolls: list[tuple[tuple[int, ...],
-                                                                       tuple[int, ...]]]
-          ) -> tuple[int, ...]:
+def _roll(
+    game: balut.Game, keep: tuple[int, ...], rolls: list[tuple[tuple[int, ...], tuple[int, ...]]]
+) -> tuple[int, ...]:
     """Roll holding `keep`; a turn's first roll may have been made before the policy
     took over (the test rolls first to reload mid-turn): it counts as the first."""
     dice = game.dice if not rolls and game.dice is not None else game.roll(keep)
@@ -59,8 +59,14 @@ def _roll(game: balut.Game, keep: tuple[int, ...], rolls: list[tuple[tuple[int, 
     return dice
 
 
-def _fill(game: balut.Game, rolls: list[tuple[tuple[int, ...], tuple[int, ...]]],
-          category: Category, *, jackpot: bool = False, crossed: bool = False) -> Turn:
+def _fill(
+    game: balut.Game,
+    rolls: list[tuple[tuple[int, ...], tuple[int, ...]]],
+    category: Category,
+    *,
+    jackpot: bool = False,
+    crossed: bool = False,
+) -> Turn:
     value = game.fill(category, jackpot=jackpot, crossed=crossed)
     return Turn(tuple(rolls), category, jackpot, crossed, value)
 
@@ -85,8 +91,9 @@ def jackpot_turn(game: balut.Game) -> Turn:
             return _fill(game, rolls, category, jackpot=True)
     slots = sheet.open_slots()
     # Cross out regular boxes first (keeping one per row while its jackpot is open).
-    regular = [c for c, j in slots if not j and (sheet.open_boxes(c) > 1
-                                                 or not sheet.jackpot_open(c))]
+    regular = [
+        c for c, j in slots if not j and (sheet.open_boxes(c) > 1 or not sheet.jackpot_open(c))
+    ]
     if regular:
         return _fill(game, rolls, regular[0], crossed=True)
     category, is_jackpot = next((c, j) for c, j in slots if j)
@@ -122,8 +129,11 @@ def jackpot_seed() -> tuple[int, int]:
         game = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=seed)
         turns = play_out(game, jackpot_turn)
         bonus = game.result("Solo").jackpot_bonus
-        rounds = [number for number, turn in enumerate(turns, start=1)
-                  if turn.jackpot and not turn.crossed and turn.category is not CHOICE]
+        rounds = [
+            number
+            for number, turn in enumerate(turns, start=1)
+            if turn.jackpot and not turn.crossed and turn.category is not CHOICE
+        ]
         if bonus.get(CHOICE, 0) > 0 and any(v < 0 for v in bonus.values()) and rounds:
             return seed, rounds[-1]
     raise AssertionError("no such seed")
@@ -178,20 +188,24 @@ def expect_round(page: Page, round_number: int, rounds: int) -> None:
 def expect_final_row(page: Page, player: str, cells: list[str]) -> None:
     table = page.get_by_role("table", name="Points per player")
     expect(table.get_by_role("row", name=re.compile(player)).get_by_role("cell")).to_have_text(
-        cells)
+        cells
+    )
 
 
 # --- the games -------------------------------------------------------------------------------
 
 
 def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
-    phone_page: Page, wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], object], axe: Callable[[Page], list[dict[str, Any]]],
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], object],
+    axe: Callable[[Page], list[dict[str, Any]]],
 ) -> None:
     page = open_app(phone_page, wait_until_ready, seed=JACKPOT_SEED)
     setup(page, ["Solo"], "Jackpot Balut", toggles=("Custom dice-total bands",))
-    expect(page.get_by_role("checkbox", name=re.compile("^Jackpots count in the dice total"))
-           ).not_to_be_checked()
+    expect(
+        page.get_by_role("checkbox", name=re.compile("^Jackpots count in the dice total"))
+    ).not_to_be_checked()
     # Custom bands: a clear message for a line out of order, then the table's own bands.
     bands = page.get_by_role("textbox", name="Dice-total bands")
     expect(bands).to_have_value(re.compile("^0 -2\n300 -1\n"))
@@ -211,12 +225,16 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     page.get_by_role("button", name="Start game").click()
     mirror = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=JACKPOT_SEED)
     expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
-    expect(page.get_by_text("Jackpot Balut \u00b7 Custom dice-total bands: 0+ \u22122, 100+ 0, "
-                            "200+ +3", exact=True)).to_be_visible()
+    expect(
+        page.get_by_text(
+            "Jackpot Balut \u00b7 Custom dice-total bands: 0+ \u22122, 100+ 0, 200+ +3", exact=True
+        )
+    ).to_be_visible()
 
     # Before rolling, each jackpot box states its entry rule; no box can be filled yet.
-    expect(page.get_by_role("button", name=re.compile("^Jackpot Fives is open\\. Needs four 5s"))
-           ).to_be_disabled()
+    expect(
+        page.get_by_role("button", name=re.compile("^Jackpot Fives is open\\. Needs four 5s"))
+    ).to_be_disabled()
     expect(page.get_by_role("button", name="Cross out Jackpot Fives", exact=True)).to_be_disabled()
     expect(page.get_by_role("button", name=re.compile("^Jackpot Balut"))).to_have_count(0)
 
@@ -239,8 +257,10 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
         do_rolls(page, turn, first=1 if round_number == LAST_JACKPOT_ROUND else 0)
         if turn.jackpot and not turn.crossed:
             # The live entry rule: eligible, with the jackpot's value, before choosing.
-            name = f"^Jackpot {turn.category.label} scores {turn.value} here\\. Eligible: " \
-                   f"Jackpot {turn.value}\\."
+            name = (
+                f"^Jackpot {turn.category.label} scores {turn.value} here\\. Eligible: "
+                f"Jackpot {turn.value}\\."
+            )
             expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
             if turn.category is not CHOICE:
                 assert overlapping_numbers(page) == []
@@ -262,17 +282,25 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     assert result.jackpot_bonus[CHOICE] > 0
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     expect_final_row(page, "Solo", ["1", as_shown(result.points), str(result.dice_total)])
-    expect(page.get_by_role("heading", name=f"Solo: {as_shown(result.points)} point"
-                                            f"{'s' if result.points != 1 else ''}")).to_be_visible()
+    expect(
+        page.get_by_role(
+            "heading",
+            name=f"Solo: {as_shown(result.points)} point{'s' if result.points != 1 else ''}",
+        )
+    ).to_be_visible()
     breakdown = page.get_by_role("table", name="Solo's breakdown")
     for category, bonus in result.jackpot_bonus.items():
         value = result.jackpot_values[category]
         shown = "\u2715" if value == 0 else str(value)
-        cells = [str(result.row_totals[category]), shown,
-                 (f"+{bonus}" if bonus > 0 else f"\u2212{-bonus}" if bonus else "0")
-                 if value else "", _signed(result.category_points[category])]
-        expect(breakdown.get_by_role("row", name=re.compile(f"^{category.label}"))
-               .get_by_role("cell")).to_have_text(cells)
+        cells = [
+            str(result.row_totals[category]),
+            shown,
+            (f"+{bonus}" if bonus > 0 else f"\u2212{-bonus}" if bonus else "0") if value else "",
+            _signed(result.category_points[category]),
+        ]
+        expect(
+            breakdown.get_by_role("row", name=re.compile(f"^{category.label}")).get_by_role("cell")
+        ).to_have_text(cells)
     expect(page.get_by_text(re.compile("A jackpot entered wins its bonus"))).to_be_visible()
     screenshot(page, "variants-jackpot-game-over")
 
@@ -302,8 +330,10 @@ def _signed(value: int) -> str:
 
 
 def test_quick_game_with_an_exact_prediction(
-    phone_page: Page, wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], object], axe: Callable[[Page], list[dict[str, Any]]],
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], object],
+    axe: Callable[[Page], list[dict[str, Any]]],
 ) -> None:
 
     seed = 3
@@ -344,8 +374,9 @@ def test_quick_game_with_an_exact_prediction(
     page.get_by_role("button", name="Save prediction").click()
     mirror.predict("Solo", target)
     expect(page.get_by_role("heading", name="Solo, predict your result")).to_have_count(0)
-    expect(page.get_by_text("Quick Balut \u00b7 Predictions on \u00b7 Exact prediction: +3")
-           ).to_be_visible()
+    expect(
+        page.get_by_text("Quick Balut \u00b7 Predictions on \u00b7 Exact prediction: +3")
+    ).to_be_visible()
 
     for round_number in range(1, 8):
         turn = best_turn(mirror)
@@ -366,20 +397,26 @@ def test_quick_game_with_an_exact_prediction(
     table = page.get_by_role("table", name="Points per player")
     expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
     expect_final_row(page, "Solo", ["1", as_shown(result.points)])
-    expect(page.get_by_role("heading", name=f"Solo: grand total {as_shown(result.points)}")).to_be_visible()
+    expect(
+        page.get_by_role("heading", name=f"Solo: grand total {as_shown(result.points)}")
+    ).to_be_visible()
     breakdown = page.get_by_role("table", name="Solo's breakdown")
-    expect(breakdown.get_by_role("row", name=f"Prediction {target} (hit)")
-           .get_by_role("cell")).to_have_text(["", "+3"])
+    expect(
+        breakdown.get_by_role("row", name=f"Prediction {target} (hit)").get_by_role("cell")
+    ).to_have_text(["", "+3"])
     expect(breakdown.get_by_role("row", name="Boxes").get_by_role("cell")).to_have_text(
-        ["", str(result.dice_total)])
-    expect(page.get_by_text(re.compile("the grand total, the sum of all 7 boxes, decides"))
-           ).to_be_visible()
+        ["", str(result.dice_total)]
+    )
+    expect(
+        page.get_by_text(re.compile("the grand total, the sum of all 7 boxes, decides"))
+    ).to_be_visible()
     assert serious(axe(page)) == []
     screenshot(page, "variants-quick-game-over")
 
 
 def test_extended_two_players_ranked_by_grand_total(
-    phone_page: Page, wait_until_ready: Callable[[Page], None],
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], object],
 ) -> None:
     seed = 11
@@ -413,8 +450,9 @@ def test_extended_two_players_ranked_by_grand_total(
             # Reload on the hand-off screen: Continue returns to it, not into the turn
             # (the core plays on to the last round meanwhile).
             skip_ahead(page, wait_until_ready, mirror, play_to_the_last_round, screen="handoff")
-            expect(page.get_by_role("heading", name=f"Pass to {mirror.current_player}")
-                   ).to_be_visible()
+            expect(
+                page.get_by_role("heading", name=f"Pass to {mirror.current_player}")
+            ).to_be_visible()
             first_turn = False
         page.get_by_role("button", name=re.compile("^Start")).click()
 
@@ -425,32 +463,39 @@ def test_extended_two_players_ranked_by_grand_total(
     standings = mirror.standings()
     expect(table.get_by_role("row").filter(has=page.get_by_role("cell"))).to_have_count(2)
     for standing in standings:
-        expect_final_row(page, standing.player,
-                         [str(standing.place), as_shown(standing.result.points)])
+        expect_final_row(
+            page, standing.player, [str(standing.place), as_shown(standing.result.points)]
+        )
     winner = standings[0]
-    expect(page.get_by_text(f"{winner.player} wins with grand total {winner.result.points}.")
-           if winner.place == 1 and standings[1].place == 2 else
-           page.get_by_text(re.compile("share first place"))).to_be_visible()
+    expect(
+        page.get_by_text(f"{winner.player} wins with grand total {winner.result.points}.")
+        if winner.place == 1 and standings[1].place == 2
+        else page.get_by_text(re.compile("share first place"))
+    ).to_be_visible()
     for standing in standings:
         breakdown = page.get_by_role("table", name=f"{standing.player}'s breakdown")
-        expect(breakdown.get_by_role("row", name=re.compile(r"^Baluts rolled \(\+2 each\)"))
-               .get_by_role("cell")).to_have_text(["", _signed(standing.result.balut_bonus_extra)])
-        expect(breakdown.get_by_role("row", name="Grand total").get_by_role("cell")
-               ).to_have_text(["", as_shown(standing.result.points)])
+        expect(
+            breakdown.get_by_role(
+                "row", name=re.compile(r"^Baluts rolled \(\+2 each\)")
+            ).get_by_role("cell")
+        ).to_have_text(["", _signed(standing.result.balut_bonus_extra)])
+        expect(breakdown.get_by_role("row", name="Grand total").get_by_role("cell")).to_have_text(
+            ["", as_shown(standing.result.points)]
+        )
     expect(page.get_by_text(re.compile("the sum of all 14 boxes, decides"))).to_be_visible()
     screenshot(page, "variants-extended-game-over")
 
     # History keeps the rule set with the game.
     page.get_by_role("button", name="History").click()
-    expect(page.get_by_text("Extended Balut \u00b7 +2 per balut, recorded separately")
-           ).to_be_visible()
+    expect(
+        page.get_by_text("Extended Balut \u00b7 +2 per balut, recorded separately")
+    ).to_be_visible()
     screenshot(page, "variants-history")
-
 
     # The next new game starts from this setup.
     page.get_by_role("button", name="Back").click()
     page.get_by_role("button", name="New game").click()
     expect(page.get_by_role("radio", name=re.compile("^Extended - fourteen boxes"))).to_be_checked()
-    expect(page.get_by_role("checkbox", name=re.compile(r"^\+2 for every balut rolled"))
-           ).to_be_checked()
-
+    expect(
+        page.get_by_role("checkbox", name=re.compile(r"^\+2 for every balut rolled"))
+    ).to_be_checked()

@@ -129,7 +129,6 @@ class BlockedLocalStorage:
 class StorageClock:
     """Storage's seconds clock: one second later at every reading (distinct backup stamps)."""
 
-
     def __init__(self, start: float = 1_800_000_000.0) -> None:
         self.now = start
 
@@ -151,11 +150,11 @@ class PageClock:
 # --- taps -----------------------------------------------------------------------------------
 
 
-def new_controller(backend: FakeLocalStorage | None = None, seed: int | None = None,
-                   clock: PageClock | None = None) -> Controller:
+def new_controller(
+    backend: FakeLocalStorage | None = None, seed: int | None = None, clock: PageClock | None = None
+) -> Controller:
     """A controller on fake storage (a fresh one unless given) and, if given, a page clock."""
-    controller = Controller(Storage(FakeLocalStorage() if backend is None else backend),
-                            seed=seed)
+    controller = Controller(Storage(FakeLocalStorage() if backend is None else backend), seed=seed)
     if clock is not None:
         controller.clock.now = clock
     return controller

@@ -28,9 +28,11 @@ def test_catalog_has_exactly_the_english_keys(language: str) -> None:
 @pytest.mark.parametrize("language", OTHERS)
 def test_placeholders_match_english(language: str) -> None:
     catalog = CATALOGS[language]
-    wrong = {key: (sorted(i18n.placeholders(entry)), sorted(i18n.placeholders(catalog[key])))
-             for key, entry in ENGLISH.items()
-             if key in catalog and i18n.placeholders(entry) != i18n.placeholders(catalog[key])}
+    wrong = {
+        key: (sorted(i18n.placeholders(entry)), sorted(i18n.placeholders(catalog[key])))
+        for key, entry in ENGLISH.items()
+        if key in catalog and i18n.placeholders(entry) != i18n.placeholders(catalog[key])
+    }
     assert wrong == {}
 
 
@@ -47,12 +49,15 @@ def test_plural_entries_have_the_forms_the_language_needs(language: str) -> None
 @pytest.mark.parametrize("language", OTHERS)
 def test_translations_are_not_left_in_english(language: str) -> None:
     """Words a player reads are translated; only names and symbols may stay the same."""
+
     def words(entry: str) -> list[str]:
         return [w for w in re.sub(r"\{\w+\}", " ", entry).split() if any(map(str.isalpha, w))]
 
-    same = [key for key, entry in ENGLISH.items()
-            if isinstance(entry, str) and CATALOGS[language].get(key) == entry
-            and len(words(entry)) > 2]
+    same = [
+        key
+        for key, entry in ENGLISH.items()
+        if isinstance(entry, str) and CATALOGS[language].get(key) == entry and len(words(entry)) > 2
+    ]
     assert same == []
 
 
@@ -70,10 +75,12 @@ def test_a_key_lives_in_one_area_only() -> None:
 def test_values_are_inserted_and_plurals_follow_the_count() -> None:
     i18n.use("en")
     key = next(k for k, v in ENGLISH.items() if isinstance(v, dict))
-    one = i18n.t(key, **{name: 1 if name == "count" else "X"
-                         for name in i18n.placeholders(ENGLISH[key])})
-    many = i18n.t(key, **{name: 3 if name == "count" else "X"
-                          for name in i18n.placeholders(ENGLISH[key])})
+    one = i18n.t(
+        key, **{name: 1 if name == "count" else "X" for name in i18n.placeholders(ENGLISH[key])}
+    )
+    many = i18n.t(
+        key, **{name: 3 if name == "count" else "X" for name in i18n.placeholders(ENGLISH[key])}
+    )
     assert one != many
 
 
@@ -102,5 +109,7 @@ def test_shell_strings_and_manifest_come_from_the_catalogs() -> None:
     manifest = json.loads(build.WEB_MANIFEST.read_text(encoding="utf-8"))
     assert manifest["description"] == ENGLISH["shell.manifest_description"]
     for language in OTHERS:
-        assert manifest["description_localized"][language]["value"] == \
-            CATALOGS[language]["shell.manifest_description"]
+        assert (
+            manifest["description_localized"][language]["value"]
+            == CATALOGS[language]["shell.manifest_description"]
+        )

@@ -49,7 +49,8 @@ def test_perform_dispatches_then_saves_then_paints() -> None:
     controller = started(backend, ["Solo"])
     seen: list[tuple[Screen, Any]] = []
     controller.paint = lambda: seen.append(
-        (controller.state.screen, saved(backend, "game")["game"]["log"][-1:]))
+        (controller.state.screen, saved(backend, "game")["game"]["log"][-1:])
+    )
     play(controller, "roll")
     game = controller.state.game
     assert game is not None
@@ -92,8 +93,11 @@ def test_a_game_and_a_match_are_saved_in_one_envelope_and_restored_by_one_path()
         play(controller, "fill", "choice:r")
     game_save, match_save = saved(game_backend, "game"), saved(match_backend, "match")
     assert "balut:game" not in match_backend.items  # a match leaves the game slot empty
-    assert set(game_save) - {"game"} == set(match_save) - {"match"} == {
-        "format", "screen", "last_fill", "timer", "id", "finished_id"}
+    assert (
+        set(game_save) - {"game"}
+        == set(match_save) - {"match"}
+        == {"format", "screen", "last_fill", "timer", "id", "finished_id"}
+    )
     assert game_save["screen"] == match_save["screen"] == "handoff"
     assert match_save["id"] == matched.state.match_id and game_save["id"] is None
 
@@ -110,13 +114,13 @@ def test_a_game_and_a_match_are_saved_in_one_envelope_and_restored_by_one_path()
 @pytest.mark.parametrize("kind", ["game", "match"])
 def test_a_bad_save_of_either_kind_is_quarantined_the_same_way(kind: str) -> None:
     backend = FakeLocalStorage()
-    backend.items[f"balut:{kind}"] = json.dumps(
-        {"schema": 1, "data": {"format": 99, kind: {}}})
+    backend.items[f"balut:{kind}"] = json.dumps({"schema": 1, "data": {"format": 99, kind: {}}})
     controller = new_controller(backend)
     assert controller.state.game is None
     [warning] = map(word, controller.state.warnings)
-    assert warning == (f"Your saved {kind} could not be resumed (unknown save format). "
-                       "A backup was kept.")
+    assert warning == (
+        f"Your saved {kind} could not be resumed (unknown save format). A backup was kept."
+    )
     assert any(k.startswith(f"balut:backup:{kind}") for k in backend.items)
 
 
@@ -139,12 +143,17 @@ def test_damaged_screen_fields_fall_back_and_keep_the_game() -> None:
     play(controller, "fill", "choice:r")
     data = saved(backend, "game")
     data["screen"] = "no such screen"
-    data["last_fill"] = {"player": "Ann", "category": "choice", "score": 123_454_321,
-                         "crossed": False}
+    data["last_fill"] = {
+        "player": "Ann",
+        "category": "choice",
+        "score": 123_454_321,
+        "crossed": False,
+    }
     data["timer"] = {"key": [1, 0, 0, False], "left_ms": 999_999_999}
     # 1e400 is valid JSON that Python reads as infinity
     backend.items["balut:game"] = json.dumps({"schema": 1, "data": data}).replace(
-        "123454321", "1e400")
+        "123454321", "1e400"
+    )
     restarted = new_controller(backend, clock=PageClock())
     assert restarted.state.warnings == [] and restarted.state.game is not None
     assert restarted.state.game.to_dict() == controller.state.game.to_dict()  # type: ignore[union-attr]
@@ -153,7 +162,10 @@ def test_damaged_screen_fields_fall_back_and_keep_the_game() -> None:
     assert restarted.state.timer.left_ms == 20_000  # clamped to the turn's full time
     play(restarted, "continue")  # saving again works
     assert saved(backend, "game")["timer"]["left_ms"] <= 20_000
-    for junk in ({"player": "A", "category": "choice", "score": True, "crossed": False},
-                 {"player": "A", "category": "choice", "score": 2.5, "crossed": False},
-                 {"player": "A", "category": "nope", "score": 2, "crossed": False}, [1]):
+    for junk in (
+        {"player": "A", "category": "choice", "score": True, "crossed": False},
+        {"player": "A", "category": "choice", "score": 2.5, "crossed": False},
+        {"player": "A", "category": "nope", "score": 2, "crossed": False},
+        [1],
+    ):
         assert LastFill.from_dict(junk) is None

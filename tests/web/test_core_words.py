@@ -21,8 +21,10 @@ def test_row_progress_words() -> None:
     sheet.enter(C.BALUT, [3] * 5)
     sheet.enter(C.BALUT, [2] * 5)
     assert core_words.progress_text(sheet.row_progress(C.SIXES)) == "Sixes 42 of 78, 2 boxes left"
-    assert (core_words.progress_text(sheet.row_progress(C.STRAIGHT))
-            == "Straight 0 of 4 real, 3 boxes left")
+    assert (
+        core_words.progress_text(sheet.row_progress(C.STRAIGHT))
+        == "Straight 0 of 4 real, 3 boxes left"
+    )
     assert core_words.progress_summary(sheet.row_progress(C.BALUT)) == "2 baluts"
     quick = ScoreSheet(QUICK)
     quick.enter(C.BALUT, [3] * 5)
@@ -32,26 +34,48 @@ def test_row_progress_words() -> None:
 
 def test_jackpot_reason_words() -> None:
     sheet = ScoreSheet(JACKPOT)
-    said = [core_words.jackpot_reason(sheet.jackpot_eligibility(cat, dice)[1]) for cat, dice in (
-        (C.FIVES, [5, 5, 5, 5, 1]), (C.FIVES, [5, 5, 5, 1, 1]), (C.STRAIGHT, [1, 2, 3, 4, 5]),
-        (C.FULL_HOUSE, [5, 5, 5, 1, 1]), (C.CHOICE, [1] * 5), (C.BALUT, [1] * 5))]
-    assert said == ["Jackpot 20", "Needs four 5s", "Needs a large straight 2-3-4-5-6",
-                    "Needs a full house worth 22 or more", "Needs a sum of 25 or more",
-                    "No jackpot box in Balut"]
+    said = [
+        core_words.jackpot_reason(sheet.jackpot_eligibility(cat, dice)[1])
+        for cat, dice in (
+            (C.FIVES, [5, 5, 5, 5, 1]),
+            (C.FIVES, [5, 5, 5, 1, 1]),
+            (C.STRAIGHT, [1, 2, 3, 4, 5]),
+            (C.FULL_HOUSE, [5, 5, 5, 1, 1]),
+            (C.CHOICE, [1] * 5),
+            (C.BALUT, [1] * 5),
+        )
+    ]
+    assert said == [
+        "Jackpot 20",
+        "Needs four 5s",
+        "Needs a large straight 2-3-4-5-6",
+        "Needs a full house worth 22 or more",
+        "Needs a sum of 25 or more",
+        "No jackpot box in Balut",
+    ]
     sheet.scratch_jackpot(C.SIXES)
     assert core_words.jackpot_reason(sheet.jackpot_eligibility(C.SIXES, [6] * 5)[1]) == (
-        "Jackpot box filled")
+        "Jackpot box filled"
+    )
 
 
 def test_rule_set_words() -> None:
     house = STANDARD.derive(tiebreak="roll_off", speed_seconds=20, adjustment_bands=[[0, 1]])
     assert core_words.option_notes(house) == [
-        "Ties: roll-off with five dice", "Custom dice-total bands: 0+ +1", "Speed: 20 s per turn"]
+        "Ties: roll-off with five dice",
+        "Custom dice-total bands: 0+ +1",
+        "Speed: 20 s per turn",
+    ]
     bands = STANDARD.derive(adjustment_bands=[[0, -2], [100, 0], [200, 3]])
     assert core_words.option_notes(bands) == [
-        "Custom dice-total bands: 0+ \u22122, 100+ 0, 200+ +3"]
+        "Custom dice-total bands: 0+ \u22122, 100+ 0, 200+ +3"
+    ]
     assert [core_words.ruleset_label(r) for r in balut.RULESETS.values()] == [
-        "Standard 1979", "Jackpot Balut", "Quick Balut", "Extended Balut"]
+        "Standard 1979",
+        "Jackpot Balut",
+        "Quick Balut",
+        "Extended Balut",
+    ]
 
 
 def test_names_are_listed_with_the_catalogs_words() -> None:
@@ -66,15 +90,20 @@ def test_tiebreak_words() -> None:
     note = balut.TiebreakNote
     assert core_words.tiebreak_note(None) == ""
     assert core_words.tiebreak_note(note("dice_total", -2, "points", 24)) == (
-        "tied on \u22122 points; dice total 24")
+        "tied on \u22122 points; dice total 24"
+    )
     assert core_words.tiebreak_note(note("dice_total", 1, "points", 24)) == (
-        "tied on 1 point; dice total 24")
+        "tied on 1 point; dice total 24"
+    )
     assert core_words.tiebreak_note(note("dice_total_shared", 60, "grand total", 60)) == (
-        "tied on 60 grand total; dice total 60: shared place")
+        "tied on 60 grand total; dice total 60: shared place"
+    )
     assert core_words.tiebreak_note(note("roll_off", 60, "grand total", 60, (21, 17))) == (
-        "tied on 60 grand total; roll-off 21, 17")
+        "tied on 60 grand total; roll-off 21, 17"
+    )
     assert core_words.tiebreak_note(note("shared", 60, "grand total", 60)) == (
-        "tied on 60 grand total: shared place")
+        "tied on 60 grand total: shared place"
+    )
 
 
 def test_minus_one_takes_the_singular_and_a_real_minus() -> None:
@@ -97,8 +126,9 @@ def test_sentences_and_lists_use_the_catalogs_separators(monkeypatch: pytest.Mon
 def test_a_negative_prediction_shows_a_real_minus() -> None:
     sheet = ScoreSheet(STANDARD.derive(prediction=True))
     sheet.prediction = -5
-    text = " ".join(str(c) for tree in [screens_rules.totals(sheet.result(), sheet.rules)]
-                    for c in _texts(tree))
+    text = " ".join(
+        str(c) for tree in [screens_rules.totals(sheet.result(), sheet.rules)] for c in _texts(tree)
+    )
     assert "\u22125" in text and "-5" not in text
 
 

@@ -34,8 +34,9 @@ def trees(depth: int = 3) -> st.SearchStrategy[El | str]:
     element = st.builds(
         lambda tag, attrs, kids, key: h(tag, attrs, *unique_keys(kids), key=key),
         st.sampled_from(["div", "span", "p"]),
-        st.dictionaries(st.sampled_from(["x", "y", "class"]), st.sampled_from(["1", "2"]),
-                        max_size=2),
+        st.dictionaries(
+            st.sampled_from(["x", "y", "class"]), st.sampled_from(["1", "2"]), max_size=2
+        ),
         st.lists(st.deferred(lambda: trees(depth - 1)), max_size=4),
         st.sampled_from([None, None, "k1", "k2"]),
     )
@@ -196,7 +197,6 @@ def test_refused_actions_become_messages_not_crashes() -> None:
     assert any("Not allowed" in word(w) for w in controller.state.warnings)
     play(controller, "dismiss-warnings")
     assert controller.state.warnings == []
-
 
 
 def test_a_history_entry_opens_its_game_and_a_damaged_one_opens_without_it() -> None:

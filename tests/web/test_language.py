@@ -23,8 +23,9 @@ def test_home_offers_every_language_named_in_itself() -> None:
     for language in i18n.LANGUAGES:
         assert f'data-arg="{language}"' in html
         assert NAMES[language] in html
-    assert 'aria-pressed="true" class="secondary small" data-action="language" data-arg="en"' \
-        in html
+    assert (
+        'aria-pressed="true" class="secondary small" data-action="language" data-arg="en"' in html
+    )
 
 
 def test_choosing_a_language_rewords_the_screen_and_is_remembered() -> None:
@@ -35,8 +36,9 @@ def test_choosing_a_language_rewords_the_screen_and_is_remembered() -> None:
     assert i18n.current() == "de"
     german = page_html(controller)
     assert german != english
-    assert 'aria-pressed="true" class="secondary small" data-action="language" data-arg="de"' \
-        in german
+    assert (
+        'aria-pressed="true" class="secondary small" data-action="language" data-arg="de"' in german
+    )
     assert Storage(backend).language() == "de"
 
 

@@ -47,8 +47,11 @@ def cross_out_to_the_end(controller: Controller, game: balut.Game) -> None:
     """Solo: roll once and cross out the first open row, turn after turn, until game over."""
     while not game.is_over():
         tap(controller, "roll")
-        tap(controller, "fill", fill_arg(next(c for c in balut.Category
-                                              if game.sheet(0).open_boxes(c)), crossed=True))
+        tap(
+            controller,
+            "fill",
+            fill_arg(next(c for c in balut.Category if game.sheet(0).open_boxes(c)), crossed=True),
+        )
         tap(controller, "confirm")
 
 
@@ -66,10 +69,15 @@ def test_turn_timer_counts_only_while_running_and_resets_per_stretch() -> None:
     assert timer.remaining(60_000) == 20_000
     saved = timer.to_dict(0)
     assert TurnTimer.from_dict(json.loads(json.dumps(saved)), 20) == timer
-    for junk in (None, {}, {"key": "x", "left_ms": 1}, {"key": [1, 2, 3, "no"], "left_ms": 5},
-                 {"key": [1, 1, 0, False], "left_ms": float("inf")},
-                 {"key": [1, 1, 0, False], "left_ms": float("nan")},
-                 {"key": [1, 1, 0, False], "left_ms": True}):
+    for junk in (
+        None,
+        {},
+        {"key": "x", "left_ms": 1},
+        {"key": [1, 2, 3, "no"], "left_ms": 5},
+        {"key": [1, 1, 0, False], "left_ms": float("inf")},
+        {"key": [1, 1, 0, False], "left_ms": float("nan")},
+        {"key": [1, 1, 0, False], "left_ms": True},
+    ):
         assert TurnTimer.from_dict(junk, 20) == TurnTimer()
     assert TurnTimer.from_dict({"key": [1, 1, 0, False], "left_ms": -5}, 20).left_ms == 0
 
@@ -174,8 +182,12 @@ def test_team_setup_messages_limits_and_default_team_names() -> None:
 
 def test_members_cannot_fill_a_box_until_the_captain_picks() -> None:
     controller, _ = controller_with_clock(Backend())
-    game = start(controller, ["x"], seating="teams", **{
-        "member:0:0": "Ann", "member:0:1": "Bo", "member:1:0": "Cy", "member:1:1": "Di"})
+    game = start(
+        controller,
+        ["x"],
+        seating="teams",
+        **{"member:0:0": "Ann", "member:0:1": "Bo", "member:1:0": "Cy", "member:1:1": "Di"},
+    )
     tap(controller, "roll-off-done")
     tap(controller, "roll")
     tap(controller, "fill", "choice:r")
@@ -215,8 +227,12 @@ def test_open_ended_match_finishes_into_history_and_a_bad_saved_match_is_kept_as
 
 
 def test_play_draft_reads_junk_settings_as_defaults() -> None:
-    for junk in (None, [], {"seating": 3, "members": [["a"]], "speed": "yes"},
-                 {"team_names": ["x"], "match_games": 5}):
+    for junk in (
+        None,
+        [],
+        {"seating": 3, "members": [["a"]], "speed": "yes"},
+        {"team_names": ["x"], "match_games": 5},
+    ):
         assert PlayDraft.from_settings(junk) == PlayDraft()
     draft = PlayDraft(speed=True, speed_seconds="4", match="fixed", match_games="51")
     assert set(draft.field_errors()) == {"speed-seconds", "match-games"}
@@ -266,8 +282,13 @@ def test_a_start_the_core_refuses_leaves_the_match_left_open_running() -> None:
     tap(controller, "next-game")
     match = controller.state.match
     tap(controller, "new-game")
-    for key, name in (("team:0", "Ann"), ("member:0:0", "Ann"), ("member:0:1", "Bo"),
-                      ("member:1:0", "Cy"), ("member:1:1", "Di")):
+    for key, name in (
+        ("team:0", "Ann"),
+        ("member:0:0", "Ann"),
+        ("member:0:1", "Bo"),
+        ("member:1:0", "Cy"),
+        ("member:1:1", "Di"),
+    ):
         controller.edit("play", key, name)
     controller.edit("play", "seating", "teams")
     tap(controller, "start-game")  # a team named like a member: the core refuses
@@ -285,8 +306,19 @@ def test_non_ascii_digits_are_not_numbers_and_never_crash_setup() -> None:
     draft.edit("member:0:\u00b9", "Ann")
     assert draft.members == [["", ""], ["", ""]]
     backend = Backend()
-    backend.items["balut:settings"] = json.dumps({"schema": 1, "data": {"play": {
-        "speed": True, "speed_seconds": "\u00b2", "match": "fixed", "match_games": "\u00b2"}}})
+    backend.items["balut:settings"] = json.dumps(
+        {
+            "schema": 1,
+            "data": {
+                "play": {
+                    "speed": True,
+                    "speed_seconds": "\u00b2",
+                    "match": "fixed",
+                    "match_games": "\u00b2",
+                }
+            },
+        }
+    )
     controller, _ = controller_with_clock(backend)
     tap(controller, "new-game")
     assert controller.state.play.match_games == "\u00b2"
@@ -299,8 +331,9 @@ def test_match_length_and_field_sizes_come_from_the_core_bounds() -> None:
     assert PlayDraft(match="fixed", match_games=str(low)).games_value() == low
     assert PlayDraft(match="fixed", match_games=str(high)).games_value() == high
     assert PlayDraft(match="fixed", match_games=str(high + 1)).games_value() is None
-    stored = PlayDraft.from_settings({"speed_seconds": "123456", "match_games": "123456",
-                                      "team_names": ["x" * 99, ""]})
-    assert stored.speed_seconds == "123456"[:len(str(balut.limits.SPEED_SECONDS.high))]
-    assert stored.match_games == "123456"[:len(str(high))]
+    stored = PlayDraft.from_settings(
+        {"speed_seconds": "123456", "match_games": "123456", "team_names": ["x" * 99, ""]}
+    )
+    assert stored.speed_seconds == "123456"[: len(str(balut.limits.SPEED_SECONDS.high))]
+    assert stored.match_games == "123456"[: len(str(high))]
     assert len(stored.team_names[0]) < 99

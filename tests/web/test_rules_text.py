@@ -33,8 +33,12 @@ from balut.web.state import Screen, UiState
 from balut.web.vdom import El
 
 #: The section of the Rules page that explains each rule set.
-RULESET_SECTIONS = {"standard": "overview", "jackpot": "jackpot", "quick": "quick",
-                    "extended": "extended"}
+RULESET_SECTIONS = {
+    "standard": "overview",
+    "jackpot": "jackpot",
+    "quick": "quick",
+    "extended": "extended",
+}
 POINTS_RULESETS = [r for r in RULESETS.values() if r.uses_points_table]
 THROWS = [Dice(throw) for throw in combinations_with_replacement(FACES, DICE_COUNT)]
 
@@ -133,8 +137,9 @@ def entry_numbers(category: Category) -> list[int]:
 def test_jackpot_table_shows_entry_tests_and_swings(language: str) -> None:
     rules = RULESETS["jackpot"]
     table = jackpot_table(rules)
-    assert [row[0] for row in table.rows] == [i18n.t(f"category.{c.value}")
-                                              for c in rules.rows_with_jackpot]
+    assert [row[0] for row in table.rows] == [
+        i18n.t(f"category.{c.value}") for c in rules.rows_with_jackpot
+    ]
     for category, (_name, entry, swing) in zip(rules.rows_with_jackpot, table.rows, strict=True):
         assert numbers(entry) == entry_numbers(category), entry
         size = ROW_CONDITIONS[category].jackpot_swing
@@ -143,10 +148,12 @@ def test_jackpot_table_shows_entry_tests_and_swings(language: str) -> None:
     assert section("jackpot").tables == (table,)
 
 
-@pytest.mark.parametrize("bands", [*{r.adjustment_bands for r in RULESETS.values()},
-                                   ((0, 0), (500, 5)), ((0, 3),)])
-def test_adjustment_rows_follow_the_bands(language: str,
-                                          bands: tuple[tuple[int, int], ...]) -> None:
+@pytest.mark.parametrize(
+    "bands", [*{r.adjustment_bands for r in RULESETS.values()}, ((0, 0), (500, 5)), ((0, 3),)]
+)
+def test_adjustment_rows_follow_the_bands(
+    language: str, bands: tuple[tuple[int, int], ...]
+) -> None:
     rows = adjustment_band_rows(bands)
     assert len(rows) == len(bands)
     for index, ((span, points), (lowest, band_points)) in enumerate(zip(rows, bands, strict=True)):
@@ -173,9 +180,15 @@ def test_the_examples_add_up_with_the_core(language: str) -> None:
     [_sum, example] = section("final-points").bullets
     ten, total = rules_text.EXAMPLE_POINTS, rules_text.EXAMPLE_DICE_TOTAL
     better = total + 20
-    for value in (ten, total, STANDARD.adjustment(total), ten + STANDARD.adjustment(total),
-                  better, STANDARD.adjustment(better),
-                  ten + ROW_CONDITIONS[Category.STRAIGHT].points + STANDARD.adjustment(better)):
+    for value in (
+        ten,
+        total,
+        STANDARD.adjustment(total),
+        ten + STANDARD.adjustment(total),
+        better,
+        STANDARD.adjustment(better),
+        ten + ROW_CONDITIONS[Category.STRAIGHT].points + STANDARD.adjustment(better),
+    ):
         assert value in numbers(example), value
     [rows_example] = section("rows").paragraphs
     assert numbers(rows_example) == sorted([6, 6, 6, 4, 4, 18, 8, 26, 0])
@@ -184,8 +197,9 @@ def test_the_examples_add_up_with_the_core(language: str) -> None:
 # --- every section in every language ------------------------------------------------------
 
 
-def test_every_key_the_page_uses_is_in_the_language(language: str,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_key_the_page_uses_is_in_the_language(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     used: list[str] = []
 
     def checked(key: str, **values: i18n.Value) -> str:
@@ -196,8 +210,7 @@ def test_every_key_the_page_uses_is_in_the_language(language: str,
     monkeypatch.setattr(rules_text, "t", checked)
     monkeypatch.setattr(rules_screen, "t", checked)
     page = rules_screen.rules_screen(UiState(screen=Screen.RULES))
-    assert {s.anchor for s in rules_sections()} <= set(re.findall(
-        r"rules-([a-z-]+)", repr(page)))
+    assert {s.anchor for s in rules_sections()} <= set(re.findall(r"rules-([a-z-]+)", repr(page)))
     rules_keys = {key for key in CATALOGS["en"] if key.startswith("rules.")}
     # Every rules key is used by some rule set (the box and points cells vary by rule set).
     for rules in RULESETS.values():
@@ -209,8 +222,11 @@ def test_every_key_the_page_uses_is_in_the_language(language: str,
 
 def test_a_translated_page_has_no_english_words(language: str) -> None:
     i18n.use("en")
-    english = set(re.findall(r"[^\W\d_]+", page_text(
-        rules_screen.rules_screen(UiState(screen=Screen.RULES))).lower()))
+    english = set(
+        re.findall(
+            r"[^\W\d_]+", page_text(rules_screen.rules_screen(UiState(screen=Screen.RULES))).lower()
+        )
+    )
     i18n.use(language)
     text = page_text(rules_screen.rules_screen(UiState(screen=Screen.RULES)))
     words = set(re.findall(r"[^\W\d_]+", text.lower()))
@@ -223,12 +239,54 @@ def test_a_translated_page_has_no_english_words(language: str) -> None:
 # Words of the language that English spells the same: names the glossary keeps (Balut,
 # Straight, Jackpot, Full House) and everyday words ("to" is Danish/Norwegian for two).
 SAME_IN_ENGLISH: dict[str, set[str]] = {
-    "da": {"balut", "straight", "jackpot", "bonus", "standard", "start", "at", "for", "gives",
-           "pause", "plus", "point", "sum", "to", "total"},
-    "nb": {"balut", "straight", "jackpot", "bonus", "standard", "start", "for", "like", "per",
-           "sum", "to"},
-    "de": {"balut", "jackpot", "full", "house", "bonus", "standard", "start", "team", "teams",
-           "app", "an", "die", "in", "plus", "rest", "was"},
+    "da": {
+        "balut",
+        "straight",
+        "jackpot",
+        "bonus",
+        "standard",
+        "start",
+        "at",
+        "for",
+        "gives",
+        "pause",
+        "plus",
+        "point",
+        "sum",
+        "to",
+        "total",
+    },
+    "nb": {
+        "balut",
+        "straight",
+        "jackpot",
+        "bonus",
+        "standard",
+        "start",
+        "for",
+        "like",
+        "per",
+        "sum",
+        "to",
+    },
+    "de": {
+        "balut",
+        "jackpot",
+        "full",
+        "house",
+        "bonus",
+        "standard",
+        "start",
+        "team",
+        "teams",
+        "app",
+        "an",
+        "die",
+        "in",
+        "plus",
+        "rest",
+        "was",
+    },
 }
 
 

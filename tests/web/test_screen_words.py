@@ -23,9 +23,16 @@ from balut.web.state import Confirm, LastFill, Screen, UiState
 from balut.web.vdom import El
 
 ENGLISH = CATALOGS["en"]
-NAMES = {"Ann", "Bo", "Cy", "Di", "Reds", "Blues",
-         # The language picker names each language in itself.
-         *LANGUAGE_NAMES.values()}
+NAMES = {
+    "Ann",
+    "Bo",
+    "Cy",
+    "Di",
+    "Reds",
+    "Blues",
+    # The language picker names each language in itself.
+    *LANGUAGE_NAMES.values(),
+}
 MARK = re.compile("\u27e6[^\u27e6\u27e7]*\u27e7")
 
 
@@ -89,41 +96,77 @@ def _rolled(game: Game) -> Game:
 
 
 def _states() -> Iterator[tuple[str, UiState]]:
-    tie_off = Game(["Ann", "Bo", "Cy"],
-                   dice=ScriptedDice([5, 5, 2, 6, 3], then=balut.RandomDice(1)))
+    tie_off = Game(
+        ["Ann", "Bo", "Cy"], dice=ScriptedDice([5, 5, 2, 6, 3], then=balut.RandomDice(1))
+    )
     yield "home", UiState()
     yield "setup", UiState(screen=Screen.SETUP, remembered_names=["Di"])
     yield "roll-off", UiState(screen=Screen.ROLL_OFF, game=tie_off)
     yield "home resume", UiState(game=Game(["Ann", "Bo"], seed=3))
-    yield "turn before roll", UiState(
-        screen=Screen.TURN, game=Game(["Ann", "Bo"], seed=3),
-        warnings=[Msg.of("storage.memory_only")],
-        announcement=Msg.of("play.turn", player="Ann"))
+    yield (
+        "turn before roll",
+        UiState(
+            screen=Screen.TURN,
+            game=Game(["Ann", "Bo"], seed=3),
+            warnings=[Msg.of("storage.memory_only")],
+            announcement=Msg.of("play.turn", player="Ann"),
+        ),
+    )
     last = LastFill("Bo", Category.SIXES, 18, crossed=False)
     undoable = Game(["Ann"], rules=balut.JACKPOT, seed=5)
     undoable.roll()
     undoable.fill(Category.SIXES)
     yield "turn with undo", UiState(screen=Screen.TURN, game=undoable, last_fill=last)
     for name in ("standard", "jackpot", "quick", "extended"):
-        yield f"turn rolled {name}", UiState(
-            screen=Screen.TURN, game=_rolled(Game(["Ann", "Bo"], rules=balut.RULESETS[name],
-                                                  seed=2)), celebrate=True)
-    house = balut.STANDARD.derive(prediction=True, speed_seconds=20, per_balut_bonus=5,
-                                  first_roll_balut_bonus=5, tiebreak="roll_off")
+        yield (
+            f"turn rolled {name}",
+            UiState(
+                screen=Screen.TURN,
+                game=_rolled(Game(["Ann", "Bo"], rules=balut.RULESETS[name], seed=2)),
+                celebrate=True,
+            ),
+        )
+    house = balut.STANDARD.derive(
+        prediction=True,
+        speed_seconds=20,
+        per_balut_bonus=5,
+        first_roll_balut_bonus=5,
+        tiebreak="roll_off",
+    )
     yield "turn with prediction", UiState(screen=Screen.TURN, game=Game(["Ann", "Bo"], house))
-    yield "confirm", UiState(
-        screen=Screen.TURN, game=_rolled(Game(["Ann"], seed=2)),
-        confirm=Confirm(Msg.of("confirm.cross.title", box=Msg.of("category.fours")),
-                        Msg.of("confirm.cross.message", box=Msg.of("category.fours")),
-                        "fill", "fours:r:x"))
-    yield "hand-off", UiState(screen=Screen.HANDOFF, game=Game(["Ann", "Bo"], seed=3),
-                              last_fill=LastFill("Bo", Category.FOURS, 0, crossed=True))
+    yield (
+        "confirm",
+        UiState(
+            screen=Screen.TURN,
+            game=_rolled(Game(["Ann"], seed=2)),
+            confirm=Confirm(
+                Msg.of("confirm.cross.title", box=Msg.of("category.fours")),
+                Msg.of("confirm.cross.message", box=Msg.of("category.fours")),
+                "fill",
+                "fours:r:x",
+            ),
+        ),
+    )
+    yield (
+        "hand-off",
+        UiState(
+            screen=Screen.HANDOFF,
+            game=Game(["Ann", "Bo"], seed=3),
+            last_fill=LastFill("Bo", Category.FOURS, 0, crossed=True),
+        ),
+    )
     for name in ("standard", "jackpot", "quick"):
         rules = balut.RULESETS[name]
-        yield f"scoreboard {name}", UiState(screen=Screen.SCOREBOARD,
-                                            game=_rolled(Game(["Ann", "Bo"], rules, seed=4)))
-    for name, rules in (("shared", balut.STANDARD), ("house", house), ("jackpot", balut.JACKPOT),
-                        ("quick", balut.QUICK)):
+        yield (
+            f"scoreboard {name}",
+            UiState(screen=Screen.SCOREBOARD, game=_rolled(Game(["Ann", "Bo"], rules, seed=4))),
+        )
+    for name, rules in (
+        ("shared", balut.STANDARD),
+        ("house", house),
+        ("jackpot", balut.JACKPOT),
+        ("quick", balut.QUICK),
+    ):
         tied = Game(["Ann", "Bo", "Cy"], rules, seed=6)
         _play_out(tied)
         yield f"game over {name}", UiState(screen=Screen.GAME_OVER, game=tied)
@@ -132,32 +175,40 @@ def _states() -> Iterator[tuple[str, UiState]]:
     yield "game over solo", UiState(screen=Screen.GAME_OVER, game=solo)
     match = Match(["Ann", "Bo"], games=2, seed=8)
     _play_out(match.current_game)
-    yield "match game over", UiState(screen=Screen.GAME_OVER, game=match.current_game,
-                                     match=match)
+    yield "match game over", UiState(screen=Screen.GAME_OVER, game=match.current_game, match=match)
     yield "home match", UiState(game=match.current_game, match=match)
     open_match = Match(["Ann", "Bo"], games=None, seed=8)
     _play_out(open_match.current_game, crossed=False)
     open_match.new_game()
     yield "home open match", UiState(game=open_match.current_game, match=open_match)
     _play_out(open_match.current_game, crossed=False)
-    yield "open match over", UiState(screen=Screen.GAME_OVER, game=open_match.current_game,
-                                     match=open_match)
-    entries = [{**records.game_entry(solo, {"id": "m", "game": 1, "of": 2}), "id": "g1"},
-               {**records.game_entry(tied), "id": "g2"},
-               {**records.match_entry(match, "m"), "id": "m1"},
-               {**records.match_entry(open_match, "o"), "id": "m2"}]
+    yield (
+        "open match over",
+        UiState(screen=Screen.GAME_OVER, game=open_match.current_game, match=open_match),
+    )
+    entries = [
+        {**records.game_entry(solo, {"id": "m", "game": 1, "of": 2}), "id": "g1"},
+        {**records.game_entry(tied), "id": "g2"},
+        {**records.match_entry(match, "m"), "id": "m1"},
+        {**records.match_entry(open_match, "o"), "id": "m2"},
+    ]
     yield "history", UiState(screen=Screen.HISTORY, history=entries)
     yield "history empty", UiState(screen=Screen.HISTORY)
-    yield "history game", UiState(screen=Screen.HISTORY_GAME, history=entries,
-                                  history_open="g2", history_game=tied)
-    yield "history match", UiState(screen=Screen.HISTORY_GAME, history=entries,
-                                   history_open="m1")
-    yield "history unreadable", UiState(screen=Screen.HISTORY_GAME,
-                                        history=[{"id": "x", "finished": "soon"}],
-                                        history_open="x")
+    yield (
+        "history game",
+        UiState(screen=Screen.HISTORY_GAME, history=entries, history_open="g2", history_game=tied),
+    )
+    yield "history match", UiState(screen=Screen.HISTORY_GAME, history=entries, history_open="m1")
+    yield (
+        "history unreadable",
+        UiState(
+            screen=Screen.HISTORY_GAME, history=[{"id": "x", "finished": "soon"}], history_open="x"
+        ),
+    )
     teams = [["Ann", "Bo"], ["Cy", "Di"]]
-    team_game = Game(["Reds", "Blues"], balut.STANDARD.derive(speed_seconds=30), seed=9,
-                     teams=teams)
+    team_game = Game(
+        ["Reds", "Blues"], balut.STANDARD.derive(speed_seconds=30), seed=9, teams=teams
+    )
     yield "team turn", UiState(screen=Screen.TURN, game=_rolled(team_game))
     team_game.finish_member()
     yield "team hand-off", UiState(screen=Screen.HANDOFF, game=team_game)
@@ -188,7 +239,8 @@ def test_screen_titles_come_from_the_catalog() -> None:
     for screen in Screen:
         assert not any(c.isalpha() for c in _left_over(screen.document_title)), screen
         assert screen.document_title.startswith(
-            "\u27e6screen.home" if screen is Screen.HOME else "\u27e6screen.document_title")
+            "\u27e6screen.home" if screen is Screen.HOME else "\u27e6screen.document_title"
+        )
 
 
 def _text(state: UiState) -> str:
@@ -228,13 +280,26 @@ def test_history_entries_store_data_and_are_worded_when_drawn() -> None:
 
 
 def test_entries_saved_as_text_still_show() -> None:
-    old = {"id": "old", "finished": "2024-03-05T14:30:00+00:00", "rules": "Quick Balut",
-           "players": ["Ann", "Bo"], "winner": "Ann and Bo",
-           "standings": [{"place": 1, "player": "Ann", "points": -3},
-                         {"place": 1, "player": "Bo", "points": -3}]}
-    old_match = {"id": "om", "kind": "match", "finished": "bad date", "games": 2,
-                 "rules": "Standard 1979 \u00b7 Ties: shared place", "winner": "Bo",
-                 "table": [{"place": 1, "player": "Bo", "points": [3, 4], "total": 7}]}
+    old = {
+        "id": "old",
+        "finished": "2024-03-05T14:30:00+00:00",
+        "rules": "Quick Balut",
+        "players": ["Ann", "Bo"],
+        "winner": "Ann and Bo",
+        "standings": [
+            {"place": 1, "player": "Ann", "points": -3},
+            {"place": 1, "player": "Bo", "points": -3},
+        ],
+    }
+    old_match = {
+        "id": "om",
+        "kind": "match",
+        "finished": "bad date",
+        "games": 2,
+        "rules": "Standard 1979 \u00b7 Ties: shared place",
+        "winner": "Bo",
+        "table": [{"place": 1, "player": "Bo", "points": [3, 4], "total": 7}],
+    }
     text = _text(UiState(screen=Screen.HISTORY, history=[old, old_match]))
     assert "Winner: Ann and Bo" in text and "Quick Balut" in text
     assert "Ann \u22123, Bo \u22123" in text
@@ -250,43 +315,74 @@ def test_dates_are_worded_with_the_catalogs_month_names(monkeypatch: pytest.Monk
     try:
         entry = {"id": "d", "finished": "2024-03-05T14:30:00+00:00"}
         assert "Open game of 05 Mar 2024, 14:30" in _text(
-            UiState(screen=Screen.HISTORY, history=[entry]))
+            UiState(screen=Screen.HISTORY, history=[entry])
+        )
     finally:
         monkeypatch.undo()
         time.tzset()
 
 
-DAMAGED = ["Bo", None, 3, {"player": "Bo"}, {"points": 1}, {"player": 2, "points": 1},
-           {"player": "Bo", "points": "7"}, {"player": "Bo", "points": None}]
-DAMAGED_ROWS = [None, {"place": 1, "player": "Bo", "points": [1]},
-                {"player": "Bo", "points": [1], "total": 1},
-                {"place": 1, "player": "Bo", "points": [None], "total": 1},
-                {"place": "1", "player": "Bo", "points": [1], "total": 1},
-                {"place": 1, "player": None, "points": [1], "total": 1}]
+DAMAGED = [
+    "Bo",
+    None,
+    3,
+    {"player": "Bo"},
+    {"points": 1},
+    {"player": 2, "points": 1},
+    {"player": "Bo", "points": "7"},
+    {"player": "Bo", "points": None},
+]
+DAMAGED_ROWS = [
+    None,
+    {"place": 1, "player": "Bo", "points": [1]},
+    {"player": "Bo", "points": [1], "total": 1},
+    {"place": 1, "player": "Bo", "points": [None], "total": 1},
+    {"place": "1", "player": "Bo", "points": [1], "total": 1},
+    {"place": 1, "player": None, "points": [1], "total": 1},
+]
 
 
 def test_damaged_history_entries_show_as_unreadable_and_the_others_as_usual() -> None:
-    good = {"id": "ok", "finished": "2024-03-05T14:30:00+00:00",
-            "standings": [{"place": 1, "player": "Ann", "points": -3}]}
+    good = {
+        "id": "ok",
+        "finished": "2024-03-05T14:30:00+00:00",
+        "standings": [{"place": 1, "player": "Ann", "points": -3}],
+    }
     damaged: list[dict[str, object]] = [
-        {"id": f"g{n}", "standings": standings, "finished": finished, "rules": rules,
-         "winners": winners, "match": info}
-        for n, (standings, finished, rules, winners, info) in enumerate([
-            (None, None, None, None, None), (3, 7, [], "Ann", []),
-            ("Ann", [], 4, [1], {"game": "x"}),
-            *(([row], "0001-01-01T00:00:00+14:00", {"name": 1}, None, {"game": 1, "of": "2"})
-              for row in DAMAGED)])]
+        {
+            "id": f"g{n}",
+            "standings": standings,
+            "finished": finished,
+            "rules": rules,
+            "winners": winners,
+            "match": info,
+        }
+        for n, (standings, finished, rules, winners, info) in enumerate(
+            [
+                (None, None, None, None, None),
+                (3, 7, [], "Ann", []),
+                ("Ann", [], 4, [1], {"game": "x"}),
+                *(
+                    ([row], "0001-01-01T00:00:00+14:00", {"name": 1}, None, {"game": 1, "of": "2"})
+                    for row in DAMAGED
+                ),
+            ]
+        )
+    ]
     matches: list[dict[str, object]] = [
         {"id": f"m{n}", "kind": "match", "games": games, "table": table, "standings": []}
-        for n, (games, table) in enumerate([(None, None), ("2", 5), (2, {}),
-                                            *((2, [row]) for row in DAMAGED_ROWS)])]
+        for n, (games, table) in enumerate(
+            [(None, None), ("2", 5), (2, {}), *((2, [row]) for row in DAMAGED_ROWS)]
+        )
+    ]
     entries = [good, *damaged, *matches]
     text = _text(UiState(screen=Screen.HISTORY, history=entries))
     assert "Ann \u22123" in text
     assert text.count("This game could not be read.") == len(damaged)
     for entry in matches:
-        opened = _text(UiState(screen=Screen.HISTORY_GAME, history=entries,
-                               history_open=str(entry["id"])))
+        opened = _text(
+            UiState(screen=Screen.HISTORY_GAME, history=entries, history_open=str(entry["id"]))
+        )
         assert "This match could not be read." in opened
 
 
@@ -302,18 +398,24 @@ def _rows(tree: El | str, inside: bool = False) -> Iterator[El]:
 
 def _scoreboard_rows(game: Game) -> list[tuple[str, str | None]]:
     """(seat, class) of each body row of the scoreboard's points table."""
-    rows = [r for tree in render(UiState(screen=Screen.SCOREBOARD, game=game))
-            for r in _rows(tree) if any(isinstance(c, El) and c.attrs.get("scope") == "row"
-                                        for c in r.children)]
-    return [(str(next(c for c in r.children if isinstance(c, El)).children[0]),
-             r.attrs.get("class")) for r in rows]
+    rows = [
+        r
+        for tree in render(UiState(screen=Screen.SCOREBOARD, game=game))
+        for r in _rows(tree)
+        if any(isinstance(c, El) and c.attrs.get("scope") == "row" for c in r.children)
+    ]
+    return [
+        (str(next(c for c in r.children if isinstance(c, El)).children[0]), r.attrs.get("class"))
+        for r in rows
+    ]
 
 
 def test_the_scoreboard_marks_the_seat_to_play_in_the_cores_provisional_order() -> None:
     teams = Game(["Reds", "Blues"], seed=9, teams=[["Ann", "Bo"], ["Cy", "Di"]])
     assert teams.current_seat != teams.current_player  # a member rolls for the team
-    assert [cls for seat, cls in _scoreboard_rows(teams)
-            if seat == teams.current_seat] == ["current"]
+    assert [cls for seat, cls in _scoreboard_rows(teams) if seat == teams.current_seat] == [
+        "current"
+    ]
     game = Game(["Ann", "Bo", "Cy"], seed=3)
     for crossed in (True, False):
         game.roll()

@@ -31,22 +31,32 @@ def _core_codes() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-                position = {"InvalidInputError": 1, "IllegalActionError": 1,
-                            "check_bounds": 3}.get(name)
-                args = [*node.args[position:position + 1]] if position is not None else []
+                position = {"InvalidInputError": 1, "IllegalActionError": 1, "check_bounds": 3}.get(
+                    name
+                )
+                args = [*node.args[position : position + 1]] if position is not None else []
                 args += [k.value for k in node.keywords if k.arg == "code"]
-                codes |= {a.value for a in args
-                          if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+                codes |= {
+                    a.value
+                    for a in args
+                    if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                }
             elif isinstance(node, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id == "default_code" for t in node.targets):
+                isinstance(t, ast.Name) and t.id == "default_code" for t in node.targets
+            ):
                 assert isinstance(node.value, ast.Constant)
                 codes.add(node.value.value)
     return codes
 
 
 def test_the_scan_finds_the_core_codes() -> None:
-    assert {"name_too_long", "option_out_of_range", "band_not_increasing", "game_over",
-            "illegal_action"} <= _core_codes()
+    assert {
+        "name_too_long",
+        "option_out_of_range",
+        "band_not_increasing",
+        "game_over",
+        "illegal_action",
+    } <= _core_codes()
 
 
 def test_every_core_error_code_is_worded_or_falls_back_on_purpose() -> None:
@@ -68,7 +78,8 @@ def test_an_option_error_names_the_option_as_the_setup_screen_does() -> None:
     with pytest.raises(balut.InvalidInputError) as raised:
         limits.check_option("prediction_bonus", 999)
     assert i18n.word(reasons.reason(raised.value)) == (
-        "Bonus for an exact prediction: enter a whole number from 0 to 50.")
+        "Bonus for an exact prediction: enter a whole number from 0 to 50."
+    )
 
 
 def test_a_jackpot_error_names_the_row() -> None:
@@ -81,17 +92,22 @@ def test_a_jackpot_error_names_the_row() -> None:
 
 
 def test_a_number_error_follows_the_core_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(limits.HOUSE_OPTION_LIMITS, "prediction_bonus",
-                        limits.OptionLimit("number", bounds=limits.Bounds(1, 7)))
+    monkeypatch.setitem(
+        limits.HOUSE_OPTION_LIMITS,
+        "prediction_bonus",
+        limits.OptionLimit("number", bounds=limits.Bounds(1, 7)),
+    )
     draft = SetupDraft(names=["A"])
     draft.options.update(prediction="on", prediction_bonus="9")
     assert draft.option_errors() == {"prediction_bonus": "Enter a whole number from 1 to 7"}
 
 
-@pytest.mark.parametrize(("most", "message"), [(1, "Use at most 1 character"),
-                                                (3, "Use at most 3 characters")])
-def test_a_name_error_follows_the_core_length(monkeypatch: pytest.MonkeyPatch, most: int,
-                                              message: str) -> None:
+@pytest.mark.parametrize(
+    ("most", "message"), [(1, "Use at most 1 character"), (3, "Use at most 3 characters")]
+)
+def test_a_name_error_follows_the_core_length(
+    monkeypatch: pytest.MonkeyPatch, most: int, message: str
+) -> None:
     monkeypatch.setattr(seating, "MAX_NAME_LENGTH", most)
     assert SetupDraft(names=["Anne"]).name_errors() == [message]
 
@@ -102,8 +118,11 @@ def test_a_band_error_follows_the_core_bound(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_a_timer_error_follows_the_core_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(limits.HOUSE_OPTION_LIMITS, "speed_seconds",
-                        limits.OptionLimit("number", bounds=limits.Bounds(10, 20), off=0))
+    monkeypatch.setitem(
+        limits.HOUSE_OPTION_LIMITS,
+        "speed_seconds",
+        limits.OptionLimit("number", bounds=limits.Bounds(10, 20), off=0),
+    )
     draft = PlayDraft(speed=True, speed_seconds="30")
     assert draft.field_errors()["speed-seconds"] == "Enter whole seconds from 10 to 20"
 
@@ -114,8 +133,9 @@ MARK = re.compile(r"\u27e6[^\u27e7]*\u27e7")
 
 
 def _marked(key: str, **values: i18n.Value) -> str:
-    inner = ",".join(f"{k}={i18n.word(v) if isinstance(v, i18n.Msg) else v}"
-                     for k, v in sorted(values.items()))
+    inner = ",".join(
+        f"{k}={i18n.word(v) if isinstance(v, i18n.Msg) else v}" for k, v in sorted(values.items())
+    )
     return f"\u27e6{key}:{MARK.sub('', inner)}\u27e7"
 
 
@@ -134,17 +154,29 @@ def _words(tree: El | str) -> Iterator[str]:
 def _every_option_shown(ruleset: str) -> tuple[SetupDraft, PlayDraft]:
     draft = SetupDraft(names=["Ann", "Ann", "x" * 40])
     draft.choose_ruleset(ruleset)
-    draft.options.update(prediction="on", prediction_bonus="999", custom_bands="on",
-                         adjustment_bands="0 -2\n300 99", dice_total_only="off")
-    play = PlayDraft(seating="teams", speed=True, speed_seconds="1", match="fixed",
-                     match_games="99", team_names=["Reds", "x" * 40],
-                     members=[["Bo", "Bo"], ["", "Cy", "Di"]])
+    draft.options.update(
+        prediction="on",
+        prediction_bonus="999",
+        custom_bands="on",
+        adjustment_bands="0 -2\n300 99",
+        dice_total_only="off",
+    )
+    play = PlayDraft(
+        seating="teams",
+        speed=True,
+        speed_seconds="1",
+        match="fixed",
+        match_games="99",
+        team_names=["Reds", "x" * 40],
+        members=[["Bo", "Bo"], ["", "Cy", "Di"]],
+    )
     return draft, play
 
 
 @pytest.mark.parametrize("ruleset", PLAYABLE_RULESETS)
 def test_the_setup_screen_has_no_word_outside_the_catalog(
-        monkeypatch: pytest.MonkeyPatch, ruleset: str) -> None:
+    monkeypatch: pytest.MonkeyPatch, ruleset: str
+) -> None:
     for module in (i18n, setup, variant_setup, screens_rules):
         monkeypatch.setattr(module, "t", _marked)
     draft, play = _every_option_shown(ruleset)
@@ -152,21 +184,32 @@ def test_the_setup_screen_has_no_word_outside_the_catalog(
     words = [w for tree in trees for w in _words(tree)]
     assert sum(w.count("\u27e6") for w in words) > 40
     names = {"Ann", "Reds", "Bo", "Cy", "Di"}
-    left = [rest for w in words
-            if (rest := MARK.sub("", w).strip()) and any(c.isalpha() for c in rest)
-            and rest not in names]
+    left = [
+        rest
+        for w in words
+        if (rest := MARK.sub("", w).strip())
+        and any(c.isalpha() for c in rest)
+        and rest not in names
+    ]
     assert left == []
 
 
 def test_the_setup_screen_words_its_errors_in_english() -> None:
     draft, play = _every_option_shown("standard")
-    text = " ".join(w for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
-                    for w in _words(tree))
-    for message in ("Enter a whole number from 0 to 50", "Line 2: points are \u221250 to 50",
-                    "Same name as Team 1 member 1", "Enter a name",
-                    "Enter whole seconds from 5 to 600",
-                    f"Enter a number of games from {limits.MATCH_GAMES.low} to 50",
-                    f"Use at most {limits.MAX_NAME_LENGTH} characters"):
+    text = " ".join(
+        w
+        for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
+        for w in _words(tree)
+    )
+    for message in (
+        "Enter a whole number from 0 to 50",
+        "Line 2: points are \u221250 to 50",
+        "Same name as Team 1 member 1",
+        "Enter a name",
+        "Enter whole seconds from 5 to 600",
+        f"Enter a number of games from {limits.MATCH_GAMES.low} to 50",
+        f"Use at most {limits.MAX_NAME_LENGTH} characters",
+    ):
         assert message in text
 
 
@@ -180,11 +223,16 @@ def _inputs(tree: El | str) -> Iterator[El]:
 
 def test_number_fields_are_as_long_as_the_core_bounds_allow() -> None:
     draft, play = _every_option_shown("standard")
-    fields = {f.attrs["id"]: int(f.attrs["maxlength"]) for tree in
-              [*screens_rules.setup_options(draft), play_section(play, True)]
-              for f in _inputs(tree)}
-    widest = {"option-prediction_bonus": limits.PREDICTION_BONUS,
-              "speed-seconds": limits.SPEED_SECONDS, "match-games": limits.MATCH_GAMES}
+    fields = {
+        f.attrs["id"]: int(f.attrs["maxlength"])
+        for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
+        for f in _inputs(tree)
+    }
+    widest = {
+        "option-prediction_bonus": limits.PREDICTION_BONUS,
+        "speed-seconds": limits.SPEED_SECONDS,
+        "match-games": limits.MATCH_GAMES,
+    }
     for field_id, bounds in widest.items():
         assert fields[field_id] == max(len(str(bounds.low)), len(str(bounds.high)))
     assert fields["team-0"] > limits.MAX_NAME_LENGTH

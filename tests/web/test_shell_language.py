@@ -34,7 +34,9 @@ def shell_languages(calls: list[str | None]) -> list[str]:
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is needed to run the shell's script")
-    script = STUB_PAGE + f"""
+    script = (
+        STUB_PAGE
+        + f"""
 const {{ translateShell }} = await import({json.dumps(SHELL.as_uri())});
 const seen = [];
 for (const language of {json.dumps(calls)}) {{
@@ -43,9 +45,14 @@ for (const language of {json.dumps(calls)}) {{
 }}
 console.log(JSON.stringify(seen));
 """
+    )
     result = subprocess.run(
         [node, "--experimental-default-type=module", "--input-type=module", "-e", script],
-        capture_output=True, text=True, check=True, timeout=60)
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     languages: list[str] = json.loads(result.stdout)
     return languages
 

@@ -41,8 +41,10 @@ def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
     assert game.dice is None and controller.state.warnings
     controller.edit("prediction", "", "forty")
     play(controller, "predict")
-    assert word(controller.state.prediction_error or "") == \
-        "Enter a whole number from \u221299 to 9999"
+    assert (
+        word(controller.state.prediction_error or "")
+        == "Enter a whole number from \u221299 to 9999"
+    )
     assert game.predictions == {}
     controller.edit("prediction", "", " 40 ")
     play(controller, "predict")
@@ -67,7 +69,8 @@ def test_jackpot_cross_out_confirm_undo_and_resume() -> None:
     play(controller, "cancel")
     assert controller.state.focus == '[data-action="fill"][data-arg="fives:j:x"]'
     assert 'data-action="fill" data-arg="fives:j:x"' in page_html(controller).replace(
-        'class="icon cross" ', "")
+        'class="icon cross" ', ""
+    )
     assert game.sheet("Solo").jackpot_open("fives")
     play(controller, "fill", "fives:j:x")
     play(controller, "confirm")
@@ -117,7 +120,7 @@ def test_a_locked_die_cannot_be_tapped_free() -> None:
     play(controller, "roll")
     assert game.locked[0]
     html = page_html(controller)
-    first_die = html[html.index('data-arg="0"') - 200:html.index('data-arg="0"') + 200]
+    first_die = html[html.index('data-arg="0"') - 200 : html.index('data-arg="0"') + 200]
     assert "disabled" in first_die
 
 
@@ -134,12 +137,16 @@ def test_bad_setup_options_block_the_start_and_keep_the_setup() -> None:
     assert "Fix what is marked above to start." in html
 
 
-@pytest.mark.parametrize("rules", [
-    balut.STANDARD.derive(dice_total_only=True, prediction=True),
-    balut.JACKPOT.derive(jackpot_in_dice_total=True, prediction=True, prediction_bonus=7),
-    balut.QUICK.derive(first_roll_balut_bonus=5, balut_bonus=False, per_balut_bonus=2),
-    balut.EXTENDED,
-], ids=["dice-total-only", "jackpot", "quick-extras", "extended"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        balut.STANDARD.derive(dice_total_only=True, prediction=True),
+        balut.JACKPOT.derive(jackpot_in_dice_total=True, prediction=True, prediction_bonus=7),
+        balut.QUICK.derive(first_roll_balut_bonus=5, balut_bonus=False, per_balut_bonus=2),
+        balut.EXTENDED,
+    ],
+    ids=["dice-total-only", "jackpot", "quick-extras", "extended"],
+)
 def test_every_result_screen_ends_at_the_core_result(rules: balut.RuleSet) -> None:
     game = balut.Game(["Ann", "Bo"], rules, seed=2)
     for player in game.players if rules.prediction else ():
@@ -159,8 +166,9 @@ def test_every_result_screen_ends_at_the_core_result(rules: balut.RuleSet) -> No
         result = standing.result
         assert f"{standing.player}: {amount(rules, result.points)}" in html
         heading = rules.deciding.capitalize()
-        assert re.search(f">{heading}</th><td[^>]*></td><td class=\"num\">{number(result.points)}<",
-                         html)
+        assert re.search(
+            f'>{heading}</th><td[^>]*></td><td class="num">{number(result.points)}<', html
+        )
     if rules.prediction:
         assert "Prediction 0 (missed)" in html
     if rules.first_roll_balut_bonus:

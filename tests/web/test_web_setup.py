@@ -36,8 +36,13 @@ def test_options_show_only_where_they_apply() -> None:
     draft.choose_ruleset("jackpot")
     assert "jackpot_in_dice_total" in shown(draft)
     draft.choose_ruleset("quick")
-    assert shown(draft) == {"locked_holds", "prediction", "balut_bonus", "per_balut_bonus",
-                            "first_roll_balut_bonus"}
+    assert shown(draft) == {
+        "locked_holds",
+        "prediction",
+        "balut_bonus",
+        "per_balut_bonus",
+        "first_roll_balut_bonus",
+    }
     draft.names.append("Bo")
     assert {"tiebreak", "turn_order"} <= shown(draft)
 
@@ -71,8 +76,7 @@ def test_chosen_options_reach_the_core() -> None:
         draft.options[key] = "on"
     draft.options["prediction_bonus"] = "5"
     rules = draft.rules()
-    assert (rules.balut_bonus, rules.per_balut_bonus, rules.first_roll_balut_bonus) == (
-        False, 2, 5)
+    assert (rules.balut_bonus, rules.per_balut_bonus, rules.first_roll_balut_bonus) == (False, 2, 5)
     assert (rules.prediction, rules.prediction_bonus) == (True, 5)
 
 
@@ -84,16 +88,19 @@ def test_custom_bands_reach_the_core() -> None:
     assert draft.rules().adjustment_bands == ((0, -3), (300, 0), (500, 4), (700, -8))
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "Enter 1 to 20 bands, one per line"),
-    ("0 -2\n300", "Line 2: write the lowest dice total, then the points (e.g. 300 -1)"),
-    ("0 -2\nabc 1", "Line 2: write the lowest dice total, then the points (e.g. 300 -1)"),
-    ("100 -2", "The first band must start at 0"),
-    ("0 -2\n300 1\n250 2", "Line 3: 250 must be higher than 300 on the line before"),
-    ("0 -2\n300 99", "Line 2: points are \u221250 to 50"),
-    ("0 -2\n3000 1", "Line 2: a dice total is 0 to 1000"),
-    ("\n".join(f"{i * 10} 0" for i in range(21)), "Enter 1 to 20 bands, one per line"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "Enter 1 to 20 bands, one per line"),
+        ("0 -2\n300", "Line 2: write the lowest dice total, then the points (e.g. 300 -1)"),
+        ("0 -2\nabc 1", "Line 2: write the lowest dice total, then the points (e.g. 300 -1)"),
+        ("100 -2", "The first band must start at 0"),
+        ("0 -2\n300 1\n250 2", "Line 3: 250 must be higher than 300 on the line before"),
+        ("0 -2\n300 99", "Line 2: points are \u221250 to 50"),
+        ("0 -2\n3000 1", "Line 2: a dice total is 0 to 1000"),
+        ("\n".join(f"{i * 10} 0" for i in range(21)), "Enter 1 to 20 bands, one per line"),
+    ],
+)
 def test_bad_bands_get_a_clear_message(text: str, message: str) -> None:
     assert bands_error(text) == message
     draft = SetupDraft(names=["Ann"])
@@ -127,8 +134,12 @@ def test_the_last_setup_is_remembered_and_junk_is_ignored() -> None:
     assert again.names == ["Cy"]
 
     junk = SetupDraft.from_settings(
-        {"ruleset": "yahtzee", "options": {"prediction": "maybe", "tiebreak": 3,
-                                           "locked_holds": "on"}}, [])
+        {
+            "ruleset": "yahtzee",
+            "options": {"prediction": "maybe", "tiebreak": 3, "locked_holds": "on"},
+        },
+        [],
+    )
     assert junk.ruleset == "standard"
     assert junk.options["prediction"] == "off"
     assert junk.options["tiebreak"] == "dice_total"

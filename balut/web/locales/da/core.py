@@ -18,8 +18,10 @@ ENTRIES = {
     "core.progress.real": "{real} af {target} med point",
     "core.progress.total": "{total} af {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} balutter"},
-    "core.progress.text": {"one": "{row} {progress}, {count} ledigt felt",
-                           "other": "{row} {progress}, {count} ledige felter"},
+    "core.progress.text": {
+        "one": "{row} {progress}, {count} ledigt felt",
+        "other": "{row} {progress}, {count} ledige felter",
+    },
     # Whether dice may go in a jackpot box.
     "core.jackpot.eligible": "Jackpot {value}",
     "core.jackpot.no_jackpot_box": "Intet jackpotfelt i {row}",

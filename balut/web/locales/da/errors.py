@@ -15,8 +15,7 @@ ENTRIES = {
     "error.no_jackpot_box": "{category} har intet jackpotfelt.",
     # Names, seats and teams.
     "error.name_empty": "Skriv et navn",
-    "error.name_too_long": {"one": "Brug højst {count} tegn",
-                            "other": "Brug højst {count} tegn"},
+    "error.name_too_long": {"one": "Brug højst {count} tegn", "other": "Brug højst {count} tegn"},
     "error.name_hidden_characters": "Fjern kontroltegn og usynlige tegn",
     "error.names_repeated": "Giv hver spiller sit eget navn.",
     "error.player_count": "Spil med {low} til {high} spillere.",

@@ -47,10 +47,11 @@ ENTRIES = {
     "setup.move_down": "Flyt spiller {number} ned",
     "setup.remove": "Fjern spiller {number}",
     "setup.add_player": "Tilføj spiller",
-    "setup.players_hint": {"one": "Op til {count} spiller; er du alene, spiller du solo.",
-                           "other": "Op til {count} spillere; er du alene, spiller du solo."},
-    "setup.players_full": {"one": "Højst {count} spiller.",
-                           "other": "Højst {count} spillere."},
+    "setup.players_hint": {
+        "one": "Op til {count} spiller; er du alene, spiller du solo.",
+        "other": "Op til {count} spillere; er du alene, spiller du solo.",
+    },
+    "setup.players_full": {"one": "Højst {count} spiller.", "other": "Højst {count} spillere."},
     "setup.played_before": "Har spillet før",
     "setup.add_name": "Tilføj {name}",
     "setup.fix_marked": "Ret det markerede ovenfor for at starte.",
@@ -61,14 +62,13 @@ ENTRIES = {
     "rolloff.rolled": "{player} slog {value}",
     "rolloff.tie": "{players} står lige og slår igen.",
     "rolloff.intro": "Alle slog med én terning; den højeste starter, og turen går rundt om "
-                     "bordet i siddeorden.",
+    "bordet i siddeorden.",
     "rolloff.order": "Turrækkefølge",
     # The turn.
     "turn.title": "{player} har turen",
     "turn.meta": "Runde {round}/{rounds} \u00b7 {left}",
     "turn.roll": "Slå",
-    "turn.roll_again": {"one": "Slå igen - {count} tilbage",
-                        "other": "Slå igen - {count} tilbage"},
+    "turn.roll_again": {"one": "Slå igen - {count} tilbage", "other": "Slå igen - {count} tilbage"},
     "turn.roll_none_left": "Slå - ingen tilbage, vælg et felt",
     "turn.die": "Terning {number}: {value}",
     "turn.die_blank": "Terning {number}: tom",
@@ -78,7 +78,7 @@ ENTRIES = {
     "turn.hint.predict": "Gem dit tip, og slå så.",
     "turn.hint.start": "Slå for at starte din tur.",
     "turn.hint.hold": "Tryk på terninger for at holde dem, slå igen, eller tryk på en "
-                      "kategori for at notere.",
+    "kategori for at notere.",
     "turn.hint.score": "Tryk på en kategori for at notere dine terninger.",
     "turn.order": "Denne runde: {order}",
     "turn.order_separator": " \u2192 ",
@@ -111,11 +111,11 @@ ENTRIES = {
     "gameover.ties.dice_total": "Lige stilling: højeste terningsum vinder.",
     "gameover.ties.shared": "Lige stilling: spillere, der står lige, deler pladsen.",
     "gameover.ties.roll_off": "Lige stilling: de, der står lige, slår med fem terninger; "
-                              "højeste sum vinder.",
+    "højeste sum vinder.",
     "gameover.play_again": "Spil igen",
     # Team Balut.
     "team.uses_dice": "Kaptajn {captain} bruger terningerne fra {member}: tryk på en "
-                      "kategori for {team}.",
+    "kategori for {team}.",
     "team.change_dice": "Skift terninger",
     "team.done_captain": "Færdig - kaptajnen vælger",
     "team.done_pass": "Færdig - giv til {member}",
@@ -128,37 +128,43 @@ ENTRIES = {
     "team.member_dice": "Terningerne fra {member}: {dice}",
     "team.use_dice": "Brug terningerne fra {member}",
     "team.all_rolled": "Alle medlemmer af {team} har slået. Kaptajn {captain} vælger, hvis "
-                       "terninger kommer på holdets scorekort, og derefter feltet.",
+    "terninger kommer på holdets scorekort, og derefter feltet.",
     "team.pick_title": "{captain}, vælg terningerne",
     "team.picked": "Terninger valgt",
     "team.hint.picked": "Tryk på en kategori for at notere de valgte terninger.",
     "team.hint.hold": "Tryk på terninger for at holde dem og slå igen, eller tryk på "
-                      "Færdig for at stå på dem.",
+    "Færdig for at stå på dem.",
     "team.roll_none_left": "Slå - ingen tilbage, tryk på Færdig",
     "team.hint.none_left": "Ingen slag tilbage: tryk på Færdig for at stå på disse terninger.",
     # Speed Balut.
     "speed.time_left": "Tid tilbage",
     "speed.title": "Tiden er gået for {player}",
     "speed.busted": "Tiden løb ud for {player}, så turen er tabt: et ledigt felt på "
-                    "scorekortet for {player} streges (0). De andre vælger hvilket felt.",
+    "scorekortet for {player} streges (0). De andre vælger hvilket felt.",
     "speed.busted_team": "Tiden løb ud for {player}, så turen er tabt: et ledigt felt på "
-                         "holdets scorekort for {team} streges (0). De andre vælger "
-                         "hvilket felt.",
+    "holdets scorekort for {team} streges (0). De andre vælger "
+    "hvilket felt.",
     "speed.box_legend": "Felt, der skal streges",
     "speed.suggested": "Forslag: et nul koster mindst her",
     # Match play.
-    "match.over": {"one": "Kampen er slut efter {count} spil",
-                   "other": "Kampen er slut efter {count} spil"},
+    "match.over": {
+        "one": "Kampen er slut efter {count} spil",
+        "other": "Kampen er slut efter {count} spil",
+    },
     "match.game_open": "Spil {number} (åben kamp)",
     "match.game_of": "Spil {number} af {planned}",
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
     "match.wins": "{player} vinder kampen med {points} point.",
     "match.shared": "{players} deler sejren i kampen med {points} point.",
-    "match.leads": {"one": "Efter {count} spil: {player} fører.",
-                    "other": "Efter {count} spil: {player} fører."},
-    "match.lead_shared": {"one": "Efter {count} spil: {players} fører.",
-                          "other": "Efter {count} spil: {players} fører."},
+    "match.leads": {
+        "one": "Efter {count} spil: {player} fører.",
+        "other": "Efter {count} spil: {player} fører.",
+    },
+    "match.lead_shared": {
+        "one": "Efter {count} spil: {players} fører.",
+        "other": "Efter {count} spil: {players} fører.",
+    },
     "match.next_game": "Næste spil",
     "match.finish": "Afslut kampen",
     "match.at_limit": "En kamp har højst {games} spil: afslut den for at gemme den i historikken.",

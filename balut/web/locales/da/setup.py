@@ -7,16 +7,15 @@ ENTRIES = {
     "setup.ruleset": "Regelsæt",
     "setup.ruleset.standard": "Standard 1979",
     "setup.ruleset.standard.hint": "28 runder, kategoripoint plus tabellen for terningsummen "
-                                   "(Milholt 1979).",
+    "(Milholt 1979).",
     "setup.ruleset.jackpot": "Jackpot-Balut",
     "setup.ruleset.jackpot.hint": "Standard plus et jackpotfelt i alle kategorier undtagen "
-                                  "Balut: 34 runder.",
+    "Balut: 34 runder.",
     "setup.ruleset.quick": "Hurtig - syv felter",
-    "setup.ruleset.quick.hint": "Syv felter, ét pr. kategori; den højeste sum i alt "
-                                "vinder.",
+    "setup.ruleset.quick.hint": "Syv felter, ét pr. kategori; den højeste sum i alt vinder.",
     "setup.ruleset.extended": "Udvidet - fjorten felter",
     "setup.ruleset.extended.hint": "To felter pr. kategori, 14 runder; den højeste sum i "
-                                   "alt vinder.",
+    "alt vinder.",
     # Section headings.
     "setup.section.rules": "Valg i regelsættet",
     "setup.section.house": "Husregler",
@@ -25,7 +24,7 @@ ENTRIES = {
     "setup.option.turn_order": "Turrækkefølge",
     "setup.option.turn_order.leader": "Bedste starter",
     "setup.option.turn_order.leader.hint": "Startkast først; den, der noterede rundens "
-                                           "højeste felt, starter næste runde",
+    "højeste felt, starter næste runde",
     "setup.option.turn_order.fixed": "Fast",
     "setup.option.turn_order.fixed.hint": "Samme siddeorden hver runde",
     "setup.option.tiebreak": "Lige stilling",
@@ -35,7 +34,7 @@ ENTRIES = {
     "setup.option.tiebreak.shared.hint": "Spillere, der står lige, deler pladsen",
     "setup.option.tiebreak.roll_off": "Omkast",
     "setup.option.tiebreak.roll_off.hint": "De, der står lige, slår med fem terninger; højeste "
-                                           "sum vinder",
+    "sum vinder",
     "setup.option.jackpot_in_dice_total": "Jackpots tæller med i terningsummen",
     "setup.option.jackpot_in_dice_total.hint": "Fra: en jackpot står uden for terningsummen",
     "setup.option.balut_bonus": "Balut giver 30, ikke 50",
@@ -44,7 +43,7 @@ ENTRIES = {
     "setup.option.per_balut_bonus.hint": "Tælles for sig ved siden af felterne",
     "setup.option.first_roll_balut_bonus": "+{points} for en balut i første slag",
     "setup.option.first_roll_balut_bonus.hint": "Dansk skik: en balut noteret direkte fra "
-                                                "første slag",
+    "første slag",
     "setup.option.locked_holds": "Holdte terninger låses",
     "setup.option.locked_holds.hint": "En holdt terning kan ikke slippes resten af turen",
     "setup.option.prediction": "Tip",
@@ -56,8 +55,8 @@ ENTRIES = {
     "setup.option.custom_bands.hint": "Aftal jeres egne point for høje og lave terningsummer",
     "setup.option.adjustment_bands": "Pointtrin for terningsummen",
     "setup.option.adjustment_bands.hint": "Ét trin pr. linje: den laveste terningsum, derefter "
-                                          "dens point (f.eks. 300 -1). Første trin starter "
-                                          "ved 0.",
+    "dens point (f.eks. 300 -1). Første trin starter "
+    "ved 0.",
     # Options set elsewhere on the screen, named in messages.
     "setup.option.speed_seconds": "Sekunder pr. tur",
     "setup.option.team_play": "To hold",
@@ -66,11 +65,10 @@ ENTRIES = {
     "setup.error.same_name": "Samme navn som spiller {number}",
     "setup.band.band_count": "Skriv {low} til {high} trin, ét pr. linje",
     "setup.band.band_malformed": "Linje {line}: skriv den laveste terningsum og derefter "
-                                 "pointene (f.eks. 300 -1)",
+    "pointene (f.eks. 300 -1)",
     "setup.band.band_first_not_zero": "Første trin skal starte ved 0",
-    "setup.band.band_lowest_out_of_range": "Linje {line}: en terningsum er fra {low} til "
-                                           "{high}",
+    "setup.band.band_lowest_out_of_range": "Linje {line}: en terningsum er fra {low} til {high}",
     "setup.band.band_points_out_of_range": "Linje {line}: point er fra {low} til {high}",
     "setup.band.band_not_increasing": "Linje {line}: {lowest} skal være højere end "
-                                      "{previous} på linjen før",
+    "{previous} på linjen før",
 }

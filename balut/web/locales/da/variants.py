@@ -11,7 +11,7 @@ ENTRIES = {
     "variants.seating.teams": "To hold",
     "variants.seating.teams.hint": "Hold-Balut: hvert hold deler ét scorekort",
     "variants.teams.hint": "To hold med {low} til {high} spillere. Det første medlem er "
-                           "kaptajn; uden holdnavn bruges medlemmernes navne.",
+    "kaptajn; uden holdnavn bruges medlemmernes navne.",
     "variants.team": "Hold {team}",
     "variants.team.name": "Navn på hold {team}",
     "variants.team.member": "Hold {team}, medlem {member}",
@@ -46,14 +46,14 @@ ENTRIES = {
     # The prediction prompt (one sentence per deciding number).
     "variants.predict.title": "{player}, tip dit resultat",
     "variants.predict.hint.points": "Før dit første slag siger du, hvor mange point du ender "
-                                    "med. Rammer du præcist, får du +{bonus}. Alle kan se "
-                                    "tippet under spillet.",
+    "med. Rammer du præcist, får du +{bonus}. Alle kan se "
+    "tippet under spillet.",
     "variants.predict.hint.grand_total": "Før dit første slag siger du, hvad du ender på i "
-                                         "alt. Rammer du præcist, får du "
-                                         "+{bonus}. Alle kan se tippet under spillet.",
+    "alt. Rammer du præcist, får du "
+    "+{bonus}. Alle kan se tippet under spillet.",
     "variants.predict.hint.dice_total": "Før dit første slag siger du, hvad din terningsum "
-                                        "ender på. Rammer du præcist, får du +{bonus}. Alle "
-                                        "kan se tippet under spillet.",
+    "ender på. Rammer du præcist, får du +{bonus}. Alle "
+    "kan se tippet under spillet.",
     "variants.predict.label.points": "Tippede point",
     "variants.predict.label.grand_total": "Tippet i alt",
     "variants.predict.label.dice_total": "Tippet terningsum",
@@ -74,7 +74,7 @@ ENTRIES = {
     "variants.jackpot.said.settled": "{box} har {value}. {status}.",
     "variants.jackpot.said.at_stake": "{box} har {value}. {swing} point på spil.",
     "variants.jackpot.said.swing": "Med en jackpot giver kategoriens mål +{swing}, hvis det "
-                                   "nås, ellers \u2212{swing}.",
+    "nås, ellers \u2212{swing}.",
     "variants.jackpot.cross": "Streg {box}",
     # Totals under a sheet and the result's breakdown.
     "variants.total.row_points": "Kategoripoint",
@@ -98,18 +98,17 @@ ENTRIES = {
     "variants.breakdown.prediction_missed": "Tip {value} (ikke ramt)",
     "variants.breakdown.prediction_none": "Intet tip (ikke ramt)",
     "variants.band.closed": "Terningsummen {total} ligger i trinnet {low}-{high}: {points}.",
-    "variants.band.open": "Terningsummen {total} ligger i trinnet {low} eller mere: "
-                          "{points}.",
+    "variants.band.open": "Terningsummen {total} ligger i trinnet {low} eller mere: {points}.",
     "variants.band.none": "Terningsummen {total}: {points}.",
     # How the rules rank the players (sentences of the note under the results).
     "variants.ranking.points": "Point = kategoripoint (hver kategori, der når sit mål) plus "
-                               "pointtrinnet for terningsummen.",
+    "pointtrinnet for terningsummen.",
     "variants.ranking.jackpot": "En noteret jackpot giver sin bonus, når kategoriens fire "
-                                "almindelige felter når kategoriens mål, og koster det "
-                                "samme, når de ikke gør ({swings}).",
+    "almindelige felter når kategoriens mål, og koster det "
+    "samme, når de ikke gør ({swings}).",
     "variants.ranking.swing": "{category} \u00b1{swing}",
     "variants.ranking.balut_row": "Kategorien Balut: {first} for første balut, {further} for "
-                                  "hver ny.",
+    "hver ny.",
     "variants.ranking.jackpot_in_total": "Jackpots tæller med i terningsummen.",
     "variants.ranking.jackpot_apart": "Jackpotværdier står uden for terningsummen.",
     "variants.ranking.dice_total_only": {
@@ -118,9 +117,9 @@ ENTRIES = {
     },
     "variants.ranking.grand_total": {
         "one": "Ingen kategoripoint og ingen tabel for terningsummen: summen i alt af "
-               "{count} felt afgør.",
+        "{count} felt afgør.",
         "other": "Ingen kategoripoint og ingen tabel for terningsummen: summen i alt af "
-                 "alle {count} felter afgør.",
+        "alle {count} felter afgør.",
     },
     "variants.ranking.extras": "Ekstra: {extras}.",
     "variants.ranking.per_balut": "+{points} for hver balut, du slår",

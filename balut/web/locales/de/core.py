@@ -19,8 +19,10 @@ ENTRIES = {
     "core.progress.real": "{real} von {target} erzielt",
     "core.progress.total": "{total} von {target}",
     "core.progress.baluts": {"one": "{count} Balut", "other": "{count} Baluts"},
-    "core.progress.text": {"one": "{row} {progress}, noch {count} Feld",
-                           "other": "{row} {progress}, noch {count} Felder"},
+    "core.progress.text": {
+        "one": "{row} {progress}, noch {count} Feld",
+        "other": "{row} {progress}, noch {count} Felder",
+    },
     "core.jackpot.eligible": "Jackpot {value}",
     "core.jackpot.no_jackpot_box": "Kein Jackpot-Feld bei {row}",
     "core.jackpot.jackpot_filled": "Jackpot-Feld schon gefüllt",

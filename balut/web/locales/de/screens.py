@@ -47,10 +47,14 @@ ENTRIES = {
     "setup.move_down": "Spieler {number} nach unten",
     "setup.remove": "Spieler {number} entfernen",
     "setup.add_player": "Spieler hinzufügen",
-    "setup.players_hint": {"one": "Bis zu {count} Spieler; ein Spieler spielt allein.",
-                           "other": "Bis zu {count} Spieler; ein Spieler spielt allein."},
-    "setup.players_full": {"one": "Mehr als {count} Spieler geht nicht.",
-                           "other": "Mehr als {count} Spieler gehen nicht."},
+    "setup.players_hint": {
+        "one": "Bis zu {count} Spieler; ein Spieler spielt allein.",
+        "other": "Bis zu {count} Spieler; ein Spieler spielt allein.",
+    },
+    "setup.players_full": {
+        "one": "Mehr als {count} Spieler geht nicht.",
+        "other": "Mehr als {count} Spieler gehen nicht.",
+    },
     "setup.played_before": "Bisherige Spieler",
     "setup.add_name": "{name} hinzufügen",
     "setup.fix_marked": "Korrigiere, was oben markiert ist, um zu starten.",
@@ -60,13 +64,15 @@ ENTRIES = {
     "rolloff.rolled": "{player}: {value} gewürfelt",
     "rolloff.tie": "{players} sind gleichauf und würfeln nochmal.",
     "rolloff.intro": "Alle haben mit einem Würfel gewürfelt; wer am höchsten gewürfelt hat, beginnt, dann geht es "
-                     "reihum in Sitzordnung.",
+    "reihum in Sitzordnung.",
     "rolloff.order": "Reihenfolge",
     "turn.title": "{player} ist dran",
     "turn.meta": "Runde {round}/{rounds} \u00b7 {left}",
     "turn.roll": "Würfeln",
-    "turn.roll_again": {"one": "Nochmal würfeln \u2013 noch {count}",
-                        "other": "Nochmal würfeln \u2013 noch {count}"},
+    "turn.roll_again": {
+        "one": "Nochmal würfeln \u2013 noch {count}",
+        "other": "Nochmal würfeln \u2013 noch {count}",
+    },
     "turn.roll_none_left": "Kein Wurf mehr \u2013 wähle ein Feld",
     "turn.die": "Würfel {number}: {value}",
     "turn.die_blank": "Würfel {number}: leer",
@@ -76,7 +82,7 @@ ENTRIES = {
     "turn.hint.predict": "Speichere deine Ansage und würfle dann.",
     "turn.hint.start": "Würfle, um deinen Zug zu beginnen.",
     "turn.hint.hold": "Tippe Würfel an, um sie zu halten, würfle nochmal oder tippe auf eine "
-                      "Reihe, um einzutragen.",
+    "Reihe, um einzutragen.",
     "turn.hint.score": "Tippe auf eine Reihe, um deine Würfel einzutragen.",
     "turn.order": "Diese Runde: {order}",
     "turn.order_separator": " \u2192 ",
@@ -104,15 +110,14 @@ ENTRIES = {
     "gameover.ties.dice_total": "Gleichstand: Die höhere Augensumme gewinnt.",
     "gameover.ties.shared": "Gleichstand: Gleichstehende teilen sich den Platz.",
     "gameover.ties.roll_off": "Gleichstand: Gleichstehende würfeln mit fünf Würfeln, die "
-                              "höchste Summe gewinnt.",
+    "höchste Summe gewinnt.",
     "gameover.play_again": "Nochmal spielen",
     "team.uses_dice": "{captain} (Kapitän) nimmt die Würfel von {member}. Tippe auf eine Reihe "
-                      "(für {team}).",
+    "(für {team}).",
     "team.change_dice": "Andere Würfel",
     "team.done_captain": "Fertig \u2013 Kapitän wählt",
     "team.done_pass": "Fertig \u2013 weiter an {member}",
-    "team.member": "{team}: Mitglied {number} von {size}. Würfle, dann tippe auf "
-                   "Fertig.",
+    "team.member": "{team}: Mitglied {number} von {size}. Würfle, dann tippe auf Fertig.",
     "team.stands_on": "{member} behält {dice}",
     "team.offer": "{box} {score}",
     "team.best": "Beste Felder: {offers}",
@@ -121,37 +126,42 @@ ENTRIES = {
     "team.member_dice": "Würfel von {member}: {dice}",
     "team.use_dice": "Würfel von {member} nehmen",
     "team.all_rolled": "{team}: alle haben gewürfelt. {captain} (Kapitän) wählt, wessen "
-                       "Würfel auf den Block des Teams kommen, dann das Feld.",
+    "Würfel auf den Block des Teams kommen, dann das Feld.",
     "team.pick_title": "{captain}, wähle die Würfel",
     "team.picked": "Würfel gewählt",
     "team.hint.picked": "Tippe auf eine Reihe, um die gewählten Würfel einzutragen.",
     "team.hint.hold": "Tippe Würfel an, um sie zu halten, und würfle nochmal, oder tippe auf "
-                      "Fertig, um sie zu behalten.",
+    "Fertig, um sie zu behalten.",
     "team.roll_none_left": "Kein Wurf mehr \u2013 tippe auf Fertig",
-    "team.hint.none_left": "Keine Würfe mehr: Tippe auf Fertig, um diese Würfel zu "
-                           "behalten.",
+    "team.hint.none_left": "Keine Würfe mehr: Tippe auf Fertig, um diese Würfel zu behalten.",
     "speed.time_left": "Verbleibende Zeit",
     "speed.title": "Zeit abgelaufen für {player}",
     "speed.busted": "Die Zeit von {player} ist abgelaufen, der Zug verfällt: Ein freies Feld "
-                    "auf dem Block von {player} wird gestrichen (0). Die anderen wählen, "
-                    "welches.",
+    "auf dem Block von {player} wird gestrichen (0). Die anderen wählen, "
+    "welches.",
     "speed.busted_team": "Die Zeit von {player} ist abgelaufen, der Zug verfällt: Ein freies "
-                         "Feld auf dem Teamblock von {team} wird gestrichen (0). Die anderen "
-                         "wählen, welches.",
+    "Feld auf dem Teamblock von {team} wird gestrichen (0). Die anderen "
+    "wählen, welches.",
     "speed.box_legend": "Feld zum Streichen",
     "speed.suggested": "Vorschlag: Hier kostet eine 0 am wenigsten",
-    "match.over": {"one": "Serie nach {count} Spiel beendet",
-                   "other": "Serie nach {count} Spielen beendet"},
+    "match.over": {
+        "one": "Serie nach {count} Spiel beendet",
+        "other": "Serie nach {count} Spielen beendet",
+    },
     "match.game_open": "Spiel {number} (offene Serie)",
     "match.game_of": "Spiel {number} von {planned}",
     "match.standings": "Stand der Serie",
     "match.game_column": "S{number}",
     "match.wins": "Seriensieg für {player} mit {points} Punkten.",
     "match.shared": "{players} gewinnen die Serie gemeinsam mit je {points} Punkten.",
-    "match.leads": {"one": "Nach {count} Spiel in Führung: {player}.",
-                    "other": "Nach {count} Spielen in Führung: {player}."},
-    "match.lead_shared": {"one": "Nach {count} Spiel führen {players}.",
-                          "other": "Nach {count} Spielen führen {players}."},
+    "match.leads": {
+        "one": "Nach {count} Spiel in Führung: {player}.",
+        "other": "Nach {count} Spielen in Führung: {player}.",
+    },
+    "match.lead_shared": {
+        "one": "Nach {count} Spiel führen {players}.",
+        "other": "Nach {count} Spielen führen {players}.",
+    },
     "match.next_game": "Nächstes Spiel",
     "match.finish": "Serie beenden",
     "match.at_limit": "Eine Serie hat höchstens {games} Spiele: Beende sie, um sie im Verlauf zu speichern.",

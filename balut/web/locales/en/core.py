@@ -18,8 +18,10 @@ ENTRIES = {
     "core.progress.real": "{real} of {target} real",
     "core.progress.total": "{total} of {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluts"},
-    "core.progress.text": {"one": "{row} {progress}, {count} box left",
-                           "other": "{row} {progress}, {count} boxes left"},
+    "core.progress.text": {
+        "one": "{row} {progress}, {count} box left",
+        "other": "{row} {progress}, {count} boxes left",
+    },
     # Whether dice may go in a jackpot box.
     "core.jackpot.eligible": "Jackpot {value}",
     "core.jackpot.no_jackpot_box": "No jackpot box in {row}",

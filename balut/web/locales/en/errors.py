@@ -16,8 +16,10 @@ ENTRIES = {
     "error.no_jackpot_box": "{category} has no jackpot box.",
     # Names, seats and teams.
     "error.name_empty": "Enter a name",
-    "error.name_too_long": {"one": "Use at most {count} character",
-                            "other": "Use at most {count} characters"},
+    "error.name_too_long": {
+        "one": "Use at most {count} character",
+        "other": "Use at most {count} characters",
+    },
     "error.name_hidden_characters": "Remove control or invisible characters",
     "error.names_repeated": "Give every player a different name.",
     "error.player_count": "Play with {low} to {high} players.",

@@ -43,9 +43,8 @@ ENTRIES = {
     "confirm.cross.title": "Cross out {box}?",
     "confirm.cross.message": "The next open box of {box} gets a cross (0), whatever the dice.",
     "confirm.jackpot_zero.message": "{reason}: these dice put 0 in the {category} jackpot "
-                                    "box, which means no jackpot for that row.",
-    "confirm.jackpot_cross.message": "No jackpot for {category}: its jackpot box gets a "
-                                     "cross (0).",
+    "box, which means no jackpot for that row.",
+    "confirm.jackpot_cross.message": "No jackpot for {category}: its jackpot box gets a cross (0).",
     "confirm.delete_history.title": "Delete this game?",
     "confirm.delete_history.message": "It is removed from history for good.",
     "confirm.clear_history.title": "Clear all history?",

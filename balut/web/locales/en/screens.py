@@ -52,10 +52,14 @@ ENTRIES = {
     "setup.move_down": "Move player {number} down",
     "setup.remove": "Remove player {number}",
     "setup.add_player": "Add player",
-    "setup.players_hint": {"one": "Up to {count} player; one player plays solo.",
-                           "other": "Up to {count} players; one player plays solo."},
-    "setup.players_full": {"one": "{count} player is the most.",
-                           "other": "{count} players is the most."},
+    "setup.players_hint": {
+        "one": "Up to {count} player; one player plays solo.",
+        "other": "Up to {count} players; one player plays solo.",
+    },
+    "setup.players_full": {
+        "one": "{count} player is the most.",
+        "other": "{count} players is the most.",
+    },
     "setup.played_before": "Played before",
     "setup.add_name": "Add {name}",
     "setup.fix_marked": "Fix what is marked above to start.",
@@ -66,7 +70,7 @@ ENTRIES = {
     "rolloff.rolled": "{player} rolled {value}",
     "rolloff.tie": "{players} tie and roll again.",
     "rolloff.intro": "Everyone rolled one die; the highest starts and play goes round the "
-                     "table in seating order.",
+    "table in seating order.",
     "rolloff.order": "Order of play",
     # The turn.
     "turn.title": "{player}'s turn",
@@ -129,7 +133,7 @@ ENTRIES = {
     "team.member_dice": "{member}'s dice: {dice}",
     "team.use_dice": "Use {member}'s dice",
     "team.all_rolled": "Every member of {team} has rolled. Captain {captain} picks whose "
-                       "dice go on the team's sheet, then the box.",
+    "dice go on the team's sheet, then the box.",
     "team.pick_title": "{captain}, pick the dice",
     "team.picked": "Dice picked",
     "team.hint.picked": "Tap a row to score the picked dice.",
@@ -140,25 +144,31 @@ ENTRIES = {
     "speed.time_left": "Time left",
     "speed.title": "Time's up for {player}",
     "speed.busted": "{player}'s time ran out, so the turn is busted: one open box on "
-                    "{player}'s sheet is crossed out (0). The others choose which box.",
+    "{player}'s sheet is crossed out (0). The others choose which box.",
     "speed.busted_team": "{player}'s time ran out, so the turn is busted: one open box on "
-                         "the team sheet of {team} is crossed out (0). The others choose "
-                         "which box.",
+    "the team sheet of {team} is crossed out (0). The others choose "
+    "which box.",
     "speed.box_legend": "Box to cross out",
     "speed.suggested": "Suggested: a zero costs least here",
     # Match play.
-    "match.over": {"one": "Match over after {count} game",
-                   "other": "Match over after {count} games"},
+    "match.over": {
+        "one": "Match over after {count} game",
+        "other": "Match over after {count} games",
+    },
     "match.game_open": "Game {number} (open-ended match)",
     "match.game_of": "Game {number} of {planned}",
     "match.standings": "Match standings",
     "match.game_column": "G{number}",
     "match.wins": "{player} wins the match with {points} points.",
     "match.shared": "{players} share the match with {points} points.",
-    "match.leads": {"one": "After {count} game: {player} leads.",
-                    "other": "After {count} games: {player} leads."},
-    "match.lead_shared": {"one": "After {count} game: {players} lead.",
-                          "other": "After {count} games: {players} lead."},
+    "match.leads": {
+        "one": "After {count} game: {player} leads.",
+        "other": "After {count} games: {player} leads.",
+    },
+    "match.lead_shared": {
+        "one": "After {count} game: {players} lead.",
+        "other": "After {count} games: {players} lead.",
+    },
     "match.next_game": "Next game",
     "match.finish": "Finish match",
     "match.at_limit": "A match has at most {games} games: finish it to save it to history.",

@@ -19,9 +19,7 @@ ENTRIES = {
     "shell.error.details": "Technical details",
     "shell.error.retry": "Retry",
     "shell.install.title": "Install Balut",
-    "shell.install.steps": (
-        "Tap {share}, then {add} to play offline from your home screen."
-    ),
+    "shell.install.steps": ("Tap {share}, then {add} to play offline from your home screen."),
     "shell.install.share": "Share",
     "shell.install.add": "Add to Home Screen",
     "shell.install.dismiss": "Not now",

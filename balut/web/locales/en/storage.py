@@ -4,22 +4,20 @@ from __future__ import annotations
 
 ENTRIES = {
     "storage.memory_only": "Storage is full or unavailable: games are kept in memory only "
-                           "until you close the app.",
+    "until you close the app.",
     "storage.trimmed": {
-        "one": "Storage was full: the {count} oldest game was removed from history to make "
-               "room.",
+        "one": "Storage was full: the {count} oldest game was removed from history to make room.",
         "other": "Storage was full: the {count} oldest games were removed from history to "
-                 "make room.",
+        "make room.",
     },
     "storage.not_saved": "The {what} could not be saved (unexpected data).",
-    "storage.not_read_kept": "Your saved {what} could not be read ({reason}). A backup was "
-                             "kept.",
+    "storage.not_read_kept": "Your saved {what} could not be read ({reason}). A backup was kept.",
     "storage.not_read_left": "Your saved {what} could not be read ({reason}). It was left in "
-                             "place until the next save.",
+    "place until the next save.",
     "storage.not_resumed_kept": "Your saved {what} could not be resumed ({reason}). A backup "
-                                "was kept.",
+    "was kept.",
     "storage.not_resumed_left": "Your saved {what} could not be resumed ({reason}). It was "
-                                "left in place until the next save.",
+    "left in place until the next save.",
     "storage.slot.game": "game",
     "storage.slot.match": "match",
     "storage.slot.history": "game history",

@@ -12,7 +12,7 @@ ENTRIES = {
     "variants.seating.teams": "Two teams",
     "variants.seating.teams.hint": "Team Balut: each team shares one sheet",
     "variants.teams.hint": "Two teams of {low} to {high}. The first member is the captain; an "
-                           "empty team name uses the members' names.",
+    "empty team name uses the members' names.",
     "variants.team": "Team {team}",
     "variants.team.name": "Team {team} name",
     "variants.team.member": "Team {team} member {member}",
@@ -47,14 +47,14 @@ ENTRIES = {
     # The prediction prompt (one sentence per deciding number).
     "variants.predict.title": "{player}, predict your result",
     "variants.predict.hint.points": "Before your first roll, say what your final points will "
-                                    "be. Hit it exactly for +{bonus}. Everyone can see it "
-                                    "during the game.",
+    "be. Hit it exactly for +{bonus}. Everyone can see it "
+    "during the game.",
     "variants.predict.hint.grand_total": "Before your first roll, say what your final grand "
-                                         "total will be. Hit it exactly for +{bonus}. "
-                                         "Everyone can see it during the game.",
+    "total will be. Hit it exactly for +{bonus}. "
+    "Everyone can see it during the game.",
     "variants.predict.hint.dice_total": "Before your first roll, say what your final dice "
-                                        "total will be. Hit it exactly for +{bonus}. "
-                                        "Everyone can see it during the game.",
+    "total will be. Hit it exactly for +{bonus}. "
+    "Everyone can see it during the game.",
     "variants.predict.label.points": "Predicted points",
     "variants.predict.label.grand_total": "Predicted grand total",
     "variants.predict.label.dice_total": "Predicted dice total",
@@ -75,7 +75,7 @@ ENTRIES = {
     "variants.jackpot.said.settled": "{box} holds {value}. {status}.",
     "variants.jackpot.said.at_stake": "{box} holds {value}. {swing} points at stake.",
     "variants.jackpot.said.swing": "With a jackpot the row's condition wins +{swing} or loses "
-                                   "\u2212{swing}.",
+    "\u2212{swing}.",
     "variants.jackpot.cross": "Cross out {box}",
     # Totals under a sheet and the result's breakdown.
     "variants.total.row_points": "Row points",
@@ -103,13 +103,13 @@ ENTRIES = {
     "variants.band.none": "Dice total {total}: {points}.",
     # How the rules rank the players (sentences of the note under the results).
     "variants.ranking.points": "Points = row points (each row that meets its target) plus the "
-                               "dice-total band.",
+    "dice-total band.",
     "variants.ranking.jackpot": "A jackpot entered wins its bonus when the row's four regular "
-                                "boxes meet the row's target and costs the same when they "
-                                "miss ({swings}).",
+    "boxes meet the row's target and costs the same when they "
+    "miss ({swings}).",
     "variants.ranking.swing": "{category} \u00b1{swing}",
     "variants.ranking.balut_row": "Balut row: {first} for the first balut, {further} for each "
-                                  "more.",
+    "more.",
     "variants.ranking.jackpot_in_total": "Jackpots count in the dice total.",
     "variants.ranking.jackpot_apart": "Jackpot values stand apart from the dice total.",
     "variants.ranking.dice_total_only": {
@@ -118,9 +118,9 @@ ENTRIES = {
     },
     "variants.ranking.grand_total": {
         "one": "No row points and no dice-total table: the grand total, the sum of all "
-               "{count} box, decides.",
+        "{count} box, decides.",
         "other": "No row points and no dice-total table: the grand total, the sum of all "
-                 "{count} boxes, decides.",
+        "{count} boxes, decides.",
     },
     "variants.ranking.extras": "Extras: {extras}.",
     "variants.ranking.per_balut": "+{points} for every balut rolled",

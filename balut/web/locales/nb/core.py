@@ -17,8 +17,10 @@ ENTRIES = {
     "core.progress.real": "{real} av {target} med poeng",
     "core.progress.total": "{total} av {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluter"},
-    "core.progress.text": {"one": "{row} {progress}, {count} felt igjen",
-                           "other": "{row} {progress}, {count} felt igjen"},
+    "core.progress.text": {
+        "one": "{row} {progress}, {count} felt igjen",
+        "other": "{row} {progress}, {count} felt igjen",
+    },
     # Whether dice may go in a jackpot box.
     "core.jackpot.eligible": "Jackpot {value}",
     "core.jackpot.no_jackpot_box": "Ikke noe jackpotfelt i {row}",

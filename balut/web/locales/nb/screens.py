@@ -51,10 +51,11 @@ ENTRIES = {
     "setup.move_down": "Flytt spiller {number} ned",
     "setup.remove": "Fjern spiller {number}",
     "setup.add_player": "Legg til spiller",
-    "setup.players_hint": {"one": "Opptil {count} spiller; du kan også spille alene.",
-                           "other": "Opptil {count} spillere; du kan også spille alene."},
-    "setup.players_full": {"one": "Høyst {count} spiller.",
-                           "other": "Høyst {count} spillere."},
+    "setup.players_hint": {
+        "one": "Opptil {count} spiller; du kan også spille alene.",
+        "other": "Opptil {count} spillere; du kan også spille alene.",
+    },
+    "setup.players_full": {"one": "Høyst {count} spiller.", "other": "Høyst {count} spillere."},
     "setup.played_before": "Tidligere spillere",
     "setup.add_name": "Legg til {name}",
     "setup.fix_marked": "Rett opp det som er merket over for å starte.",
@@ -65,7 +66,7 @@ ENTRIES = {
     "rolloff.rolled": "{player} kastet {value}",
     "rolloff.tie": "{players} står likt og kaster igjen.",
     "rolloff.intro": "Alle kastet én terning; den høyeste starter, og turen går rundt bordet "
-                     "i sitterekkefølge.",
+    "i sitterekkefølge.",
     "rolloff.order": "Rekkefølge",
     # The turn.
     "turn.title": "{player} har turen",
@@ -81,7 +82,7 @@ ENTRIES = {
     "turn.hint.predict": "Lagre tipset ditt, og kast så.",
     "turn.hint.start": "Kast for å starte turen din.",
     "turn.hint.hold": "Trykk på terninger for å holde dem, kast igjen, eller trykk på en "
-                      "kategori for å føre.",
+    "kategori for å føre.",
     "turn.hint.score": "Trykk på en kategori for å føre terningene.",
     "turn.order": "Denne runden: {order}",
     "turn.order_separator": " \u2192 ",
@@ -114,11 +115,11 @@ ENTRIES = {
     "gameover.ties.dice_total": "Likt resultat: høyeste terningsum vinner.",
     "gameover.ties.shared": "Likt resultat: de som står likt, deler plassen.",
     "gameover.ties.roll_off": "Likt resultat: de som står likt, kaster fem terninger, og "
-                              "høyeste sum vinner.",
+    "høyeste sum vinner.",
     "gameover.play_again": "Spill igjen",
     # Team Balut.
     "team.uses_dice": "Kaptein {captain} bruker terningene til {member}: trykk på en "
-                      "kategori for {team}.",
+    "kategori for {team}.",
     "team.change_dice": "Bytt terninger",
     "team.done_captain": "Ferdig - kapteinen velger",
     "team.done_pass": "Ferdig - gi til {member}",
@@ -131,36 +132,42 @@ ENTRIES = {
     "team.member_dice": "Terningene til {member}: {dice}",
     "team.use_dice": "Bruk terningene til {member}",
     "team.all_rolled": "Hvert medlem av {team} har kastet. Kaptein {captain} velger hvilket "
-                       "medlems terninger som skal på lagets ark, og så feltet.",
+    "medlems terninger som skal på lagets ark, og så feltet.",
     "team.pick_title": "{captain}, velg terningene",
     "team.picked": "Terningene er valgt",
     "team.hint.picked": "Trykk på en kategori for å føre de valgte terningene.",
     "team.hint.hold": "Trykk på terninger for å holde dem og kast igjen, eller trykk Ferdig "
-                      "for å stå på dem.",
+    "for å stå på dem.",
     "team.roll_none_left": "Kast (ingen igjen), trykk Ferdig",
     "team.hint.none_left": "Ingen kast igjen: trykk Ferdig for å stå på disse terningene.",
     # Speed Balut.
     "speed.time_left": "Tid igjen",
     "speed.title": "Tiden er ute for {player}",
     "speed.busted": "Tiden til {player} er ute, så turen er tapt: ett ledig felt på arket "
-                    "til {player} strykes (0). De andre velger hvilket felt.",
+    "til {player} strykes (0). De andre velger hvilket felt.",
     "speed.busted_team": "Tiden til {player} er ute, så turen er tapt: ett ledig felt på "
-                         "lagarket til {team} strykes (0). De andre velger hvilket felt.",
+    "lagarket til {team} strykes (0). De andre velger hvilket felt.",
     "speed.box_legend": "Felt som strykes",
     "speed.suggested": "Forslag: en null koster minst her",
     # Match play.
-    "match.over": {"one": "Kampen er slutt etter {count} spill",
-                   "other": "Kampen er slutt etter {count} spill"},
+    "match.over": {
+        "one": "Kampen er slutt etter {count} spill",
+        "other": "Kampen er slutt etter {count} spill",
+    },
     "match.game_open": "Spill {number} (åpen kamp)",
     "match.game_of": "Spill {number} av {planned}",
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
     "match.wins": "{player} vinner kampen med {points} poeng.",
     "match.shared": "{players} deler seieren i kampen med {points} poeng.",
-    "match.leads": {"one": "Etter {count} spill: {player} leder.",
-                    "other": "Etter {count} spill: {player} leder."},
-    "match.lead_shared": {"one": "Etter {count} spill: {players} leder.",
-                          "other": "Etter {count} spill: {players} leder."},
+    "match.leads": {
+        "one": "Etter {count} spill: {player} leder.",
+        "other": "Etter {count} spill: {player} leder.",
+    },
+    "match.lead_shared": {
+        "one": "Etter {count} spill: {players} leder.",
+        "other": "Etter {count} spill: {players} leder.",
+    },
     "match.next_game": "Neste spill",
     "match.finish": "Avslutt kampen",
     "match.at_limit": "En kamp har høyst {games} spill: avslutt den for å lagre den i historikken.",
