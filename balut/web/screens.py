@@ -268,11 +268,6 @@ def _game(state: UiState) -> balut.Game:
     return state.game
 
 
-def held_tag(held: bool) -> list[El]:
-    """The tag under a held die (visual only: the button's pressed state says it)."""
-    return [h("span", {"class": "held-tag", "aria-hidden": "true"}, t("turn.held"))] if held else []
-
-
 def _roll_off(state: UiState) -> El:
     game = _game(state)
     rounds = []
@@ -348,7 +343,7 @@ def _turn(state: UiState) -> El:
         roll_label = t("turn.roll_none_left")
     dice_buttons = [
         action(
-            [die_face(dice[i] if dice else None), *held_tag(held[i])],
+            die_face(dice[i] if dice else None, t("turn.held") if held[i] else None),
             "toggle-die",
             i,
             cls="die" + (" held" if held[i] else ""),

@@ -42,12 +42,13 @@ def toolbar(*buttons: El | None) -> El:
     return h("nav", {"class": "toolbar", "aria-label": t("nav.toolbar")}, *buttons)
 
 
-def die_face(value: int | None) -> El:
-    """Pips for a die (a blank face before the first roll)."""
+def die_face(value: int | None, tag: str | None = None) -> El:
+    """Pips for a die (a blank face before the first roll); `tag` is a word CSS shows under
+    it (the held tag: CSS content, so the die's accessible name stays "Die 1: 6")."""
     pips = _PIPS.get(value or 0, ())
     return h(
         "span",
-        {"class": "face", "aria-hidden": "true"},
+        {"class": "face", "aria-hidden": "true", "data-tag": tag},
         [h("span", {"class": f"pip p{spot}"}) for spot in pips],
     )
 

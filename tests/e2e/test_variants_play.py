@@ -37,6 +37,7 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.limits import MATCH_GAMES
 from balut.web.i18n import number as as_shown  # a number as the page shows it
 
 QUICK = "Quick - seven boxes"
@@ -123,7 +124,7 @@ def captain_picks(page: Page, game: balut.Game) -> None:
     expect(page.get_by_role("heading", name=f"{team[0]}, pick the dice")).to_be_visible()
     for member, dice in zip(team, game.team_dice, strict=True):
         expect(
-            page.get_by_role("img", name=f"{member}'s dice: " + " ".join(map(str, dice)))
+            page.get_by_role("img", name=f"{member}'s dice: " + ", ".join(map(str, dice)))
         ).to_be_visible()
     page.get_by_role("button", name=f"Use {team[best_member(game)]}'s dice").click()
     category = captain_pick(game)
@@ -430,7 +431,9 @@ def test_phone_screens_of_teams_speed_and_match(
     radio(page, "Match").check()
     page.get_by_role("textbox", name="Number of games").fill("0")
     page.get_by_role("button", name="Start game").click()
-    expect(page.get_by_text("Enter a number of games from 2 to 50")).to_be_visible()
+    expect(
+        page.get_by_text(f"Enter a number of games from {MATCH_GAMES.low} to {MATCH_GAMES.high}")
+    ).to_be_visible()
     expect(page.get_by_text("Enter a name").first).to_be_visible()
     expect(page.get_by_role("alert").filter(has_text="Fix what is marked above")).to_be_visible()
     check_phone_layout(page, axe)
