@@ -3,10 +3,12 @@ a dict-backed localStorage, the storage's and the page's clocks, and a tap helpe
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from balut.web.controller import Controller
 from balut.web.screens import render
 from balut.web.storage import Storage
-from balut.web.vdom import Mount
+from balut.web.vdom import El, Mount
 
 # --- a fake DOM with just what Mount uses ---------------------------------------------------
 
@@ -163,3 +165,15 @@ def new_controller(
 def play(controller: Controller, action: str, arg: str = "") -> None:
     """One tap as the app does it: dispatch, save, render."""
     controller.perform(action, arg)
+
+
+def words_read(tree: El | str) -> Iterator[str]:
+    """Text nodes of a rendered tree and the attributes a player reads or hears."""
+    if isinstance(tree, str):
+        yield tree
+        return
+    for name in ("aria-label", "placeholder", "title"):
+        if name in tree.attrs:
+            yield tree.attrs[name]
+    for child in tree.children:
+        yield from words_read(child)

@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator, Mapping
 
 import pytest
+from fakes import words_read
 
 import balut
 from balut import Category, Game, Match, ScriptedDice
@@ -52,18 +53,6 @@ def marked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for key, entry in list(ENGLISH.items()):
         monkeypatch.setitem(ENGLISH, key, _marked(key, entry))
     yield
-
-
-def _words(tree: El | str) -> Iterator[str]:
-    """Text nodes and the attributes a player reads or hears."""
-    if isinstance(tree, str):
-        yield tree
-        return
-    for name in ("aria-label", "placeholder", "title"):
-        if name in tree.attrs:
-            yield tree.attrs[name]
-    for child in tree.children:
-        yield from _words(child)
 
 
 def _left_over(text: str) -> str:
@@ -228,7 +217,7 @@ STATES = list(_states())
 @pytest.mark.parametrize(("name", "state"), STATES, ids=[name for name, _ in STATES])
 @pytest.mark.usefixtures("marked")
 def test_no_word_on_a_screen_is_outside_the_catalog(name: str, state: UiState) -> None:
-    words = [w for tree in render(state) for w in _words(tree)]
+    words = [w for tree in render(state) for w in words_read(tree)]
     assert any(MARK.search(w) for w in words)
     left = [w for w in words if any(c.isalpha() for c in _left_over(w))]
     assert left == []
@@ -244,7 +233,7 @@ def test_screen_titles_come_from_the_catalog() -> None:
 
 
 def _text(state: UiState) -> str:
-    return " | ".join(w for tree in render(state) for w in _words(tree))
+    return " | ".join(w for tree in render(state) for w in words_read(tree))
 
 
 def test_english_screens_read_as_before() -> None:

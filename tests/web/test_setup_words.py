@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from fakes import words_read
 
 import balut
 from balut import limits, seating
@@ -139,18 +140,6 @@ def _marked(key: str, **values: i18n.Value) -> str:
     return f"\u27e6{key}:{MARK.sub('', inner)}\u27e7"
 
 
-def _words(tree: El | str) -> Iterator[str]:
-    """Text nodes and the attributes a player reads or hears."""
-    if isinstance(tree, str):
-        yield tree
-        return
-    for name in ("aria-label", "placeholder", "title"):
-        if name in tree.attrs:
-            yield tree.attrs[name]
-    for child in tree.children:
-        yield from _words(child)
-
-
 def _every_option_shown(ruleset: str) -> tuple[SetupDraft, PlayDraft]:
     draft = SetupDraft(names=["Ann", "Ann", "x" * 40])
     draft.choose_ruleset(ruleset)
@@ -181,7 +170,7 @@ def test_the_setup_screen_has_no_word_outside_the_catalog(
         monkeypatch.setattr(module, "t", _marked)
     draft, play = _every_option_shown(ruleset)
     trees = [*screens_rules.setup_options(draft), play_section(play, tried=True)]
-    words = [w for tree in trees for w in _words(tree)]
+    words = [w for tree in trees for w in words_read(tree)]
     assert sum(w.count("\u27e6") for w in words) > 40
     names = {"Ann", "Reds", "Bo", "Cy", "Di"}
     left = [
@@ -199,7 +188,7 @@ def test_the_setup_screen_words_its_errors_in_english() -> None:
     text = " ".join(
         w
         for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
-        for w in _words(tree)
+        for w in words_read(tree)
     )
     for message in (
         "Enter a whole number from 0 to 50",
