@@ -15,9 +15,15 @@ private_server
     file without disturbing other tests.
 browser (session)
     One headless Chromium per pytest worker (binary and flags: scripts/chromium.py).
-new_page(server=None, **context_options) -> Page
+new_page(server=None, snapshot=True, **context_options) -> Page
     Factory: a page in a fresh context (fresh profile: no service worker, cache or
     storage), `base_url` = the server's URL (default app_server), guarded (below).
+    With `snapshot` the context's Cache Storage already holds this build's Python
+    memory snapshot (python_snapshot), as on a returning visit: the app starts from it
+    in about a second instead of booting Python. `snapshot=False` is a first visit.
+python_snapshot (session)
+    The bytes of this build's Python snapshot, made once per run by the app itself
+    (a first visit, then the snapshot worker) and shared by the pytest workers.
 page
     `new_page()`: desktop-sized page on app_server.
 phone_page
@@ -45,6 +51,7 @@ running two browsers); locate with `get_by_role` and never sleep.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import fcntl
 import os
@@ -72,7 +79,7 @@ from playwright.sync_api import (
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from scripts.build import assemble_site, build  # noqa: E402
+from scripts.build import assemble_site, build, snapshot_plan  # noqa: E402
 from scripts.chromium import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 from scripts.serve import StaticServer  # noqa: E402
 
@@ -149,7 +156,7 @@ def app_server(site: Path) -> Iterator[StaticServer]:
 
 
 @pytest.fixture
-def private_server(site: Path, tmp_path: Path) -> Iterator[StaticServer]:
+def private_server(site: Path, tmp_path: Path, python_snapshot: bytes) -> Iterator[StaticServer]:
     copy = tmp_path / "site"
     shutil.copytree(site, copy)
     server = StaticServer(copy).start()
@@ -177,18 +184,90 @@ def browser_guard() -> BrowserGuard:
     return BrowserGuard()
 
 
+SNAPSHOT_STORE = "/static/js/python-snapshot.js"
+READ_SNAPSHOT = f"""async () => {{
+  const {{ readSnapshot }} = await import("{SNAPSHOT_STORE}");
+  const {{ bytes, reason }} = await readSnapshot();
+  if (!bytes) throw new Error(`no snapshot: ${{reason}}`);
+  return await new Promise((resolve) => {{
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result.split(",")[1]);
+    reader.readAsDataURL(new Blob([bytes]));
+  }});
+}}"""
+WRITE_SNAPSHOT = f"""async () => {{
+  const {{ writeSnapshot }} = await import("{SNAPSHOT_STORE}");
+  const response = await fetch("/__test__/python-snapshot");
+  await writeSnapshot(new Uint8Array(await response.arrayBuffer()));
+}}"""
+
+
+def _make_snapshot(browser: Browser, server: StaticServer) -> bytes:
+    """Let the app make its snapshot as on a first visit, and read it out."""
+    guard = BrowserGuard()
+    context = browser.new_context(base_url=server.url)
+    guard.watch_context(context)
+    page = context.new_page()
+    page.goto("/")
+    expect(page.locator("html")).to_have_attribute(
+        "data-python-snapshot", "saved", timeout=2 * READY_TIMEOUT_MS
+    )
+    snapshot = base64.b64decode(page.evaluate(READ_SNAPSHOT))
+    context.close()
+    guard.check()
+    return snapshot
+
+
+@pytest.fixture(scope="session")
+def python_snapshot(
+    browser: Browser,
+    app_server: StaticServer,
+    site: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> bytes:
+    """Also served from the test site's `__test__/` (with a blank page to store it from)."""
+    shared = tmp_path_factory.getbasetemp().parent  # shared by the pytest-xdist workers
+    path = shared / f"python-snapshot-{snapshot_plan()['key']}.bin"
+    with open(shared / "snapshot.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not path.exists():
+            path.write_bytes(_make_snapshot(browser, app_server))
+    snapshot = path.read_bytes()
+    (site / "__test__").mkdir(exist_ok=True)
+    (site / "__test__" / "python-snapshot").write_bytes(snapshot)
+    (site / "__test__" / "blank.html").write_text(
+        '<!doctype html><title>-</title><link rel="icon" href="data:,">\n'
+    )
+    return snapshot
+
+
+def _store_snapshot(context: BrowserContext) -> None:
+    """Put the test site's snapshot in the context's Cache Storage through the app's store."""
+    page = context.new_page()
+    page.goto("/__test__/blank.html")
+    page.evaluate(WRITE_SNAPSHOT)
+    page.close()
+
+
 @pytest.fixture
 def new_page(
-    browser: Browser, app_server: StaticServer, browser_guard: BrowserGuard
+    browser: Browser,
+    app_server: StaticServer,
+    browser_guard: BrowserGuard,
+    python_snapshot: bytes,
 ) -> Iterator[Callable[..., Page]]:
     contexts = []
 
-    def make(server: StaticServer | None = None, **context_options: Any) -> Page:
+    def make(
+        server: StaticServer | None = None, snapshot: bool = True, **context_options: Any
+    ) -> Page:
         context = browser.new_context(
             base_url=(server or app_server).url, service_workers="allow", **context_options
         )
         contexts.append(context)
         browser_guard.watch_context(context)
+        if snapshot:
+            _store_snapshot(context)
         return context.new_page()
 
     yield make

@@ -8,20 +8,31 @@ import re
 import shutil
 import struct
 import tomllib
+import zipfile
 from pathlib import Path
 
-from scripts.build import ROOT, precache_manifest, python_sources
+from scripts.build import PYTHON_BUNDLE, ROOT, precache_manifest, python_sources, snapshot_plan
 
 BROWSER_MODULES = {"js", "pyscript", "pyodide"}
 
 
-def test_pyscript_toml_puts_every_balut_module_in_the_pyodide_filesystem() -> None:
+def test_pyscript_toml_puts_every_balut_module_in_the_pyodide_filesystem(site: Path) -> None:
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    listed = {source.removeprefix("./") for source in config["files"]}
-    assert listed == set(python_sources()), "run `python scripts/build.py` and commit"
-    assert all(config["files"][f"./{source}"] == f"./{source}" for source in listed)
-    assert config["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    assert config["files"] == {"./static/balut.zip": "./*"}  # unpacked in the working dir
+    with zipfile.ZipFile(site / PYTHON_BUNDLE.relative_to(ROOT)) as bundle:
+        assert sorted(bundle.namelist()) == python_sources()
+        assert all(bundle.read(name) == (ROOT / name).read_bytes() for name in python_sources())
+    assert config["interpreter"] == "./static/js/python-runtime.js"
     assert "packages" not in config  # micropip stays off the start-up path
+
+
+def test_the_snapshot_holds_every_module_that_never_imports_the_page() -> None:
+    modules = snapshot_plan()["modules"]
+    assert isinstance(modules, list)
+    assert {"balut", "balut.game", "balut.web.controller", "balut.web.screens"} <= set(modules)
+    assert "traceback" in modules  # the stdlib of the modules left out
+    # These import `js` or `pyscript`, which are bound to the page.
+    assert not {"balut.web.app", "balut.web.main", "balut.web.speed_clock"} & set(modules)
 
 
 def test_rules_core_never_imports_browser_modules() -> None:
@@ -98,9 +109,11 @@ def test_precache_revisions_follow_content_and_version_follows_any_change(
     entries = {entry["url"]: entry["revision"] for entry in before["entries"]}
     assert "./index.html" in entries and "./static/vendor/pyodide/pyodide.asm.wasm" in entries
 
-    (copy / "balut" / "web" / "late_addition.py").write_text("LATE = True\n")
+    bundle = copy / PYTHON_BUNDLE.relative_to(ROOT)
+    with zipfile.ZipFile(bundle, "a") as archive:
+        archive.writestr("balut/web/late_addition.py", "LATE = True\n")
     after = precache_manifest(copy)
-    added = {entry["url"]: entry["revision"] for entry in after["entries"]}
-    assert "./balut/web/late_addition.py" in added  # new modules are precached automatically
+    changed = {entry["url"]: entry["revision"] for entry in after["entries"]}
+    assert changed["./static/balut.zip"] != entries.pop("./static/balut.zip")
     assert after["version"] != before["version"]
-    assert {url: added[url] for url in entries} == entries  # unchanged files keep revisions
+    assert {url: changed[url] for url in entries} == entries  # unchanged files keep revisions

@@ -1,0 +1,68 @@
+/**
+ * The `interpreter` module PyScript loads (pyscript.toml): Pyodide, started from the
+ * memory snapshot when this build has one, else booted normally.
+ *
+ * - Snapshot boot: the heap saved by python-snapshot-worker.js is restored instead of
+ *   initialising Python and importing the app's modules again (about 10x faster). A
+ *   snapshot freezes `random`'s state, so it is reseeded from the system source at once.
+ *   If the restore fails the snapshot is dropped and Python boots normally.
+ * - Normal boot: once the page is up and idle, a worker makes the snapshot for next time.
+ *
+ * `<html data-python="snapshot|fresh">` says which boot ran; `data-python-snapshot` is
+ * `saved` or `failed` when this visit made one (start-up benchmark and tests read them).
+ */
+import { loadPyodide as bootPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { dropSnapshot, readSnapshot } from "./python-snapshot.js";
+
+export { version };
+
+const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
+const WORKER = new URL("./python-snapshot-worker.js", import.meta.url);
+const html = document.documentElement;
+
+async function restore(options, bytes) {
+  const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE, _loadSnapshot: bytes });
+  pyodide.runPython("import random\nrandom.seed()");
+  return pyodide;
+}
+
+function whenIdle(callback) {
+  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: 10_000 });
+  else setTimeout(callback, 3_000);
+}
+
+function makeSnapshotLater() {
+  addEventListener(
+    "py:all-done",
+    () =>
+      whenIdle(() => {
+        const worker = new Worker(WORKER, { type: "module" });
+        worker.onmessage = ({ data }) => {
+          worker.terminate();
+          html.dataset.pythonSnapshot = data.ok ? "saved" : "failed";
+          if (!data.ok) console.warn("No Python snapshot for the next start:", data.error);
+        };
+      }),
+    { once: true },
+  );
+}
+
+export async function loadPyodide(options = {}) {
+  const { bytes, reason } = await readSnapshot();
+  if (bytes) {
+    try {
+      const pyodide = await restore(options, bytes);
+      html.dataset.python = "snapshot";
+      return pyodide;
+    } catch (error) {
+      console.warn("The Python snapshot did not restore; starting normally:", error);
+      await dropSnapshot();
+    }
+  } else if (reason !== "missing") {
+    console.info(`Python snapshot ${reason}; starting normally`);
+  }
+  const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE });
+  html.dataset.python = "fresh";
+  makeSnapshotLater();
+  return pyodide;
+}

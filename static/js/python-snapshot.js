@@ -1,0 +1,60 @@
+/**
+ * Where the Python memory snapshot lives: one entry in Cache Storage, named by the
+ * build's snapshot key (runtime files + the Python it has imported, see
+ * scripts/build.py), so a new Pyodide or a changed module can never restore an old heap.
+ *
+ * Shared by the page (python-runtime.js reads it) and the worker that makes it
+ * (python-snapshot-worker.js writes it). Everything here fails soft: a missing, stale,
+ * truncated or unreadable snapshot reads as "none" and the page boots normally.
+ */
+import { SNAPSHOT_PLAN } from "./python-snapshot-plan.js";
+
+const CACHE_NAME = "balut-python-snapshot";
+const ENTRY_URL = new URL("../../__python-snapshot__", import.meta.url).href;
+const KEY_HEADER = "x-balut-snapshot-key";
+const LENGTH_HEADER = "x-balut-snapshot-bytes";
+
+/** Pyodide cannot restore a snapshot bigger than its default heap (30 MiB) plus header. */
+export const MAX_SNAPSHOT_BYTES = 30 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The stored snapshot for this build as bytes, or null with the reason why not
+ * (`missing`, `stale`, `damaged`, `unavailable`); a stale or damaged one is deleted.
+ */
+export async function readSnapshot() {
+  let cache;
+  try {
+    cache = await caches.open(CACHE_NAME);
+  } catch {
+    return { bytes: null, reason: "unavailable" };
+  }
+  const stored = await cache.match(ENTRY_URL);
+  if (!stored) return { bytes: null, reason: "missing" };
+  if (stored.headers.get(KEY_HEADER) !== SNAPSHOT_PLAN.key) {
+    await dropSnapshot();
+    return { bytes: null, reason: "stale" };
+  }
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  const expected = Number(stored.headers.get(LENGTH_HEADER));
+  if (bytes.length !== expected || bytes.length > MAX_SNAPSHOT_BYTES) {
+    await dropSnapshot();
+    return { bytes: null, reason: "damaged" };
+  }
+  return { bytes, reason: "" };
+}
+
+/** Store `bytes` as this build's snapshot (replacing any other). */
+export async function writeSnapshot(bytes) {
+  const cache = await caches.open(CACHE_NAME);
+  const headers = { [KEY_HEADER]: SNAPSHOT_PLAN.key, [LENGTH_HEADER]: String(bytes.length) };
+  await cache.put(ENTRY_URL, new Response(bytes, { headers }));
+}
+
+/** Forget the snapshot (it failed to restore, or belongs to another build). */
+export async function dropSnapshot() {
+  try {
+    await caches.delete(CACHE_NAME);
+  } catch {
+    // Nothing stored, or storage is unavailable: nothing to drop.
+  }
+}
