@@ -43,11 +43,12 @@ export async function readSnapshot() {
   return { bytes, reason: "" };
 }
 
-/** Store `bytes` as this build's snapshot (replacing any other). */
-export async function writeSnapshot(bytes) {
+/** Store `snapshot` (a Uint8Array or a Blob) as this build's snapshot, replacing any other. */
+export async function writeSnapshot(snapshot) {
   const cache = await caches.open(CACHE_NAME);
-  const headers = { [KEY_HEADER]: SNAPSHOT_PLAN.key, [LENGTH_HEADER]: String(bytes.length) };
-  await cache.put(ENTRY_URL, new Response(bytes, { headers }));
+  const bytes = String(snapshot.size ?? snapshot.length);
+  const headers = { [KEY_HEADER]: SNAPSHOT_PLAN.key, [LENGTH_HEADER]: bytes };
+  await cache.put(ENTRY_URL, new Response(snapshot, { headers }));
 }
 
 /** Forget the snapshot (it failed to restore, or belongs to another build). */

@@ -198,7 +198,7 @@ READ_SNAPSHOT = f"""async () => {{
 WRITE_SNAPSHOT = f"""async () => {{
   const {{ writeSnapshot }} = await import("{SNAPSHOT_STORE}");
   const response = await fetch("/__test__/python-snapshot");
-  await writeSnapshot(new Uint8Array(await response.arrayBuffer()));
+  await writeSnapshot(await response.blob());  // a Blob stays out of the page's memory
 }}"""
 
 

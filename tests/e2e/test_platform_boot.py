@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pytest
+from helpers_game import roll, start_game
 from playwright.sync_api import Page, Route, expect
 
 from scripts.build import python_bundle
@@ -96,3 +97,57 @@ def test_startup_failure_shows_message_and_retry_recovers(
     wait_until_ready(page)
     expect(page.get_by_role("alert")).to_have_count(0)
     expect(page.get_by_role("button", name="New game")).to_be_enabled()
+
+
+# What a stored snapshot can be, and what the page then says on the console (a warning or
+# an info line, never an error): each one is dropped and Python boots normally.
+BAD_SNAPSHOTS = {
+    # Made by another build (another Pyodide, or other sources).
+    "stale": ("{'x-balut-snapshot-key': 'an-older-build', 'x-balut-snapshot-bytes': '4'}", 4),
+    # Cut short while it was written.
+    "damaged": ("{'x-balut-snapshot-key': KEY, 'x-balut-snapshot-bytes': '999'}", 4),
+    # Intact as stored, but no heap Pyodide can restore.
+    "failing": ("{'x-balut-snapshot-key': KEY, 'x-balut-snapshot-bytes': '4096'}", 4096),
+}
+
+
+@pytest.mark.parametrize("case", BAD_SNAPSHOTS, ids=list(BAD_SNAPSHOTS))
+def test_a_bad_snapshot_is_dropped_and_python_boots_normally(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], case: str
+) -> None:
+    headers, size = BAD_SNAPSHOTS[case]
+    page = new_page()  # holds a good snapshot, replaced below
+    page.goto("/__test__/blank.html")
+    page.evaluate(
+        f"""async () => {{
+          const {{ SNAPSHOT_PLAN }} = await import("/static/js/python-snapshot-plan.js");
+          const KEY = SNAPSHOT_PLAN.key;
+          const cache = await caches.open("balut-python-snapshot");
+          const body = new Uint8Array({size}).fill(7);
+          await cache.put("/__python-snapshot__", new Response(body, {{ headers: {headers} }}));
+        }}"""
+    )
+    notes: list[str] = []
+    page.on("console", lambda message: notes.append(message.text))
+    page.goto("/")
+    wait_until_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-python", "fresh")
+    expected = "did not restore" if case == "failing" else f"snapshot {case}"
+    assert any(expected in note for note in notes), notes
+    page.get_by_role("button", name="New game").click()
+    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
+
+
+def test_games_after_a_snapshot_start_roll_different_dice(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    """A snapshot freezes the heap, `random` included: each start must draw afresh."""
+    first_rolls = []
+    for _ in range(2):
+        page = new_page()
+        page.goto("/")
+        wait_until_ready(page)
+        expect(page.locator("html")).to_have_attribute("data-python", "snapshot")
+        start_game(page, ["Ann"])
+        first_rolls.append([roll(page, 2), roll(page, 1)])
+    assert first_rolls[0] != first_rolls[1]  # 10 dice alike by chance: 1 in 6**10

@@ -68,6 +68,7 @@ def test_reload_with_server_stopped_reaches_ready_and_python_still_works(
     private_server.stop()
     page.reload()
     wait_until_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-python", "snapshot")  # from the cache
     page.get_by_role("button", name="New game").click()
     expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
 
