@@ -99,6 +99,7 @@ class Controller:
             "fill": lambda arg: self._fill(arg, confirmed=True),
             "delete-history": lambda arg: self._delete_history(arg, confirmed=True),
             "clear-history": lambda arg: self._clear_history(arg, confirmed=True),
+            "new-game": lambda arg: self._new_game(arg, confirmed=True),
         }
         self._restore()
         self._collect_warnings()
@@ -297,7 +298,11 @@ class Controller:
 
     # --- setup --------------------------------------------------------------------------
 
-    def _new_game(self, _arg: str) -> None:
+    def _new_game(self, _arg: str, *, confirmed: bool = False) -> None:
+        # Starting a new game replaces the running one (or match): never without asking.
+        if not confirmed and self.state.game_in_progress():
+            self._ask("new_game", "new-game")
+            return
         settings = self.storage.load_settings()
         self.state.setup = SetupDraft.from_settings(settings, [])
         self.state.play = PlayDraft.from_settings(settings.get("play"))

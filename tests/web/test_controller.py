@@ -169,3 +169,27 @@ def test_damaged_screen_fields_fall_back_and_keep_the_game() -> None:
         [1],
     ):
         assert LastFill.from_dict(junk) is None
+
+
+def test_a_new_game_asks_before_it_replaces_the_game_in_progress() -> None:
+    backend = FakeLocalStorage()
+    controller = started(backend, ["Ann", "Bo"])
+    play(controller, "roll")
+    play(controller, "home")
+    play(controller, "new-game")
+    confirm = controller.state.confirm
+    assert controller.state.screen is Screen.HOME and confirm is not None
+    assert word(confirm.title) == "Start a new game?"
+    play(controller, "cancel")
+    assert controller.state.screen is Screen.HOME and controller.state.game_in_progress()
+    assert "balut:game" in backend.items  # nothing lost
+
+    play(controller, "new-game")
+    play(controller, "confirm")
+    assert controller.state.screen is Screen.SETUP and controller.state.confirm is None
+
+
+def test_a_new_game_without_one_in_progress_asks_nothing() -> None:
+    controller = new_controller()
+    play(controller, "new-game")
+    assert controller.state.screen is Screen.SETUP and controller.state.confirm is None

@@ -44,6 +44,9 @@ ENTRIES = {
     "confirm.delete_history.message": "Det fjernes fra historikken for godt.",
     "confirm.clear_history.title": "Tømme hele historikken?",
     "confirm.clear_history.message": "Alle ferdige spill fjernes for godt.",
+    "confirm.new_game.title": "Starte et nytt spill?",
+    "confirm.new_game.message": "Når det nye spillet starter, er spillet som pågår, borte for godt: "
+    "det kan ikke fortsettes.",
     "play.prediction_range": "Skriv et heltall fra {low} til {high}",
     "play.not_allowed": "Ikke tillatt: {reason}",
     "play.bad_options": "Disse valgene fungerer ikke: {reason}",
