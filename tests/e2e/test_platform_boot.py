@@ -44,11 +44,6 @@ def test_cold_load_reaches_ready_makes_the_snapshot_and_starts_from_it_next_time
     expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
 
 
-def test_axe_finds_no_violations_in_the_shell(page: Page, axe: Callable[..., list]) -> None:
-    page.goto("/", wait_until="domcontentloaded")
-    assert axe(page) == []
-
-
 def bundle_with_broken_app() -> bytes:
     """The Python bundle with balut/web/app.py raising as soon as it is imported."""
     broken = io.BytesIO()
