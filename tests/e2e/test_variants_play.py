@@ -425,7 +425,13 @@ def test_phone_screens_of_teams_speed_and_match(
     preload(page, GAME_KEY, game_envelope(game, screen="team_pick"))
     page.clock.install()
     open_app(page, wait_until_ready)
-    new_game_setup(page)
+    page.get_by_role("button", name="New game").click()
+    # A team game is in progress: the app asks before a new one may replace it.
+    dialog = page.get_by_role("dialog", name="Start a new game?")
+    expect(dialog).to_contain_text("the game in progress is gone for good")
+    assert axe(page, "dialog") == []
+    screenshot(page, "variants-new-game-confirm")
+    dialog.get_by_role("button", name="Confirm").click()
     radio(page, "Two teams").check()
     radio(page, "Speed Balut").check()
     radio(page, "Match").check()
