@@ -31,20 +31,31 @@ function whenIdle(callback) {
   else setTimeout(callback, 3_000);
 }
 
+function snapshotMade(ok, error = "") {
+  html.dataset.pythonSnapshot = ok ? "saved" : "failed";
+  if (!ok) console.warn("No Python snapshot for the next start:", error);
+}
+
+function makeSnapshot() {
+  let worker;
+  try {
+    worker = new Worker(WORKER, { type: "module" });
+  } catch (error) {
+    snapshotMade(false, error); // no module workers in this browser
+    return;
+  }
+  worker.onmessage = ({ data }) => {
+    worker.terminate();
+    snapshotMade(data.ok, data.error);
+  };
+  worker.onerror = (event) => {
+    worker.terminate();
+    snapshotMade(false, event.message);
+  };
+}
+
 function makeSnapshotLater() {
-  addEventListener(
-    "py:all-done",
-    () =>
-      whenIdle(() => {
-        const worker = new Worker(WORKER, { type: "module" });
-        worker.onmessage = ({ data }) => {
-          worker.terminate();
-          html.dataset.pythonSnapshot = data.ok ? "saved" : "failed";
-          if (!data.ok) console.warn("No Python snapshot for the next start:", data.error);
-        };
-      }),
-    { once: true },
-  );
+  addEventListener("py:all-done", () => whenIdle(makeSnapshot), { once: true });
 }
 
 export async function loadPyodide(options = {}) {

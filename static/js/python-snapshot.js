@@ -22,25 +22,25 @@ export const MAX_SNAPSHOT_BYTES = 30 * 1024 * 1024 + 64 * 1024;
  * (`missing`, `stale`, `damaged`, `unavailable`); a stale or damaged one is deleted.
  */
 export async function readSnapshot() {
-  let cache;
   try {
-    cache = await caches.open(CACHE_NAME);
+    const cache = await caches.open(CACHE_NAME);
+    const stored = await cache.match(ENTRY_URL);
+    if (!stored) return { bytes: null, reason: "missing" };
+    if (stored.headers.get(KEY_HEADER) !== SNAPSHOT_PLAN.key) {
+      await dropSnapshot();
+      return { bytes: null, reason: "stale" };
+    }
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    const expected = Number(stored.headers.get(LENGTH_HEADER));
+    if (bytes.length !== expected || bytes.length > MAX_SNAPSHOT_BYTES) {
+      await dropSnapshot();
+      return { bytes: null, reason: "damaged" };
+    }
+    return { bytes, reason: "" };
   } catch {
+    // No Cache Storage here (private mode, an insecure origin), or it failed to read.
     return { bytes: null, reason: "unavailable" };
   }
-  const stored = await cache.match(ENTRY_URL);
-  if (!stored) return { bytes: null, reason: "missing" };
-  if (stored.headers.get(KEY_HEADER) !== SNAPSHOT_PLAN.key) {
-    await dropSnapshot();
-    return { bytes: null, reason: "stale" };
-  }
-  const bytes = new Uint8Array(await stored.arrayBuffer());
-  const expected = Number(stored.headers.get(LENGTH_HEADER));
-  if (bytes.length !== expected || bytes.length > MAX_SNAPSHOT_BYTES) {
-    await dropSnapshot();
-    return { bytes: null, reason: "damaged" };
-  }
-  return { bytes, reason: "" };
 }
 
 /** Store `snapshot` (a Uint8Array or a Blob) as this build's snapshot, replacing any other. */
