@@ -253,9 +253,13 @@ class Controller:
                 self.state.history_game = None
         self.state.screen = Screen.HISTORY_GAME
 
-    def _ask(self, what: str, action: str, arg: str = "") -> None:
+    def _ask(self, what: str, action: str, arg: str = "", button: str = "dialog.confirm") -> None:
         self.state.confirm = Confirm(
-            Msg.of(f"confirm.{what}.title"), Msg.of(f"confirm.{what}.message"), action, arg
+            Msg.of(f"confirm.{what}.title"),
+            Msg.of(f"confirm.{what}.message"),
+            action,
+            arg,
+            Msg.of(button),
         )
 
     def _delete_history(self, entry_id: str, *, confirmed: bool = False) -> None:
@@ -301,7 +305,7 @@ class Controller:
     def _new_game(self, _arg: str, *, confirmed: bool = False) -> None:
         # Starting a new game replaces the running one (or match): never without asking.
         if not confirmed and self.state.game_in_progress():
-            self._ask("new_game", "new-game")
+            self._ask("new_game", "new-game", button="nav.new_game")
             return
         settings = self.storage.load_settings()
         self.state.setup = SetupDraft.from_settings(settings, [])

@@ -86,7 +86,7 @@ def _dialog(state: UiState) -> El:
             "div",
             {"class": "dialog-buttons"},
             action(t("dialog.cancel"), "cancel", cls="secondary"),
-            action(t("dialog.confirm"), "confirm", cls="primary danger"),
+            action(word(confirm.button), "confirm", cls="primary danger"),
         ),
         key="dialog",
     )

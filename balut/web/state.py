@@ -65,6 +65,7 @@ class Confirm:
     message: Msg
     action: str
     arg: str = ""
+    button: Msg = field(default_factory=lambda: Msg.of("dialog.confirm"))
 
 
 @dataclass(slots=True)

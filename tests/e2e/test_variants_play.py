@@ -431,7 +431,7 @@ def test_phone_screens_of_teams_speed_and_match(
     expect(dialog).to_contain_text("the game in progress is gone for good")
     assert axe(page, "dialog") == []
     screenshot(page, "variants-new-game-confirm")
-    dialog.get_by_role("button", name="Confirm").click()
+    dialog.get_by_role("button", name="New game").click()
     radio(page, "Two teams").check()
     radio(page, "Speed Balut").check()
     radio(page, "Match").check()

@@ -180,6 +180,7 @@ def test_a_new_game_asks_before_it_replaces_the_game_in_progress() -> None:
     confirm = controller.state.confirm
     assert controller.state.screen is Screen.HOME and confirm is not None
     assert word(confirm.title) == "Start a new game?"
+    assert word(confirm.button) == "New game"  # what the button does, not just "Confirm"
     play(controller, "cancel")
     assert controller.state.screen is Screen.HOME and controller.state.game_in_progress()
     assert "balut:game" in backend.items  # nothing lost

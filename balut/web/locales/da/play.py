@@ -45,7 +45,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Slet hele historikken?",
     "confirm.clear_history.message": "Alle afsluttede spil fjernes for altid.",
     "confirm.new_game.title": "Start et nyt spil?",
-    "confirm.new_game.message": "Når det nye spil starter, er spillet i gang væk for altid: "
+    "confirm.new_game.message": "Når det nye spil starter, er det igangværende spil væk for altid: "
     "det kan ikke fortsættes.",
     "play.prediction_range": "Skriv et helt tal fra {low} til {high}",
     "play.not_allowed": "Ikke tilladt: {reason}",

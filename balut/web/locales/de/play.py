@@ -45,7 +45,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Ganzen Verlauf löschen?",
     "confirm.clear_history.message": "Alle beendeten Spiele werden endgültig entfernt.",
     "confirm.new_game.title": "Neues Spiel beginnen?",
-    "confirm.new_game.message": "Sobald es beginnt, ist das laufende Spiel endgültig weg: "
+    "confirm.new_game.message": "Sobald das neue Spiel beginnt, ist das laufende Spiel endgültig weg: "
     "Es kann nicht fortgesetzt werden.",
     "play.prediction_range": "Gib eine ganze Zahl von {low} bis {high} ein",
     "play.not_allowed": "Nicht erlaubt: {reason}",

@@ -50,7 +50,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Clear all history?",
     "confirm.clear_history.message": "Every finished game is removed for good.",
     "confirm.new_game.title": "Start a new game?",
-    "confirm.new_game.message": "Once it starts, the game in progress is gone for good: "
+    "confirm.new_game.message": "Once the new game starts, the game in progress is gone for good: "
     "it cannot be continued.",
     # Input the controller checks, and what the rules refused.
     "play.prediction_range": "Enter a whole number from {low} to {high}",
