@@ -288,8 +288,13 @@ class Controller:
         pending = self.state.confirm
         self.state.confirm = None
         # Back to the button that asked, when its argument is safe inside a CSS selector
-        # (a history id edited by hand in storage might not be).
-        if pending is not None and SELECTOR_SAFE.fullmatch(pending.arg):
+        # (a history id edited by hand in storage might not be); a button without an
+        # argument has no data-arg at all.
+        if pending is None:
+            return
+        if not pending.arg:
+            self.state.focus = f'[data-action="{pending.action}"]:not([data-arg])'
+        elif SELECTOR_SAFE.fullmatch(pending.arg):
             self.state.focus = f'[data-action="{pending.action}"][data-arg="{pending.arg}"]'
 
     def _choose_language(self, language: str) -> None:

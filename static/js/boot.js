@@ -11,6 +11,7 @@
  */
 import { registerServiceWorker } from "./service-worker-client.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
+import { dropSnapshot } from "./python-snapshot.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
@@ -45,6 +46,9 @@ function ready() {
 function fail(message, details = "") {
   if (settled) return;
   settled = true;
+  // A start from the Python snapshot that then failed: the next one (Retry) boots
+  // Python normally, so a bad snapshot can never fail every start.
+  if (document.documentElement.dataset.python === "snapshot") dropSnapshot();
   progress.remove();
   // The player reads a sentence in their language; the cause is for whoever helps them.
   document.getElementById("boot-error-message").textContent = text("shell.error.message");

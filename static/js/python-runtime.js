@@ -74,6 +74,6 @@ export async function loadPyodide(options = {}) {
   }
   const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE });
   html.dataset.python = "fresh";
-  makeSnapshotLater();
+  if (reason !== "unavailable") makeSnapshotLater(); // nowhere to keep one otherwise
   return pyodide;
 }

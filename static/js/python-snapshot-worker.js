@@ -24,9 +24,14 @@ async function makeSnapshot() {
     "import importlib, zipfile\n" +
       "with zipfile.ZipFile('/tmp/balut.zip') as bundle:\n" +
       "    bundle.extractall()\n" +
-      // A JSON list of strings is a Python literal.
+      // A JSON list of strings is a Python literal. A module the runtime lacks is left out.
       `for name in ${JSON.stringify(SNAPSHOT_PLAN.modules)}:\n` +
-      "    importlib.import_module(name)\n",
+      "    try:\n" +
+      "        importlib.import_module(name)\n" +
+      "    except ImportError:\n" +
+      "        pass\n" +
+      // Leave __main__ as a normal start has it: the app's main.py runs there.
+      "del importlib, zipfile, bundle, name\n",
   );
   const bytes = pyodide.makeMemorySnapshot();
   if (bytes.length > MAX_SNAPSHOT_BYTES) {

@@ -51,10 +51,11 @@ export async function writeSnapshot(snapshot) {
   await cache.put(ENTRY_URL, new Response(snapshot, { headers }));
 }
 
-/** Forget the snapshot (it failed to restore, or belongs to another build). */
+/** Forget this site's snapshot (it failed, or belongs to another build). */
 export async function dropSnapshot() {
   try {
-    await caches.delete(CACHE_NAME);
+    // Only this entry: another deployment on the same origin keeps its own.
+    await (await caches.open(CACHE_NAME)).delete(ENTRY_URL);
   } catch {
     // Nothing stored, or storage is unavailable: nothing to drop.
   }

@@ -231,7 +231,9 @@ def python_snapshot(
     with open(shared / "snapshot.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not path.exists():
-            path.write_bytes(_make_snapshot(browser, app_server))
+            partial = path.with_suffix(".partial")
+            partial.write_bytes(_make_snapshot(browser, app_server))
+            partial.replace(path)  # never a half-written snapshot under the final name
     snapshot = path.read_bytes()
     (site / "__test__").mkdir(exist_ok=True)
     (site / "__test__" / "python-snapshot").write_bytes(snapshot)

@@ -183,6 +183,7 @@ def test_a_new_game_asks_before_it_replaces_the_game_in_progress() -> None:
     assert word(confirm.button) == "New game"  # what the button does, not just "Confirm"
     play(controller, "cancel")
     assert controller.state.screen is Screen.HOME and controller.state.game_in_progress()
+    assert controller.state.focus == '[data-action="new-game"]:not([data-arg])'  # back to it
     assert "balut:game" in backend.items  # nothing lost
 
     play(controller, "new-game")
