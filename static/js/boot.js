@@ -11,7 +11,6 @@
  */
 import { registerServiceWorker } from "./service-worker-client.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
-import { dropSnapshot } from "./python-snapshot.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
@@ -47,8 +46,11 @@ function fail(message, details = "") {
   if (settled) return;
   settled = true;
   // A start from the Python snapshot that then failed: the next one (Retry) boots
-  // Python normally, so a bad snapshot can never fail every start.
-  if (document.documentElement.dataset.python === "snapshot") dropSnapshot();
+  // Python normally, so a bad snapshot can never fail every start. (Imported here, not
+  // up top: this panel must show even when the snapshot's modules cannot load.)
+  if (document.documentElement.dataset.python === "snapshot") {
+    import("./python-snapshot.js").then(({ dropSnapshot }) => dropSnapshot(), () => {});
+  }
   progress.remove();
   // The player reads a sentence in their language; the cause is for whoever helps them.
   document.getElementById("boot-error-message").textContent = text("shell.error.message");
