@@ -8,7 +8,8 @@
 PORT ?= 8000
 PYTHON ?= python3
 SITE ?= _site
-PYTEST_ARGS ?= -n 2
+# worksteal: a worker that runs out of tests takes queued ones from the other.
+PYTEST_ARGS ?= -n 2 --dist worksteal
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: serve test screenshots site bench icons build chromium python-deps

@@ -15,12 +15,19 @@ private_server
     file without disturbing other tests.
 browser (session)
     One headless Chromium per pytest worker (binary and flags: scripts/chromium.py).
-new_page(server=None, snapshot=True, **context_options) -> Page
-    Factory: a page in a fresh context (fresh profile: no service worker, cache or
-    storage), `base_url` = the server's URL (default app_server), guarded (below).
-    With `snapshot` the context's Cache Storage already holds this build's Python
-    memory snapshot (python_snapshot), as on a returning visit: the app starts from it
-    in about a second instead of booting Python. `snapshot=False` is a first visit.
+new_page(server=None, snapshot=True, fresh=False, **context_options) -> Page
+    Factory: a guarded page (below) with `base_url` = the server's URL (default
+    app_server). With `snapshot` its context's Cache Storage already holds this build's
+    Python memory snapshot (python_snapshot), as on a returning visit: the app starts
+    from it in about a second instead of booting Python. `snapshot=False` is a first
+    visit: a fresh context (fresh profile: no service worker, cache or storage).
+    On app_server with `snapshot`, the page opens in a context of this pytest worker's
+    `ContextPool` (same options, not in use): a returning visitor whose site data was
+    cleared (no localStorage, a new tab) but whose service worker and caches stay, which
+    saves a context, a snapshot copy and a service-worker install per test. Pass
+    `fresh=True` for a context of the test's own: always when the test changes the
+    context itself (`page.clock` is the context's clock), needs a first install, or
+    routes a request the service worker would answer (a route never sees those).
 python_snapshot (session)
     The bytes of this build's Python snapshot, made once per run by the app itself
     (a first visit, then the snapshot worker) and shared by the pytest workers.
@@ -89,6 +96,10 @@ PHONE: dict[str, Any] = {
     "is_mobile": True,
     "device_scale_factor": 3,
 }
+# V8 runs Pyodide's WebAssembly with its baseline compiler only: optimising it again in
+# every fresh page costs ~3 CPU-seconds per start, a sixth of the suite on two cores,
+# and no test measures speed (bench/ launches Chromium without this).
+TEST_ONLY_FLAGS = ["--js-flags=--liftoff-only"]
 READY_TIMEOUT_MS = 90_000
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -108,14 +119,14 @@ class BrowserGuard:
         self.allowed.append(re.compile(pattern))
 
     def watch(self, page: Page) -> None:
-        page.on("console", self._on_console)
+        page.on("console", self.on_console)
         page.on("pageerror", lambda error: self.console_errors.append(f"pageerror: {error}"))
 
     def watch_context(self, context: BrowserContext) -> None:
         """Guard every page of `context`, and its service worker's console too."""
         context.on("request", lambda request: self.on_request(request.url))
         context.on("page", self.watch)
-        context.on("serviceworker", lambda worker: worker.on("console", self._on_console))
+        context.on("serviceworker", lambda worker: worker.on("console", self.on_console))
         for page in context.pages:
             self.watch(page)
 
@@ -124,7 +135,7 @@ class BrowserGuard:
         if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != "127.0.0.1":
             self.foreign_requests.append(url)
 
-    def _on_console(self, message: ConsoleMessage) -> None:
+    def on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
             where = message.location.get("url", "")
             self.console_errors.append(f"{message.text} ({where})".strip())
@@ -174,7 +185,9 @@ def playwright_instance() -> Iterator[Playwright]:
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: run `make test` (it installs chromium)")
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+    browser = playwright_instance.chromium.launch(
+        executable_path=CHROMIUM, args=[*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS]
+    )
     yield browser
     browser.close()
 
@@ -251,18 +264,117 @@ def _store_snapshot(context: BrowserContext) -> None:
     page.close()
 
 
+CLEAR_SITE_DATA = f"""async () => {{
+  localStorage.clear();
+  sessionStorage.clear();
+  const {{ readSnapshot }} = await import("{SNAPSHOT_STORE}");
+  return Boolean((await readSnapshot()).bytes);  // false when a test dropped it
+}}"""
+
+
+@dataclass
+class PooledContext:
+    """A reusable context; its events go to the guard of the test using it."""
+
+    context: BrowserContext
+    guard: BrowserGuard | None = None
+    closed: bool = False
+
+    def __post_init__(self) -> None:
+        self.context.on("request", lambda request: self._guard().on_request(request.url))
+        self.context.on("page", lambda page: self._guard().watch(page))
+        self.context.on(
+            "serviceworker",
+            lambda worker: worker.on("console", lambda message: self._guard().on_console(message)),
+        )
+        self.context.on("close", lambda _context: setattr(self, "closed", True))
+
+    def _guard(self) -> BrowserGuard:
+        return self.guard or BrowserGuard()  # between tests: nobody listens
+
+
+class ContextPool:
+    """This worker's contexts on app_server with the snapshot, reused by option set."""
+
+    LIMIT = 3  # contexts kept; the least recently used one closes beyond it
+
+    def __init__(self, browser: Browser, server: StaticServer) -> None:
+        self.browser = browser
+        self.server = server
+        self.idle: dict[str, PooledContext] = {}
+
+    def take(self, guard: BrowserGuard, options: dict[str, Any]) -> PooledContext:
+        """An idle context with `options`, its site data cleared; else a new one."""
+        key = repr(sorted(options.items()))
+        pooled = self.idle.pop(key, None)
+        if pooled is not None and not pooled.closed:
+            page = pooled.context.new_page()
+            page.goto("/__test__/blank.html")
+            snapshot_kept = page.evaluate(CLEAR_SITE_DATA)
+            page.close()
+            if not snapshot_kept:
+                _store_snapshot(pooled.context)
+        else:
+            context = self.browser.new_context(
+                base_url=self.server.url, service_workers="allow", **options
+            )
+            pooled = PooledContext(context)
+            _store_snapshot(context)
+        pooled.guard = guard
+        return pooled
+
+    def give_back(self, pooled: PooledContext, options: dict[str, Any]) -> None:
+        """The test is over: close its pages and keep the context for the next test."""
+        for page in pooled.context.pages:
+            with contextlib.suppress(Error):
+                page.close()
+        pooled.guard = None
+        if pooled.closed:
+            return
+        key = repr(sorted(options.items()))
+        evicted = [self.idle.pop(key, None)]
+        self.idle[key] = pooled
+        while len(self.idle) > self.LIMIT:
+            evicted.append(self.idle.pop(next(iter(self.idle))))
+        for old in evicted:
+            if old is not None:
+                old.context.close()
+
+    def close(self) -> None:
+        for pooled in self.idle.values():
+            pooled.context.close()
+        self.idle.clear()
+
+
+@pytest.fixture(scope="session")
+def context_pool(
+    browser: Browser, app_server: StaticServer, python_snapshot: bytes
+) -> Iterator[ContextPool]:
+    pool = ContextPool(browser, app_server)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
 def new_page(
     browser: Browser,
     app_server: StaticServer,
     browser_guard: BrowserGuard,
-    python_snapshot: bytes,
+    context_pool: ContextPool,
 ) -> Iterator[Callable[..., Page]]:
-    contexts = []
+    contexts: list[BrowserContext] = []
+    borrowed: list[tuple[PooledContext, dict[str, Any]]] = []
 
     def make(
-        server: StaticServer | None = None, snapshot: bool = True, **context_options: Any
+        server: StaticServer | None = None,
+        snapshot: bool = True,
+        fresh: bool = False,
+        **context_options: Any,
     ) -> Page:
+        if server is None and snapshot and not fresh and not borrowed:
+            pooled = context_pool.take(browser_guard, context_options)
+            borrowed.append((pooled, context_options))
+            return pooled.context.new_page()
         context = browser.new_context(
             base_url=(server or app_server).url, service_workers="allow", **context_options
         )
@@ -273,6 +385,8 @@ def new_page(
         return context.new_page()
 
     yield make
+    for pooled, options in borrowed:
+        context_pool.give_back(pooled, options)
     for context in contexts:
         with contextlib.suppress(Error):  # already closed by the test
             context.close()
@@ -289,7 +403,7 @@ def profile_page(
     context = playwright_instance.chromium.launch_persistent_context(
         tmp_path / "profile",
         executable_path=CHROMIUM,
-        args=CHROMIUM_FLAGS,
+        args=[*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS],
         base_url=app_server.url,
         service_workers="allow",
     )

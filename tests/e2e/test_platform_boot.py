@@ -67,11 +67,12 @@ BROKEN_APP_MODULES = {
 
 @pytest.mark.parametrize("failure", BROKEN_APP_MODULES, ids=list(BROKEN_APP_MODULES))
 def test_startup_failure_shows_message_and_retry_recovers(
-    page: Page,
+    new_page: Callable[..., Page],
     browser_guard: BrowserGuard,
     wait_until_ready: Callable[[Page], None],
     failure: str,
 ) -> None:
+    page = new_page(fresh=True)  # a route sees no request a service worker answers
     status, body, message = BROKEN_APP_MODULES[failure]
     browser_guard.allow_console_error(r"404|rules table is corrupt|PythonError|Traceback")
 
@@ -113,7 +114,7 @@ def test_a_bad_snapshot_is_dropped_and_python_boots_normally(
     new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], case: str
 ) -> None:
     headers, size = BAD_SNAPSHOTS[case]
-    page = new_page()  # holds a good snapshot, replaced below
+    page = new_page(fresh=True)  # holds a good snapshot, replaced below
     page.goto("/__test__/blank.html")
     page.evaluate(
         f"""async () => {{

@@ -223,8 +223,9 @@ def set_hidden(page: Page, hidden: bool) -> None:
 
 
 def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
-    page: Page, wait_until_ready: Callable[[Page], None]
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
 ) -> None:
+    page = new_page(fresh=True)  # the clock is the context's
     page.clock.install()
     open_app(page, wait_until_ready, seed=23)
     new_game_setup(page)
@@ -420,7 +421,7 @@ def test_phone_screens_of_teams_speed_and_match(
     screenshot: Callable[[Page, str], Any],
     axe: Callable[..., list[dict[str, Any]]],
 ) -> None:
-    page = new_page(**PHONE)
+    page = new_page(**PHONE, fresh=True)  # the clock is the context's
     game = team_game_at_pick()
     preload(page, GAME_KEY, game_envelope(game, screen="team_pick"))
     page.clock.install()
