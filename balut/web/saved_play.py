@@ -141,8 +141,8 @@ def restore(storage: Storage) -> Play | None:
         except (KeyError, TypeError, ValueError, OverflowError):
             slot.quarantine(storage, Msg.of("storage.reason.rejected"))
             continue
-        if play.is_over():
-            slot.clear(storage)
+        if play.is_over():  # never saved so (a finished play leaves its slot empty)
+            slot.quarantine(storage, Msg.of("storage.reason.finished"))
             continue
         return play
     return None

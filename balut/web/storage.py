@@ -13,6 +13,7 @@ No method raises. This module never imports ``js``: the app passes
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
@@ -85,12 +86,36 @@ SETTINGS = _Slot("settings", _is_dict)
 LANGUAGE = _Slot("language", _is_language)
 
 
+# Our saves nest about ten levels deep. Pyodide's json parser recurses on the C stack and
+# ~100,000 levels kill the interpreter (a fatal error at every start), so anything deeper
+# than this is refused before it is parsed.
+MAX_DEPTH = 64
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def nests_deeper_than(raw: str, limit: int) -> bool:
+    """True when the JSON text `raw` opens more than `limit` arrays or objects at once
+    (brackets inside strings do not count); one pass, no recursion."""
+    depth = 0
+    for token in _STRING_OR_BRACKET.finditer(raw):
+        opening = token.group()[0]
+        if opening in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif opening in "]}":
+            depth -= 1
+    return False
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
 def _decode(raw: str, valid: Callable[[Any], bool]) -> Any:
     """Return the data inside an envelope, or raise :class:`_Unreadable`."""
+    if nests_deeper_than(raw, MAX_DEPTH):
+        raise _Unreadable("damaged")
     try:
         envelope = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as error:

@@ -124,6 +124,22 @@ def test_a_bad_save_of_either_kind_is_quarantined_the_same_way(kind: str) -> Non
     assert any(k.startswith(f"balut:backup:{kind}") for k in backend.items)
 
 
+def test_a_finished_game_found_in_the_game_slot_is_backed_up_with_a_message() -> None:
+    game = balut.Game(["Ann"], seed=2)
+    while not game.is_over():
+        game.roll()
+        game.score(game.sheet("Ann").open_slots()[0][0])
+    text = json.dumps({"schema": 1, "data": saved_play.envelope(saved_play.Play(game), None)})
+    backend = FakeLocalStorage()
+    backend.items["balut:game"] = text
+    controller = new_controller(backend)
+    assert controller.state.game is None and not controller.state.game_in_progress()
+    assert list(map(word, controller.state.warnings)) == [
+        "Your saved game could not be resumed (it was already finished). A backup was kept."
+    ]
+    assert list(backend.backups().values()) == [text] and "balut:game" not in backend.items
+
+
 def test_refusals_are_worded_from_the_error_code_never_from_its_text() -> None:
     error = balut.IllegalActionError("internal detail: state 7", code="no_such_code")
     assert reason(error) == Msg.of("error.illegal_action")

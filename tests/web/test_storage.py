@@ -16,10 +16,12 @@ from node_pyodide import REPO, run_in_node_pyodide
 
 from balut.web.i18n import Msg, word
 from balut.web.storage import (
+    MAX_DEPTH,
     MAX_REMEMBERED_NAMES,
     MEMORY_ONLY_WARNING,
     SCHEMA_VERSION,
     Storage,
+    nests_deeper_than,
 )
 
 KEYS = ("balut:game", "balut:match", "balut:history", "balut:names", "balut:settings")
@@ -548,6 +550,7 @@ class JsStorage {
   keys() { return [...this.map.keys()].sort(); }
 }
 globalThis.jsStorage = new JsStorage(800);
+globalThis.roomyStorage = new JsStorage(5_000_000);
 globalThis.blockedWindow = {
   get localStorage() { throw new DOMException("The operation is insecure.", "SecurityError"); },
 };
@@ -572,6 +575,11 @@ out["full"] = [s.memory_only, s.load_game() == {"big": "x" * 2000},
                [word(w) for w in s.take_warnings()]]
 blocked = Storage.open(lambda: js.blockedWindow.localStorage)
 out["blocked"] = [blocked.memory_only, [word(w) for w in blocked.take_warnings()]]
+deep_text = '{"schema": 1, "data": ' + "[" * 100_000 + "]" * 100_000 + "}"
+js.roomyStorage.setItem("balut:settings", deep_text)
+deep = Storage.open(lambda: js.roomyStorage)
+out["deep"] = [deep.load_settings(), [word(w) for w in deep.take_warnings()],
+               [key.split(":")[1] for key in js.roomyStorage.keys()]]
 json.dumps(out)
 `));
 """
@@ -592,3 +600,45 @@ def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     assert out["keys"] == ["backup", "game"]
     assert out["full"] == [True, True, [word(MEMORY_ONLY_WARNING)]]
     assert out["blocked"] == [True, [word(MEMORY_ONLY_WARNING)]]
+    # 100,000 levels of nesting would kill Pyodide's parser: refused unparsed, kept aside.
+    assert out["deep"] == [
+        {},
+        ["Your saved setup could not be read (the data is damaged). A backup was kept."],
+        ["backup"],
+    ]
+
+
+# -- nesting limit ---------------------------------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(alphabet='[]{}"\\ab\u00e9'),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=30,
+)
+
+
+def nesting(value: Any) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(nesting, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(nesting, value.values()), default=0)
+    return 0
+
+
+@given(value=JSON_VALUES, limit=st.integers(0, 8), ascii_only=st.booleans())
+def test_the_nesting_check_counts_brackets_outside_strings_only(
+    value: Any, limit: int, ascii_only: bool
+) -> None:
+    text = json.dumps(value, ensure_ascii=ascii_only)
+    assert nests_deeper_than(text, limit) == (nesting(value) > limit)
+
+
+def test_data_nested_deeper_than_the_limit_is_backed_up_unparsed(
+    backend: FakeLocalStorage, store: Storage
+) -> None:
+    deep = "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)
+    backend.items["balut:game"] = '{"schema": 1, "data": {"x": ' + deep + "}}"
+    assert store.load_game() is None
+    assert list(backend.backups().values()) == ['{"schema": 1, "data": {"x": ' + deep + "}}"]
+    backend.items["balut:game"] = envelope({"x": json.loads("[" * 60 + "]" * 60)})
+    assert store.load_game() is not None  # as deep as a save could ever be, and more

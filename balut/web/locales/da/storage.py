@@ -26,5 +26,6 @@ ENTRIES = {
     "storage.reason.foreign": "dataene har ikke denne apps format",
     "storage.reason.newer": "dataene er gemt af en nyere version af appen",
     "storage.reason.rejected": "det gemte spil bryder reglerne",
+    "storage.reason.finished": "det var allerede slut",
     "error.save_format": "ukendt gemmeformat",
 }

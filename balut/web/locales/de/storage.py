@@ -26,5 +26,6 @@ ENTRIES = {
     "storage.reason.foreign": "die Daten haben nicht das Format dieser App",
     "storage.reason.newer": "die Daten stammen von einer neueren Version der App",
     "storage.reason.rejected": "das gespeicherte Spiel verstößt gegen die Regeln",
+    "storage.reason.finished": "es war schon zu Ende",
     "error.save_format": "unbekanntes Speicherformat",
 }

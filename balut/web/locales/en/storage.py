@@ -28,5 +28,6 @@ ENTRIES = {
     "storage.reason.foreign": "it is not in this app's format",
     "storage.reason.newer": "it was saved by a newer version of the app",
     "storage.reason.rejected": "the game in it breaks the rules",
+    "storage.reason.finished": "it was already finished",
     "error.save_format": "unknown save format",
 }

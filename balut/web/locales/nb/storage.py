@@ -26,5 +26,6 @@ ENTRIES = {
     "storage.reason.foreign": "dataene har ikke formatet til denne appen",
     "storage.reason.newer": "dataene ble lagret av en nyere versjon av appen",
     "storage.reason.rejected": "det lagrede spillet bryter reglene",
+    "storage.reason.finished": "det var allerede ferdig",
     "error.save_format": "ukjent lagringsformat",
 }
