@@ -20,6 +20,7 @@ __all__ = [
     "TEAM_SIZES",
     "Teams",
     "clean_name",
+    "name_key",
     "player_names",
     "require_unique",
     "seat_names",
@@ -33,10 +34,12 @@ Teams = tuple[tuple[str, ...], ...]
 
 
 def clean_name(name: object, what: str = "a name") -> str:
-    """A name as the game stores it: runs of white space become one space, ends trimmed.
+    """A name as the game stores it: runs of white space become one space, ends trimmed
+    (kept as typed otherwise: saved games hold names verbatim; `name_key` compares them).
 
     Codes: ``name_not_text``, ``name_empty``, ``name_too_long`` (``max``),
-    ``name_hidden_characters`` (control, format, surrogate or private-use characters)."""
+    ``name_hidden_characters`` (control, format, surrogate or private-use characters),
+    ``name_invisible`` (no letter, digit, sign or symbol: only joiners or accents)."""
     if not isinstance(name, str):
         raise InvalidInputError(f"{what} must be text, got {name!r:.50}", "name_not_text")
     cleaned = " ".join(name.split())
@@ -53,7 +56,15 @@ def clean_name(name: object, what: str = "a name") -> str:
             f"{what} {cleaned!r} contains control or invisible characters",
             "name_hidden_characters",
         )
+    if not any(unicodedata.category(ch)[0] in "LNPS" for ch in cleaned):
+        raise InvalidInputError(f"{what} {cleaned!r} has nothing visible", "name_invisible")
     return cleaned
+
+
+def name_key(name: str) -> str:
+    """What names are told apart by: case, composition and compatibility forms ignored
+    ("José" composed or decomposed, full-width "\uff21nn" and "ann" are one name)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
 def _is_hidden(ch: str) -> bool:
@@ -63,9 +74,10 @@ def _is_hidden(ch: str) -> bool:
 
 
 def require_unique(names: Sequence[str], what: str) -> None:
-    """Names must differ ignoring case; code ``names_repeated`` (``names``)."""
-    folded = [n.casefold() for n in names]
-    duplicates = sorted({n for n in names if folded.count(n.casefold()) > 1})
+    """Names must differ by more than `name_key` ignores; code ``names_repeated``
+    (``names``)."""
+    keys = [name_key(n) for n in names]
+    duplicates = sorted({n for n in names if keys.count(name_key(n)) > 1})
     if duplicates:
         raise InvalidInputError(
             f"{what} must differ; repeated: {', '.join(duplicates)}",

@@ -62,6 +62,26 @@ def test_names_are_tidied_and_hostile_names_kept_verbatim() -> None:
     assert game.players == ("Ann Lee", "<b onclick=x>&amp;", family)
 
 
+@pytest.mark.parametrize(
+    ("names", "code"),
+    [
+        (["Jos\u00e9", "Jose\u0301"], "names_repeated"),  # composed / decomposed
+        (["Ann", "\uff21NN"], "names_repeated"),  # full-width capitals
+        (["\u200d"], "name_invisible"),  # a lone zero-width joiner
+        (["Bo", "\u0301\u0301"], "name_invisible"),  # accents on nothing
+    ],
+)
+def test_look_alike_and_invisible_names_are_refused(names: list[str], code: str) -> None:
+    with pytest.raises(InvalidInputError) as refused:
+        Game(names)
+    assert refused.value.code == code
+
+
+def test_names_are_stored_as_typed_so_saves_keep_loading() -> None:
+    game = scripted_game(["Jose\u0301", "Bo"], seed=1)
+    assert Game.from_dict(game.to_dict()).players == ("Jose\u0301", "Bo")
+
+
 def test_solo_game_has_no_roll_off() -> None:
     game = scripted_game(["Solo"], seed=1)
     assert game.roll_off == ()

@@ -24,7 +24,7 @@ from .i18n import Msg
 from .reasons import reason
 from .records import Records
 from .saved_play import Play
-from .setup import MAX_PLAYERS, SetupDraft
+from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer
 from .state import Confirm, Screen, UiState
 from .storage import Storage
@@ -316,7 +316,12 @@ class Controller:
         self.state.setup = SetupDraft.from_settings(settings, [])
         self.state.play = PlayDraft.from_settings(settings.get("play"))
         self.state.setup.teams = self.state.play.teams
-        self.state.remembered_names = self.storage.remembered_names()
+        # Names the setup would refuse now (saved by an older version) are not offered.
+        self.state.remembered_names = [
+            name
+            for name in self.storage.remembered_names()
+            if not name_error(normalised_name(name))
+        ]
         self.state.screen = Screen.SETUP
 
     def _add_name(self, name: str) -> None:

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 import balut
+from balut.seating import name_key
 
 from . import core_words
 from . import screens_rules as variants
@@ -204,8 +205,8 @@ def _setup(state: UiState) -> El:
                 key=f"p{index}",
             )
         )
-    taken = {n.strip().casefold() for n in draft.names}
-    offers = [n for n in state.remembered_names if n.casefold() not in taken][:8]
+    taken = {name_key(n.strip()) for n in draft.names}
+    offers = [n for n in state.remembered_names if name_key(n) not in taken][:8]
     return screen(
         Screen.SETUP,
         toolbar(action(t("nav.back"), "home", cls="secondary small")),

@@ -22,7 +22,7 @@ from balut.limits import (
     check_bands,
     check_option,
 )
-from balut.seating import clean_name
+from balut.seating import clean_name, name_key
 
 from .i18n import Value, t, word
 from .reasons import reason
@@ -391,7 +391,7 @@ class SetupDraft:
         errors = []
         for index, raw in enumerate(self.names):
             name = normalised_name(raw)
-            folded = name.casefold()
+            folded = name_key(name)
             error = name_error(name)
             if not error and folded in seen:
                 error = t("setup.error.same_name", number=seen[folded] + 1)

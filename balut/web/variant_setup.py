@@ -18,6 +18,7 @@ from balut.limits import (
     TEAM_SIZE,
     check_option,
 )
+from balut.seating import name_key
 
 from .i18n import t
 from .setup import (
@@ -130,7 +131,7 @@ class PlayDraft:
             for ti, team in enumerate(self.members):
                 for m, name in enumerate(team):
                     clean = normalised_name(name)
-                    folded = clean.casefold()
+                    folded = name_key(clean)
                     error = name_error(clean)
                     if not error and folded in seen:
                         team_no, member_no = seen[folded]

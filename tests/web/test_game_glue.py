@@ -188,6 +188,30 @@ def test_setup_messages_and_remembered_names() -> None:
     assert controller.state.game.players == ("Bo", "Ann")
 
 
+def test_look_alike_and_invisible_names_are_refused_by_the_field() -> None:
+    backend = FakeLocalStorage()
+    # Saved by an older version that let it through: never offered again.
+    Storage(backend).remember_names(["\u202eevil", "Kim"])
+    controller = Controller(Storage(backend))
+    play(controller, "new-game")
+    assert controller.state.remembered_names == ["Kim"]
+    draft = controller.state.setup
+    for index, name in enumerate(["Jos\u00e9", "Jose\u0301", "\u200d", "\uff21nn", "ann"]):
+        if index:
+            play(controller, "add-player")
+        controller.edit("name", str(index), name)
+    play(controller, "start-game")
+    assert draft.name_errors() == [
+        "",
+        "Same name as player 1",  # composed and decomposed: one name to the eye
+        "A name needs a letter, a digit or a sign you can see",  # a lone zero-width joiner
+        "",
+        "Same name as player 4",  # full-width letters
+    ]
+    assert controller.state.game is None and controller.state.screen is Screen.SETUP
+    assert Storage(backend).remembered_names() == ["\u202eevil", "Kim"]  # nothing refused added
+
+
 def test_refused_actions_become_messages_not_crashes() -> None:
     controller = Controller(Storage(FakeLocalStorage()))
     play(controller, "new-game")

@@ -17,6 +17,7 @@ ENTRIES = {
     "error.name_empty": "Skriv et navn",
     "error.name_too_long": {"one": "Brug højst {count} tegn", "other": "Brug højst {count} tegn"},
     "error.name_hidden_characters": "Fjern kontroltegn og usynlige tegn",
+    "error.name_invisible": "Et navn skal have et bogstav, et tal eller et tegn, der kan ses",
     "error.names_repeated": "Giv hver spiller sit eget navn.",
     "error.player_count": "Spil med {low} til {high} spillere.",
     "error.team_count": {"one": "Spil med {count} hold.", "other": "Spil med {count} hold."},

@@ -20,6 +20,7 @@ ENTRIES = {
         "other": "Höchstens {count} Zeichen erlaubt",
     },
     "error.name_hidden_characters": "Entferne Steuerzeichen und unsichtbare Zeichen",
+    "error.name_invisible": "Ein Name braucht einen sichtbaren Buchstaben, eine Ziffer oder ein Zeichen",
     "error.names_repeated": "Gib jedem Spieler einen anderen Namen.",
     "error.player_count": "Es können {low} bis {high} Spieler mitspielen.",
     "error.team_count": {

@@ -21,6 +21,7 @@ ENTRIES = {
         "other": "Use at most {count} characters",
     },
     "error.name_hidden_characters": "Remove control or invisible characters",
+    "error.name_invisible": "A name needs a letter, a digit or a sign you can see",
     "error.names_repeated": "Give every player a different name.",
     "error.player_count": "Play with {low} to {high} players.",
     "error.team_count": {"one": "Play with {count} team.", "other": "Play with {count} teams."},

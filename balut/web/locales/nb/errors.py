@@ -16,6 +16,7 @@ ENTRIES = {
     "error.name_empty": "Skriv et navn",
     "error.name_too_long": {"one": "Bruk høyst {count} tegn", "other": "Bruk høyst {count} tegn"},
     "error.name_hidden_characters": "Fjern kontrolltegn og usynlige tegn",
+    "error.name_invisible": "Et navn må ha en bokstav, et tall eller et tegn som synes",
     "error.names_repeated": "Gi hver spiller et eget navn.",
     "error.player_count": "Spill med {low} til {high} spillere.",
     "error.team_count": {"one": "Spill med {count} lag.", "other": "Spill med {count} lag."},
