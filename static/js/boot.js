@@ -80,5 +80,8 @@ addEventListener(
   { once: true },
 );
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
+document.getElementById("boot-fresh").addEventListener("click", () => {
+  import("./start-fresh.js").then(({ startFresh }) => startFresh());
+});
 
 window.balutBoot = { stage: (key) => stage(key, 90), ready, fail, translateShell };

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pytest
-from helpers_game import roll, start_game
+from helpers_game import GAME_KEY, game_envelope, preload, roll, start_game
 from playwright.sync_api import Page, Route, expect
 
+import balut
 from scripts.build import python_bundle
 
 if TYPE_CHECKING:
@@ -59,21 +60,24 @@ def bundle_with_broken_app() -> bytes:
     return broken.getvalue()
 
 
+# How the start fails, what the panel then says, and the way out taken.
 BROKEN_APP_MODULES = {
-    "missing file": (404, b"", r"404"),
-    "python exception": (200, bundle_with_broken_app(), r"corrupt"),
+    "missing file": (404, b"", r"404", "Retry"),
+    "python exception": (200, bundle_with_broken_app(), r"corrupt", "Start fresh"),
 }
 
 
 @pytest.mark.parametrize("failure", BROKEN_APP_MODULES, ids=list(BROKEN_APP_MODULES))
-def test_startup_failure_shows_message_and_retry_recovers(
+def test_startup_failure_shows_message_and_retry_or_a_fresh_start_recovers(
     new_page: Callable[..., Page],
     browser_guard: BrowserGuard,
     wait_until_ready: Callable[[Page], None],
     failure: str,
 ) -> None:
     page = new_page(fresh=True)  # a route sees no request a service worker answers
-    status, body, message = BROKEN_APP_MODULES[failure]
+    status, body, message, recovery = BROKEN_APP_MODULES[failure]
+    saved = game_envelope(balut.Game(["Ann", "Bo"], seed=3))
+    preload(page, GAME_KEY, saved)
     browser_guard.allow_console_error(r"404|rules table is corrupt|PythonError|Traceback")
 
     def broken(route: Route) -> None:
@@ -89,12 +93,20 @@ def test_startup_failure_shows_message_and_retry_recovers(
     expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
 
     page.unroute("**/static/balut.zip")
-    page.get_by_role("button", name="Retry").click()
+    page.get_by_role("button", name=recovery).click()
     wait_until_ready(page)
-    # A start from the snapshot failed: Retry boots Python normally, whatever was wrong.
+    # A start from the snapshot failed: the next one boots Python normally.
     expect(page.locator("html")).to_have_attribute("data-python", "fresh")
     expect(page.get_by_role("alert")).to_have_count(0)
     expect(page.get_by_role("button", name="New game")).to_be_enabled()
+    stored = page.evaluate("({...localStorage})")
+    if recovery == "Retry":  # the saved game is still there
+        assert stored[GAME_KEY] == saved
+        expect(page.get_by_role("button", name="Continue")).to_be_visible()
+    else:  # Start fresh: the app opens without it, and a copy is kept
+        assert GAME_KEY not in stored
+        assert [v for k, v in stored.items() if k.startswith("balut:backup:game:")] == [saved]
+        expect(page.get_by_role("button", name="Continue")).to_have_count(0)
 
 
 # What a stored snapshot can be, and what the page then says on the console (a warning or
