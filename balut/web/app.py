@@ -23,7 +23,7 @@ from .controller import Controller
 from .screens import render
 from .speed_clock import SpeedClock, page_clock
 from .state import Screen
-from .storage import Storage
+from .storage import PLAY_KEYS, Storage
 from .vdom import Mount, is_null
 
 TEST_HOOKS_KEY = "balut:test-hooks"
@@ -47,6 +47,7 @@ class App:
             self._listen(root, "change", self._on_edit),
             self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
+            self._listen(js.window, "storage", self._on_storage),
         ]
         controller = self.controller
         controller.clock.now = page_clock
@@ -73,7 +74,16 @@ class App:
         target = event.target.closest("[data-action]")
         if is_null(target) or target.disabled:
             return
+        if target.dataset.action == "reload-page":  # take over from another tab
+            js.location.reload()
+            return
         self.controller.perform(target.dataset.action, _data(target, "arg"))
+
+    def _on_storage(self, event: Any) -> None:
+        """Another tab of this site wrote localStorage (never this one's own writes)."""
+        key = event.key
+        if is_null(key) or str(key) in PLAY_KEYS:  # null: the other tab cleared all
+            self.controller.perform("changed-elsewhere")
 
     def _on_edit(self, event: Any) -> None:
         target = event.target

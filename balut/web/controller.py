@@ -90,6 +90,7 @@ class Controller:
             "time-up": lambda _arg: turns.time_up(),
             "bust": lambda arg: self._filled(turns.bust(arg)),
             "page-visibility": self._page_visibility,
+            "changed-elsewhere": self._changed_elsewhere,
             # match play
             "next-game": self._next_game,
             "end-match": self._end_match,
@@ -148,8 +149,10 @@ class Controller:
             self.state.prediction_error = None
 
     def save(self) -> None:
-        """Save the game or match in progress (also called before an app update)."""
-        saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
+        """Save the game or match in progress (also called before an app update); never
+        once another tab has changed what is saved (its games would be overwritten)."""
+        if not self.state.elsewhere:
+            saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
 
     def tick(self) -> None:
         """The app's interval: when the running turn just ran out, say so (one paint)."""
@@ -194,6 +197,12 @@ class Controller:
     def _collect_warnings(self) -> None:
         for message in self.storage.take_warnings():
             self._warn(message)
+
+    def _changed_elsewhere(self, _arg: str) -> None:
+        """Another tab wrote the saved play or history: only one tab may play, and taking
+        over means reloading what that tab saved (the page's `reload-page`)."""
+        self.state.elsewhere = True
+        self.state.confirm = None
 
     def _page_visibility(self, arg: str) -> None:
         """The page was hidden ("hidden") or shown again: the countdown pauses or goes on."""

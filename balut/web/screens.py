@@ -71,9 +71,25 @@ def _warnings(warnings: list[Msg]) -> El:
 
 
 def _dialog(state: UiState) -> El:
+    if state.elsewhere:
+        return _modal(
+            t("elsewhere.title"),
+            t("elsewhere.message"),
+            action(t("elsewhere.take_over"), "reload-page", cls="primary"),
+        )
     confirm = state.confirm
     if confirm is None:
         return h("div", {"hidden": True}, key="no-dialog")
+    return _modal(
+        word(confirm.title),
+        word(confirm.message),
+        action(t("dialog.cancel"), "cancel", cls="secondary"),
+        action(word(confirm.button), "confirm", cls="primary danger"),
+    )
+
+
+def _modal(title_text: str, message: str, *buttons: El) -> El:
+    """The one dialog: a question (Cancel, Confirm) or a notice with its one way on."""
     return h(
         "dialog",
         {
@@ -81,14 +97,9 @@ def _dialog(state: UiState) -> El:
             "aria-labelledby": "dialog-title",
             "aria-describedby": "dialog-message",
         },
-        h("h2", {"id": "dialog-title"}, word(confirm.title)),
-        h("p", {"id": "dialog-message"}, word(confirm.message)),
-        h(
-            "div",
-            {"class": "dialog-buttons"},
-            action(t("dialog.cancel"), "cancel", cls="secondary"),
-            action(word(confirm.button), "confirm", cls="primary danger"),
-        ),
+        h("h2", {"id": "dialog-title"}, title_text),
+        h("p", {"id": "dialog-message"}, message),
+        h("div", {"class": "dialog-buttons"}, list(buttons)),
         key="dialog",
     )
 

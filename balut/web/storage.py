@@ -84,6 +84,8 @@ NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
 LANGUAGE = _Slot("language", _is_language)
+#: The keys whose change by another tab makes this tab's copy of the play out of date.
+PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY))
 
 
 # Our saves nest about ten levels deep. Pyodide's json parser recurses on the C stack and

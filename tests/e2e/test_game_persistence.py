@@ -146,3 +146,32 @@ def test_unusable_storage_keeps_play_going_in_memory_with_a_warning(
     expect(page.get_by_role("alert")).to_contain_text("kept in memory only")
     row_button(page, balut.Category.CHOICE).click()
     expect(page.get_by_text("Round 2/28 \u00b7")).to_be_visible()
+
+
+def test_two_tabs_never_overwrite_each_other_and_either_can_take_over(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    open_app(page, wait_until_ready, seed=5)
+    start_game(page, ["Ann", "Bo"])
+    page.get_by_role("button", name="Continue").click()  # past the roll-off
+    second = page.context.new_page()  # a second tab on the same storage
+    open_app(second, wait_until_ready)
+    second.get_by_role("button", name="Continue").click()
+
+    # The first tab plays on: the second sees it, says so and stops saving.
+    dice = roll(page, 2)
+    notice = second.get_by_role("dialog", name="Open in another tab")
+    expect(notice).to_be_visible()
+    second.keyboard.press("Escape")
+    expect(notice).to_be_visible()  # no way around it but taking over
+    second.evaluate("dispatchEvent(new Event('balut:before-update'))")  # asks it to save
+    assert saved_game(page)["game"]["state"]["dice"] == dice  # still the first tab's roll
+    expect(page.get_by_role("dialog")).to_have_count(0)
+
+    # Taking over loads what the first tab saved; then the first tab is the stale one.
+    notice.get_by_role("button", name="Use this tab").click()
+    wait_until_ready(second)
+    second.get_by_role("button", name="Continue").click()
+    expect_same_turn(second, dice, [], 2)
+    roll(second, 1)
+    expect(page.get_by_role("dialog", name="Open in another tab")).to_be_visible()

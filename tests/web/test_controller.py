@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from fakes import FakeLocalStorage, PageClock, new_controller, play
+from fakes import FakeLocalStorage, PageClock, new_controller, page_html, play
 
 import balut
 from balut.web import saved_play
@@ -211,3 +211,17 @@ def test_a_new_game_without_one_in_progress_asks_nothing() -> None:
     controller = new_controller()
     play(controller, "new-game")
     assert controller.state.screen is Screen.SETUP and controller.state.confirm is None
+
+
+def test_once_another_tab_changed_the_save_this_one_stops_saving_and_says_so() -> None:
+    backend = FakeLocalStorage()
+    controller = started(backend, ["Ann", "Bo"])
+    play(controller, "roll-off-done")
+    other_tab = backend.items["balut:game"]
+    play(controller, "changed-elsewhere")
+    html = page_html(controller)
+    assert "Open in another tab" in html and 'data-action="reload-page"' in html
+    assert 'data-action="cancel"' not in html  # taking over is the only way on
+    play(controller, "roll")  # (the modal keeps taps away; a save is refused anyway)
+    controller.save()
+    assert backend.items["balut:game"] == other_tab
