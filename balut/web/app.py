@@ -46,6 +46,7 @@ class App:
             self._listen(root, "input", self._on_edit),
             self._listen(root, "change", self._on_edit),
             self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
+            self._listen(root, "keydown", self._on_key),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
             self._listen(js.window, "storage", self._on_storage),
         ]
@@ -96,6 +97,13 @@ class App:
             value = str(target.value)
         self.controller.edit(field, _data(target, "arg"), value)
         self.paint()
+
+    def _on_key(self, event: Any) -> None:
+        """Enter in a player's name field (not while an input method composes a word)."""
+        target = event.target
+        if event.key == "Enter" and not event.isComposing and _data(target, "field") == "name":
+            event.preventDefault()
+            self.controller.perform("name-entered", _data(target, "arg"))
 
     def _on_dialog_cancel(self, event: Any) -> None:
         event.preventDefault()  # Escape: the state closes the dialog on the next paint

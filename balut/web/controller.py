@@ -72,6 +72,7 @@ class Controller:
             "remove-player": self._remove_player,
             "move-player": self._move_player,
             "use-name": self._add_name,
+            "name-entered": self._name_entered,
             "add-member": lambda arg: self.state.play.add_member(int(arg)),
             "remove-member": self._remove_member,
             "start-game": self._start_game,
@@ -343,6 +344,14 @@ class Controller:
         if len(names) < MAX_PLAYERS:
             names.append(name)
             self.state.focus = f"#player-{len(names)}"
+
+    def _name_entered(self, arg: str) -> None:
+        """Enter in a name field: on to the next name, from the last one to Start game."""
+        following = int(arg) + 2  # the next field's seat number
+        if following <= len(self.state.setup.names):
+            self.state.focus = f"#player-{following}"
+        else:
+            self.state.focus = '[data-action="start-game"]'
 
     def _remove_player(self, arg: str) -> None:
         names = self.state.setup.names

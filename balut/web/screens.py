@@ -180,7 +180,7 @@ def _setup(state: UiState) -> El:
                             "maxlength": str(NAME_FIELD_LENGTH),
                             "data-field": "name",
                             "data-arg": str(index),
-                            "enterkeyhint": "next",
+                            "enterkeyhint": "next",  # Enter: the next name, then Start
                             "aria-invalid": "true" if error else None,
                             "aria-describedby": f"{field_id}-error" if error else None,
                         },

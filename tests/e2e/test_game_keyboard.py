@@ -29,10 +29,13 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
     keys.press("Tab")
     expect_focus_ring(page.get_by_role("textbox", name="Player 1"))
     keys.type("Kim")
+    start = page.get_by_role("button", name="Start game")
+    keys.press("Enter")  # from the last name: on to Start game
+    expect_focus_ring(start)
+    page.get_by_role("textbox", name="Player 1").focus()
     keys.press("Tab")
     expect_focus_ring(page.get_by_role("button", name="Add player"))
     # Then the rule set and option controls, each with a ring, down to Start game.
-    start = page.get_by_role("button", name="Start game")
     for _ in range(40):  # rule set, options, then seating, turn timer and games
         keys.press("Tab")
         expect_focus_ring(page.locator(":focus"))

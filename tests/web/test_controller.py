@@ -225,3 +225,15 @@ def test_once_another_tab_changed_the_save_this_one_stops_saving_and_says_so() -
     play(controller, "roll")  # (the modal keeps taps away; a save is refused anyway)
     controller.save()
     assert backend.items["balut:game"] == other_tab
+
+
+def test_enter_in_a_name_moves_to_the_next_name_then_to_start() -> None:
+    controller = new_controller()
+    play(controller, "new-game")
+    play(controller, "add-player")
+    play(controller, "name-entered", "0")
+    assert controller.state.focus == "#player-2"
+    controller.state.focus = None
+    play(controller, "name-entered", "1")
+    assert controller.state.focus == '[data-action="start-game"]'
+    assert controller.state.screen is Screen.SETUP  # Enter never starts a game by itself
