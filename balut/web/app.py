@@ -49,7 +49,13 @@ class App:
             self._listen(root, "keydown", self._on_key),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
             self._listen(js.window, "storage", self._on_storage),
+            self._listen(js.window, "popstate", self._on_back),
         ]
+        # Back stays in the app: above Home's history entry the app keeps one of its own
+        # while any other screen shows; Back pops it (a step up, `back-button`) and the
+        # next paint puts it back unless the step reached Home, whose Back leaves.
+        self._entry_above_home = _is_app_entry(js.history.state)  # reloaded on it
+        self._popping = False  # the app itself went back to Home's entry
         controller = self.controller
         controller.clock.now = page_clock
         controller.clock.visible = not document.hidden
@@ -105,6 +111,28 @@ class App:
             event.preventDefault()
             self.controller.perform("name-entered", _data(target, "arg"))
 
+    def _on_back(self, event: Any) -> None:
+        if self._popping:
+            self._popping = False
+            return
+        if _is_app_entry(event.state):  # Forward, onto the app's entry again
+            self._entry_above_home = True
+            self._sync_history()
+            return
+        self._entry_above_home = False
+        self.controller.perform("back-button")
+
+    def _sync_history(self) -> None:
+        """One history entry above Home's while another screen shows, none at Home."""
+        away = self.controller.state.screen is not Screen.HOME
+        if away and not self._entry_above_home:
+            js.history.pushState(APP_ENTRY, "")
+            self._entry_above_home = True
+        elif not away and self._entry_above_home:
+            self._entry_above_home = False
+            self._popping = True
+            js.history.back()
+
     def _on_dialog_cancel(self, event: Any) -> None:
         event.preventDefault()  # Escape: the state closes the dialog on the next paint
         self.controller.perform("cancel")
@@ -116,6 +144,7 @@ class App:
         state = self.controller.state
         self.mount.render(render(state))
         self.speed_clock.paint()
+        self._sync_history()
         html = self.document.documentElement
         html.dataset.inGame = "true" if state.screen.in_game else "false"
         if html.lang != i18n.current():  # a language was chosen: the shell follows
@@ -138,6 +167,13 @@ class App:
             element = self.root.querySelector(focus)
             if not is_null(element):
                 element.focus()
+
+
+APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
+
+
+def _is_app_entry(state: Any) -> bool:
+    return isinstance(state, str) and state == APP_ENTRY
 
 
 def _data(element: Any, name: str) -> str:

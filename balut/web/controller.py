@@ -59,6 +59,7 @@ class Controller:
             "history": self._show_history,
             "rules": self._show_rules,
             "back": self._back,
+            "back-button": self._back_button,
             "scoreboard": self._show_scoreboard,
             "open-history": self._open_history,
             "delete-history": self._delete_history,
@@ -245,6 +246,22 @@ class Controller:
         if target.in_game and not self.state.game_in_progress():
             target = Screen.HOME
         self.state.screen = target
+
+    def _back_button(self, _arg: str) -> None:
+        """The phone's or browser's Back: one step up, ending at Home (whose Back leaves
+        the app). An open question is cancelled; a game screen goes Home, never to another
+        player's turn; Rules and the scoreboard return where they were opened."""
+        state = self.state
+        if state.elsewhere:
+            return  # only Use this tab goes on
+        if state.confirm is not None:
+            self._cancel("")
+        elif state.screen in (Screen.RULES, Screen.SCOREBOARD):
+            self._back("")
+        elif state.screen is Screen.HISTORY_GAME:
+            self._show_history("")
+        else:
+            self._go_home("")
 
     def _show_history(self, _arg: str) -> None:
         self.state.history = self.storage.history()

@@ -126,3 +126,18 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
     page.get_by_role("button", name="Back to game").click()
     pass_phone(page, mirror.current_player)
     expect(page.get_by_role("heading", name=f"{mirror.current_player}'s turn")).to_be_visible()
+
+    # The phone's Back stays in the app: from the scoreboard to the turn it covers, from
+    # a turn to Home (never to another player's screen), and Home's Back leaves the app.
+    turn_heading = page.get_by_role("heading", name=f"{mirror.current_player}'s turn")
+    page.get_by_role("button", name="Scoreboard").click()
+    page.go_back()
+    expect(turn_heading).to_be_visible()
+    page.go_back()
+    expect(page.get_by_role("button", name="Continue")).to_be_visible()
+    assert page.evaluate("history.state") is None  # Home's own entry: Back leaves
+    page.get_by_role("button", name="Continue").click()
+    expect(turn_heading).to_be_visible()
+    page.get_by_role("button", name="Home").click()  # the app's own Home button
+    expect(page.get_by_role("button", name="Continue")).to_be_visible()
+    assert page.evaluate("history.state") is None

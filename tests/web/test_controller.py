@@ -237,3 +237,25 @@ def test_enter_in_a_name_moves_to_the_next_name_then_to_start() -> None:
     play(controller, "name-entered", "1")
     assert controller.state.focus == '[data-action="start-game"]'
     assert controller.state.screen is Screen.SETUP  # Enter never starts a game by itself
+
+
+def test_the_back_button_steps_up_to_home_and_never_to_another_players_turn() -> None:
+    backend = FakeLocalStorage()
+    controller = started(backend, ["Ann", "Bo"])
+    play(controller, "roll-off-done")
+    play(controller, "scoreboard")
+    play(controller, "back-button")
+    assert controller.state.screen is Screen.TURN  # the turn the scoreboard covered
+    play(controller, "roll")
+    play(controller, "fill", "choice:r")
+    assert controller.state.screen is Screen.HANDOFF
+    play(controller, "back-button")
+    assert controller.state.screen is Screen.HOME
+    play(controller, "continue")
+    assert controller.state.screen is Screen.HANDOFF  # Continue returns to the hand-off
+    play(controller, "history")
+    play(controller, "back-button")
+    assert controller.state.screen is Screen.HOME
+    play(controller, "new-game")  # a game is running: the app asks first
+    play(controller, "back-button")  # Back answers the question with Cancel
+    assert controller.state.confirm is None and controller.state.screen is Screen.HOME
