@@ -56,7 +56,7 @@ def clean_name(name: object, what: str = "a name") -> str:
             f"{what} {cleaned!r} contains control or invisible characters",
             "name_hidden_characters",
         )
-    if not any(unicodedata.category(ch)[0] in "LNPS" for ch in cleaned):
+    if not any(_is_visible(ch) for ch in cleaned):
         raise InvalidInputError(f"{what} {cleaned!r} has nothing visible", "name_invisible")
     return cleaned
 
@@ -65,6 +65,15 @@ def name_key(name: str) -> str:
     """What names are told apart by: case, composition and compatibility forms ignored
     ("José" composed or decomposed, full-width "\uff21nn" and "ann" are one name)."""
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+
+
+# Letters and symbols that draw nothing (Hangul fillers, the Braille blank).
+_BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def _is_visible(ch: str) -> bool:
+    """A letter, digit, punctuation mark or symbol that draws something."""
+    return unicodedata.category(ch)[0] in "LNPS" and ch not in _BLANK_LOOKING
 
 
 def _is_hidden(ch: str) -> bool:

@@ -69,6 +69,7 @@ def test_names_are_tidied_and_hostile_names_kept_verbatim() -> None:
         (["Ann", "\uff21NN"], "names_repeated"),  # full-width capitals
         (["\u200d"], "name_invisible"),  # a lone zero-width joiner
         (["Bo", "\u0301\u0301"], "name_invisible"),  # accents on nothing
+        (["\u3164", "\u2800"], "name_invisible"),  # a Hangul filler, the Braille blank
     ],
 )
 def test_look_alike_and_invisible_names_are_refused(names: list[str], code: str) -> None:

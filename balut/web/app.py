@@ -46,6 +46,9 @@ class App:
             self._listen(root, "input", self._on_edit),
             self._listen(root, "change", self._on_edit),
             self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
+            # Chromium lets a repeated Escape (or Back) close a modal even when its cancel
+            # is refused: a dialog the state still holds opens again at once.
+            self._listen(root, "close", lambda _event: self.paint(), capture=True),
             self._listen(root, "keydown", self._on_key),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
             self._listen(js.window, "storage", self._on_storage),

@@ -33,6 +33,8 @@ from .turn_clock import TurnClock
 from .variant_setup import PlayDraft
 
 SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
+# What a tab still does once another tab took over the saved play (it waits to reload).
+STALE_TAB_ACTIONS = frozenset({"changed-elsewhere", "page-visibility", "cancel"})
 
 
 class UnknownActionError(LookupError):
@@ -122,6 +124,8 @@ class Controller:
         handler = self._actions.get(name)
         if handler is None:
             raise UnknownActionError(f"unknown action {name!r}")
+        if self.state.elsewhere and name not in STALE_TAB_ACTIONS:
+            return  # another tab plays: this one waits for Use this tab
         self.state.celebrate = False
         try:
             handler(arg)
@@ -151,10 +155,8 @@ class Controller:
             self.state.prediction_error = None
 
     def save(self) -> None:
-        """Save the game or match in progress (also called before an app update); never
-        once another tab has changed what is saved (its games would be overwritten)."""
-        if not self.state.elsewhere:
-            saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
+        """Save the game or match in progress (also called before an app update)."""
+        saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
 
     def tick(self) -> None:
         """The app's interval: when the running turn just ran out, say so (one paint)."""
@@ -201,8 +203,10 @@ class Controller:
             self._warn(message)
 
     def _changed_elsewhere(self, _arg: str) -> None:
-        """Another tab wrote the saved play or history: only one tab may play, and taking
-        over means reloading what that tab saved (the page's `reload-page`)."""
+        """Another tab wrote the saved play or history: only one tab may play. This one
+        writes nothing more and takes no tap; taking over means reloading what that tab
+        saved (the page's `reload-page`)."""
+        self.storage.freeze()
         self.state.elsewhere = True
         self.state.confirm = None
 

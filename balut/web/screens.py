@@ -73,6 +73,7 @@ def _warnings(warnings: list[Msg]) -> El:
 def _dialog(state: UiState) -> El:
     if state.elsewhere:
         return _modal(
+            "elsewhere",  # its own element: a question open before is replaced, not patched
             t("elsewhere.title"),
             t("elsewhere.message"),
             action(t("elsewhere.take_over"), "reload-page", cls="primary"),
@@ -81,6 +82,7 @@ def _dialog(state: UiState) -> El:
     if confirm is None:
         return h("div", {"hidden": True}, key="no-dialog")
     return _modal(
+        "dialog",
         word(confirm.title),
         word(confirm.message),
         action(t("dialog.cancel"), "cancel", cls="secondary"),
@@ -88,7 +90,7 @@ def _dialog(state: UiState) -> El:
     )
 
 
-def _modal(title_text: str, message: str, *buttons: El) -> El:
+def _modal(key: str, title_text: str, message: str, *buttons: El) -> El:
     """The one dialog: a question (Cancel, Confirm) or a notice with its one way on."""
     return h(
         "dialog",
@@ -100,7 +102,7 @@ def _modal(title_text: str, message: str, *buttons: El) -> El:
         h("h2", {"id": "dialog-title"}, title_text),
         h("p", {"id": "dialog-message"}, message),
         h("div", {"class": "dialog-buttons"}, list(buttons)),
-        key="dialog",
+        key=key,
     )
 
 

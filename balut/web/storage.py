@@ -18,6 +18,8 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
+from balut.seating import name_key
+
 from .i18n import LANGUAGES, Msg
 
 SCHEMA_VERSION = 1
@@ -98,6 +100,8 @@ _STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 def nests_deeper_than(raw: str, limit: int) -> bool:
     """True when the JSON text `raw` opens more than `limit` arrays or objects at once
     (brackets inside strings do not count); one pass, no recursion."""
+    if raw.count("[") + raw.count("{") <= limit:
+        return False  # (fast: not even that many brackets in all)
     depth = 0
     for token in _STRING_OR_BRACKET.finditer(raw):
         opening = token.group()[0]
@@ -115,9 +119,8 @@ def _reject_constant(name: str) -> Any:
 
 
 def _decode(raw: str, valid: Callable[[Any], bool]) -> Any:
-    """Return the data inside an envelope, or raise :class:`_Unreadable`."""
-    if nests_deeper_than(raw, MAX_DEPTH):
-        raise _Unreadable("damaged")
+    """Return the data inside an envelope, or raise :class:`_Unreadable` (the caller has
+    refused text nested deeper than `MAX_DEPTH`)."""
     try:
         envelope = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as error:
@@ -150,6 +153,8 @@ class Storage:
         # Read before the backend: text kept in memory only, or None = removed/hidden.
         self._memory: dict[str, str | None] = {}
         self._memory_only = False
+        self._frozen = False
+        self._shallow: dict[str, str] = {}  # last text per key known to nest shallowly
         self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
@@ -183,6 +188,10 @@ class Storage:
     def _warn(self, message: Msg) -> None:
         if message not in self.warnings:
             self.warnings.append(message)
+
+    def freeze(self) -> None:
+        """Write nothing from now on (another tab owns what is saved); reads go on."""
+        self._frozen = True
 
     def _fall_back_to_memory(self) -> None:
         if not self._memory_only:
@@ -287,14 +296,14 @@ class Storage:
         return names or []
 
     def remember_names(self, names: Iterable[str]) -> None:
-        """Put these names first (in order), drop repeats ignoring case, keep 30."""
+        """Put these names first (in order), drop look-alike repeats (`name_key`), keep 30."""
         merged: list[str] = []
         seen: set[str] = set()
         fresh = [names] if isinstance(names, str) else list(names)
         for name in [*fresh, *self.remembered_names()]:
             if not isinstance(name, str) or not name.strip():
                 continue
-            folded = name.strip().casefold()
+            folded = name_key(name.strip())
             if folded not in seen:
                 seen.add(folded)
                 merged.append(name)
@@ -324,6 +333,10 @@ class Storage:
         if raw is None:
             return None
         try:
+            if self._shallow.get(slot.key) != raw:  # scanned once per stored text
+                if nests_deeper_than(raw, MAX_DEPTH):
+                    raise _Unreadable("damaged")
+                self._shallow[slot.key] = raw
             return _decode(raw, slot.valid)
         except _Unreadable as problem:
             self._back_up_and_remove(slot, raw, problem.reason)
@@ -331,6 +344,8 @@ class Storage:
 
     def _save(self, slot: _Slot, data: Any) -> None:
         """Write ``data``; when full, trim old history and retry once, else keep it in memory."""
+        if self._frozen:
+            return
         text = self._encode_or_warn(data, slot)
         if text is None or self._try_set(slot.key, text):
             return
@@ -397,7 +412,7 @@ class Storage:
 
     def _try_set(self, key: str, text: str) -> bool:
         """Write to the backend unless in memory-only mode; False if it failed."""
-        if self._memory_only or self._backend is None:
+        if self._memory_only or self._frozen or self._backend is None:
             return False
         try:
             self._backend.setItem(key, text)
@@ -407,6 +422,8 @@ class Storage:
         return True
 
     def _remove(self, key: str) -> None:
+        if self._frozen:
+            return
         if self._memory_only:
             self._memory[key] = None
         if self._backend is not None:

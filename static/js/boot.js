@@ -81,7 +81,12 @@ addEventListener(
 );
 document.getElementById("boot-retry").addEventListener("click", () => location.reload());
 document.getElementById("boot-fresh").addEventListener("click", () => {
-  import("./start-fresh.js").then(({ startFresh }) => startFresh());
+  import("./start-fresh.js").then(
+    ({ startFresh }) => startFresh(),
+    () => {
+      document.getElementById("boot-error-message").textContent = text("shell.error.fresh_failed");
+    },
+  );
 });
 
 window.balutBoot = { stage: (key) => stage(key, 90), ready, fail, translateShell };

@@ -2,8 +2,8 @@
  * Start fresh: the start-up error panel's way out when Retry does not help (stored data
  * the app cannot get past). Nothing is destroyed: every value the app keeps in
  * localStorage (`balut:*`, backups aside) moves to `balut:backup:<name>:<stamp>`, the keys
- * balut/web/storage.py backs damaged data up to; a value with no room for its copy is
- * downloaded as a file instead. Then the page reloads without them.
+ * balut/web/storage.py backs damaged data up to. A value storage has no room to move is
+ * left where it is and also offered as a downloaded file. Then the page reloads.
  */
 const PREFIX = "balut:";
 const BACKUP_PREFIX = "balut:backup:";
@@ -19,37 +19,53 @@ function freeKey(storage, base) {
   return key;
 }
 
-/** Move the app's values aside; returns those that could not be copied (key -> text). */
+/** Move `key`'s value to `target`: copied first, or (storage full) removed first and
+ * put back if even then it does not fit. True when it moved. */
+function move(storage, key, target) {
+  const value = storage.getItem(key);
+  try {
+    storage.setItem(target, value);
+    storage.removeItem(key);
+    return true;
+  } catch {
+    storage.removeItem(key); // its own room is enough for it under the longer key
+  }
+  try {
+    storage.setItem(target, value);
+    return true;
+  } catch {
+    storage.setItem(key, value); // it fitted there a moment ago
+    return false;
+  }
+}
+
+/** Move the app's values aside; returns those left in place (key -> text). */
 export function moveSavedDataAside(storage = localStorage, now = new Date()) {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-  const notCopied = {};
+  const leftInPlace = {};
   for (const key of keys) {
     if (!key?.startsWith(PREFIX) || key.startsWith(BACKUP_PREFIX)) continue;
-    const value = storage.getItem(key);
-    const name = key.slice(PREFIX.length);
-    try {
-      storage.setItem(freeKey(storage, `${BACKUP_PREFIX}${name}:${stamp(now)}`), value);
-    } catch {
-      notCopied[key] = value; // storage is full: the copy goes to a file
-    }
-    storage.removeItem(key);
+    const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(PREFIX.length)}:${stamp(now)}`);
+    if (!move(storage, key, target)) leftInPlace[key] = storage.getItem(key);
   }
-  return notCopied;
+  return leftInPlace;
 }
 
+/** Offer `values` as a file; resolves once the browser had time to start the download. */
 function download(values, now) {
-  const file = new Blob([JSON.stringify(values)], { type: "application/json" });
+  const url = URL.createObjectURL(new Blob([JSON.stringify(values)], { type: "application/json" }));
   const link = document.createElement("a");
-  link.href = URL.createObjectURL(file);
+  link.href = url;
   link.download = `balut-saved-data-${stamp(now)}.json`;
   link.click();
+  return new Promise((resolve) => setTimeout(resolve, 1500)); // the page unloads next
 }
 
-export function startFresh() {
+export async function startFresh() {
   const now = new Date();
   try {
-    const notCopied = moveSavedDataAside(localStorage, now);
-    if (Object.keys(notCopied).length) download(notCopied, now);
+    const leftInPlace = moveSavedDataAside(localStorage, now);
+    if (Object.keys(leftInPlace).length) await download(leftInPlace, now);
   } catch (error) {
     console.warn("Saved data could not be moved aside:", error); // blocked storage: nothing to move
   }

@@ -27,7 +27,10 @@ new_page(server=None, snapshot=True, fresh=False, **context_options) -> Page
     saves a context, a snapshot copy and a service-worker install per test. Pass
     `fresh=True` for a context of the test's own: always when the test changes the
     context itself (`page.clock` is the context's clock), needs a first install, or
-    routes a request the service worker would answer (a route never sees those).
+    routes a request the service worker would answer (a route never sees those). Only
+    the first `new_page()` of a test is pooled; a second one has storage of its own (two
+    tabs on one storage: `page.context.new_page()`). The first test in a pooled context
+    is its first visit (service worker installing); later ones find it in control.
 python_snapshot (session)
     The bytes of this build's Python snapshot, made once per run by the app itself
     (a first visit, then the snapshot worker) and shared by the pytest workers.
@@ -265,8 +268,7 @@ def _store_snapshot(context: BrowserContext) -> None:
 
 
 CLEAR_SITE_DATA = f"""async () => {{
-  localStorage.clear();
-  sessionStorage.clear();
+  localStorage.clear();  // (sessionStorage is the tab's: each test has new tabs)
   const {{ readSnapshot }} = await import("{SNAPSHOT_STORE}");
   return Boolean((await readSnapshot()).bytes);  // false when a test dropped it
 }}"""

@@ -162,8 +162,9 @@ def test_two_tabs_never_overwrite_each_other_and_either_can_take_over(
     dice = roll(page, 2)
     notice = second.get_by_role("dialog", name="Open in another tab")
     expect(notice).to_be_visible()
-    second.keyboard.press("Escape")
-    expect(notice).to_be_visible()  # no way around it but taking over
+    for _ in range(2):  # a second Escape in a row may close a modal: it opens again
+        second.keyboard.press("Escape")
+        expect(notice).to_be_visible()  # no way around it but taking over
     second.evaluate("dispatchEvent(new Event('balut:before-update'))")  # asks it to save
     assert saved_game(page)["game"]["state"]["dice"] == dice  # still the first tab's roll
     expect(page.get_by_role("dialog")).to_have_count(0)

@@ -222,9 +222,15 @@ def test_once_another_tab_changed_the_save_this_one_stops_saving_and_says_so() -
     html = page_html(controller)
     assert "Open in another tab" in html and 'data-action="reload-page"' in html
     assert 'data-action="cancel"' not in html  # taking over is the only way on
-    play(controller, "roll")  # (the modal keeps taps away; a save is refused anyway)
+    before = dict(backend.items)
+    # The modal keeps taps away; any that got through change nothing, stored or shown.
+    for action, arg in [("roll", ""), ("home", ""), ("new-game", ""), ("confirm", "")]:
+        play(controller, action, arg)
     controller.save()
-    assert backend.items["balut:game"] == other_tab
+    controller.storage.clear_history()
+    assert backend.items == before and backend.items["balut:game"] == other_tab
+    assert controller.state.screen is Screen.TURN and controller.state.game is not None
+    assert controller.state.game.dice is None
 
 
 def test_enter_in_a_name_moves_to_the_next_name_then_to_start() -> None:

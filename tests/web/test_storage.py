@@ -526,13 +526,13 @@ def test_whatever_the_quota_the_latest_data_stays_readable(
 PYODIDE_SCRIPT = r"""
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [pyodideDir, webDir, ...files] = process.argv.slice(2);
+const [pyodideDir, packageDir, ...files] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
 const py = await loadPyodide({ indexURL: pyodideDir + "/" });
-for (const file of files) {  // storage.py and the messages it keeps (i18n, locales)
-  const target = "/home/pyodide/balut/web/" + file;
+for (const file of files) {  // the core, storage.py and the messages it keeps
+  const target = "/home/pyodide/balut/" + file;
   py.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-  py.FS.writeFile(target, readFileSync(webDir + "/" + file, "utf8"));
+  py.FS.writeFile(target, readFileSync(packageDir + "/" + file, "utf8"));
 }
 // Behaves like window.localStorage: strings or null out, DOMException when full.
 class JsStorage {
@@ -587,10 +587,11 @@ json.dumps(out)
 
 def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     """JS null, DOMException on a full or blocked storage, strings crossing the bridge."""
-    web = REPO / "balut" / "web"
-    locales = (str(path.relative_to(web)) for path in web.glob("locales/**/*.py"))
-    files = ["storage.py", "i18n.py", *locales]
-    out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(web), *files], tmp_path)
+    package = REPO / "balut"
+    web = package / "web"
+    needed = [*package.glob("*.py"), web / "__init__.py", web / "storage.py", web / "i18n.py"]
+    files = [str(path.relative_to(package)) for path in [*needed, *web.glob("locales/**/*.py")]]
+    out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(package), *files], tmp_path)
     assert out["empty"] == [None, [], []]
     assert out["round_trip"] is True
     assert out["junk_history"] == []

@@ -13,6 +13,7 @@ ENTRIES = {
     "shell.error.details": "Tekniske detaljer",
     "shell.error.retry": "Prøv igen",
     "shell.error.fresh": "Start forfra",
+    "shell.error.fresh_failed": "Start forfra kunne ikke køre (appens filer blev ikke indlæst). Genindlæs siden, og prøv igen.",
     "shell.install.title": "Installer Balut",
     "shell.install.steps": "Tryk på {share} og derefter {add} for at spille offline fra din hjemmeskærm.",
     "shell.install.share": "Del",

@@ -13,6 +13,7 @@ ENTRIES = {
     "shell.error.details": "Technische Details",
     "shell.error.retry": "Erneut versuchen",
     "shell.error.fresh": "Neu anfangen",
+    "shell.error.fresh_failed": "Neu anfangen ging nicht (die Dateien der App wurden nicht geladen). Lade die Seite neu und versuche es noch einmal.",
     "shell.install.title": "Balut installieren",
     "shell.install.steps": "Tippe auf {share} und dann auf {add}, um offline vom Home-Bildschirm zu spielen.",
     "shell.install.share": "Teilen",

@@ -19,6 +19,7 @@ ENTRIES = {
     "shell.error.details": "Technical details",
     "shell.error.retry": "Retry",
     "shell.error.fresh": "Start fresh",
+    "shell.error.fresh_failed": "Start fresh could not run (the app's files did not load). Reload the page and try again.",
     "shell.install.title": "Install Balut",
     "shell.install.steps": ("Tap {share}, then {add} to play offline from your home screen."),
     "shell.install.share": "Share",

@@ -13,6 +13,7 @@ ENTRIES = {
     "shell.error.details": "Tekniske detaljer",
     "shell.error.retry": "Prøv igjen",
     "shell.error.fresh": "Start på nytt",
+    "shell.error.fresh_failed": "Start på nytt kunne ikke kjøre (appens filer ble ikke lastet inn). Last inn siden på nytt og prøv igjen.",
     "shell.install.title": "Installer Balut",
     "shell.install.steps": "Trykk på {share} og deretter {add} for å spille uten nett fra hjemskjermen.",
     "shell.install.share": "Del",

@@ -1,0 +1,80 @@
+"""Start fresh (static/js/start-fresh.js) under Node with an in-memory localStorage: every
+value of the app moves to a backup key as storage.py names them, and a value with no room
+to move stays where it is (so nothing is ever lost)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "static" / "js" / "start-fresh.js"
+
+STORAGE = """
+class MemoryStorage {
+  constructor(items, quota) { this.map = new Map(Object.entries(items)); this.quota = quota; }
+  get length() { return this.map.size; }
+  key(i) { return [...this.map.keys()][i] ?? null; }
+  getItem(k) { return this.map.has(k) ? this.map.get(k) : null; }
+  setItem(k, v) {
+    let used = 0;
+    for (const [key, value] of this.map) if (key !== k) used += key.length + value.length;
+    if (used + k.length + v.length > this.quota) throw new Error("QuotaExceededError");
+    this.map.set(k, v);
+  }
+  removeItem(k) { this.map.delete(k); }
+}
+"""
+
+
+def moved(items: dict[str, str], quota: int) -> dict[str, Any]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed to run the shell's script")
+    script = (
+        STORAGE
+        + f"""
+const {{ moveSavedDataAside }} = await import({json.dumps(SCRIPT.as_uri())});
+const storage = new MemoryStorage({json.dumps(items)}, {quota});
+const left = moveSavedDataAside(storage, new Date("2026-12-01T16:26:00.123Z"));
+console.log(JSON.stringify({{ left, items: Object.fromEntries(storage.map) }}));
+"""
+    )
+    result = subprocess.run(
+        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=True
+    )
+    outcome: dict[str, Any] = json.loads(result.stdout)
+    return outcome
+
+
+def test_every_value_moves_to_a_stamped_backup_key_and_old_backups_stay() -> None:
+    items = {
+        "balut:game": "G",
+        "balut:history": "H",
+        "balut:backup:game:20261201T162600Z": "older",
+        "other-site-key": "x",
+    }
+    outcome = moved(items, quota=10_000)
+    assert outcome["left"] == {}
+    assert outcome["items"] == {
+        "balut:backup:game:20261201T162600Z": "older",
+        "balut:backup:game:20261201T162600Z-2": "G",
+        "balut:backup:history:20261201T162600Z": "H",
+        "other-site-key": "x",
+    }
+
+
+def test_full_storage_moves_what_fits_and_leaves_the_rest_in_place() -> None:
+    game = "G" * 200
+    used = len("balut:game") + len(game)
+    # Room for the game under its longer backup key only once the original is gone.
+    outcome = moved({"balut:game": game}, quota=used + 30)
+    assert outcome["items"] == {"balut:backup:game:20261201T162600Z": game}
+    # No room even then: the value stays where it was, and is reported (for the file).
+    outcome = moved({"balut:game": game}, quota=used)
+    assert outcome["items"] == {"balut:game": game}
+    assert outcome["left"] == {"balut:game": game}
