@@ -155,8 +155,11 @@ class Controller:
             self.state.prediction_error = None
 
     def save(self) -> None:
-        """Save the game or match in progress (also called before an app update)."""
+        """Save the game or match in progress (also called before an app update). When
+        another tab changed it first, nothing is written and this tab says so."""
         saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
+        if self.storage.taken_over and not self.state.elsewhere:
+            self._changed_elsewhere("")
 
     def tick(self) -> None:
         """The app's interval: when the running turn just ran out, say so (one paint)."""

@@ -155,6 +155,8 @@ class Storage:
         self._memory_only = False
         self._frozen = False
         self._shallow: dict[str, str] = {}  # last text per key known to nest shallowly
+        self._seen: dict[str, str | None] = {}  # play keys: the text last read or written
+        self.taken_over = False  # another tab changed a play key: nothing more is written
         self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
@@ -344,7 +346,7 @@ class Storage:
 
     def _save(self, slot: _Slot, data: Any) -> None:
         """Write ``data``; when full, trim old history and retry once, else keep it in memory."""
-        if self._frozen:
+        if self._frozen or self._taken_over_at(slot.key):
             return
         text = self._encode_or_warn(data, slot)
         if text is None or self._try_set(slot.key, text):
@@ -408,22 +410,46 @@ class Storage:
             self._fall_back_to_memory()
             return None
         # Pyodide hands JS null over as ``pyodide.ffi.jsnull``, not None.
-        return raw if isinstance(raw, str) else None
+        text = raw if isinstance(raw, str) else None
+        if key in PLAY_KEYS:
+            self._seen[key] = text
+        return text
+
+    def _taken_over_at(self, key: str) -> bool:
+        """True, and frozen from now on, when another tab changed the play key `key` since
+        this one last read or wrote it (its `storage` event may never have arrived, e.g.
+        while this page sat in the back-forward cache)."""
+        if key not in self._seen or self._backend is None or self._memory_only:
+            return False
+        try:
+            current = self._backend.getItem(key)
+        except Exception:
+            return False
+        if (current if isinstance(current, str) else None) == self._seen[key]:
+            return False
+        self.taken_over = True
+        self.freeze()
+        return True
 
     def _try_set(self, key: str, text: str) -> bool:
         """Write to the backend unless in memory-only mode; False if it failed."""
         if self._memory_only or self._frozen or self._backend is None:
+            return False
+        if self._taken_over_at(key):
             return False
         try:
             self._backend.setItem(key, text)
         except Exception:  # QuotaExceededError, SecurityError, ...
             return False
         self._memory.pop(key, None)
+        if key in PLAY_KEYS:
+            self._seen[key] = text
         return True
 
     def _remove(self, key: str) -> None:
-        if self._frozen:
+        if self._frozen or self._taken_over_at(key):
             return
+        self._seen.pop(key, None)
         if self._memory_only:
             self._memory[key] = None
         if self._backend is not None:

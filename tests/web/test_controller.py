@@ -265,3 +265,18 @@ def test_the_back_button_steps_up_to_home_and_never_to_another_players_turn() ->
     play(controller, "new-game")  # a game is running: the app asks first
     play(controller, "back-button")  # Back answers the question with Cancel
     assert controller.state.confirm is None and controller.state.screen is Screen.HOME
+
+
+def test_a_tab_that_missed_the_other_tabs_write_still_never_overwrites_it() -> None:
+    backend = FakeLocalStorage()
+    first = started(backend, ["Ann", "Bo"])
+    play(first, "roll-off-done")
+    second = new_controller(backend)  # opened on the same storage; no storage events here
+    play(second, "continue")
+    play(first, "roll")
+    first_roll = backend.items["balut:game"]
+    play(second, "roll")  # its save finds the game changed since it read it
+    assert backend.items["balut:game"] == first_roll
+    assert second.state.elsewhere and "Open in another tab" in page_html(second)
+    play(first, "toggle-die", "0")  # the first tab plays on and saves as before
+    assert backend.items["balut:game"] != first_roll and not first.state.elsewhere
