@@ -20,6 +20,7 @@ from collections.abc import Callable
 import balut
 
 from . import i18n, saved_play
+from .core_words import seat_size
 from .i18n import Msg
 from .reasons import reason
 from .records import Records
@@ -496,7 +497,7 @@ class Controller:
         self.state.screen = Screen.GAME_OVER
         winners = [s.player for s in game.standings() if s.place == 1]
         self.state.announcement = (
-            Msg.of("play.game_over_winner", winner=winners[0])
+            Msg.of("play.game_over_winner", winner=winners[0], count=seat_size(game, winners[0]))
             if len(winners) == 1
             else Msg.of("play.game_over")
         )

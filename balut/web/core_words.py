@@ -59,6 +59,13 @@ RULESET_LABELS: Mapping[str, str] = _Worded(
 )
 
 
+def seat_size(game: balut.Game, seat: str) -> int:
+    """How many play at `seat`: a team's members, else one (the verb agrees: "Cy & Di
+    win")."""
+    teams = game.teams
+    return 1 if teams is None else len(teams[game.players.index(seat)])
+
+
 def names_list(names: Sequence[str]) -> str:
     """Names as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy" (catalog's words)."""
     if not names:

@@ -11,7 +11,7 @@ from typing import Any
 import balut
 from balut.match import MAX_MATCH_GAMES
 
-from .core_words import names_list
+from .core_words import names_list, seat_size
 from .i18n import number, t
 from .vdom import Children, El, action, h
 
@@ -81,7 +81,12 @@ def match_section(match: balut.Match) -> El:
     total = number(rows[0]["total"])
     if match.is_over():
         verdict = (
-            t("match.wins", player=leaders[0], points=total)
+            t(
+                "match.wins",
+                player=leaders[0],
+                points=total,
+                count=seat_size(match.current_game, leaders[0]),
+            )
             if len(leaders) == 1
             else t("match.shared", players=names_list(leaders), points=total)
         )

@@ -15,7 +15,7 @@ from balut.seating import name_key
 
 from . import core_words
 from . import screens_rules as variants
-from .core_words import category_label, items_list, names_list
+from .core_words import category_label, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
 from .language_picker import language_picker
 from .match_screens import (
@@ -609,7 +609,7 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
                 "tr",
                 None,
                 h("th", {"scope": "col"}, t("table.place")) if final else None,
-                h("th", {"scope": "col"}, t("table.player")),
+                h("th", {"scope": "col"}, t("table.team" if game.teams else "table.player")),
                 h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
                 h("th", {"scope": "col", "class": "num"}, t("scoreboard.dice_total"))
                 if dice_column
@@ -738,7 +738,9 @@ def _winner_line(game: balut.Game) -> El:
     elif len(winners) > 1:
         line = t("gameover.shared", players=names_list(winners), result=result)
     else:
-        line = t("gameover.wins", player=winners[0], result=result)
+        line = t(
+            "gameover.wins", player=winners[0], result=result, count=seat_size(game, winners[0])
+        )
     return h("p", {"class": "winner"}, line)
 
 

@@ -9,7 +9,7 @@ import json
 
 from fakes import FakeLocalStorage as Backend
 from fakes import PageClock as Clock
-from fakes import new_controller
+from fakes import new_controller, page_html
 from fakes import play as tap
 
 import balut
@@ -337,3 +337,21 @@ def test_match_length_and_field_sizes_come_from_the_core_bounds() -> None:
     assert stored.speed_seconds == "123456"[: len(str(balut.limits.SPEED_SECONDS.high))]
     assert stored.match_games == "123456"[: len(str(high))]
     assert len(stored.team_names[0]) < 99
+
+
+def test_a_team_is_named_as_a_team_and_its_verbs_agree() -> None:
+    game = balut.Game(None, teams=[["Ann", "Bo"], ["Cy", "Di"]], seed=6)
+    while not game.is_over():
+        while not game.picking:
+            game.roll()
+            game.finish_member()
+        game.pick(0)
+        seat = game.current_seat
+        game.score(game.sheet(seat).open_slots()[0][0])
+    controller = new_controller(Backend())
+    controller.state.game = game
+    controller.state.screen = Screen.GAME_OVER
+    html = page_html(controller)
+    [winner] = [s.player for s in game.standings() if s.place == 1]
+    assert f"{winner} win with " in html and '<th scope="col">Team</th>' in html
+    assert "Player</th>" not in html

@@ -25,7 +25,10 @@ ENTRIES = {
     "play.predicts": "{player} tipper {value}. Slå, når du er klar.",
     "play.undone_fill": "Fortrudt: {box} for {player}. Vælg igen.",
     "play.undone": "Fortrudt.",
-    "play.game_over_winner": "Spillet er slut. {winner} vinder.",
+    "play.game_over_winner": {
+        "one": "Spillet er slut. {winner} vinder.",
+        "other": "Spillet er slut. {winner} vinder.",
+    },
     "play.game_over": "Spillet er slut.",
     "play.member_stands": "{member} er færdig. Giv telefonen til {player}.",
     "play.using_dice": "Terningerne fra {member} bruges: {dice}. Vælg et felt.",

@@ -37,6 +37,7 @@ ENTRIES = {
     "game.sheet_of": "Scorekort for {player}",
     "table.place": "Plads",
     "table.player": "Spiller",
+    "table.team": "Hold",
     "table.total": "I alt",
     # Home.
     "home.title": "Spil Balut",
@@ -109,7 +110,10 @@ ENTRIES = {
     # Game over.
     "gameover.solo": "{player} sluttede med {result}.",
     "gameover.shared": "{players} deler førstepladsen med {result}.",
-    "gameover.wins": "{player} vinder med {result}.",
+    "gameover.wins": {
+        "one": "{player} vinder med {result}.",
+        "other": "{player} vinder med {result}.",
+    },
     "gameover.rules": "Regler: {rules}",
     "gameover.ties.dice_total": "Lige stilling: højeste terningsum vinder.",
     "gameover.ties.shared": "Lige stilling: spillere, der står lige, deler pladsen.",
@@ -158,7 +162,10 @@ ENTRIES = {
     "match.game_of": "Spil {number} af {planned}",
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
-    "match.wins": "{player} vinder kampen med {points} point.",
+    "match.wins": {
+        "one": "{player} vinder kampen med {points} point.",
+        "other": "{player} vinder kampen med {points} point.",
+    },
     "match.shared": "{players} deler sejren i kampen med {points} point.",
     "match.leads": {
         "one": "Efter {count} spil: {player} fører.",

@@ -25,7 +25,10 @@ ENTRIES = {
     "play.predicts": "Ansage von {player}: {value}. Würfle, wenn du bereit bist.",
     "play.undone_fill": "Rückgängig: {box} von {player}. Wähle neu.",
     "play.undone": "Rückgängig gemacht.",
-    "play.game_over_winner": "Spiel vorbei. Gewinner: {winner}.",
+    "play.game_over_winner": {
+        "one": "Spiel vorbei. Gewinner: {winner}.",
+        "other": "Spiel vorbei. Gewinner: {winner}.",
+    },
     "play.game_over": "Spiel vorbei.",
     "play.member_stands": "{member} ist fertig. Gib das Handy an {player}.",
     "play.using_dice": "Die Würfel von {member} zählen: {dice}. Wähle ein Feld.",

@@ -39,6 +39,7 @@ ENTRIES = {
     "game.sheet_of": "Block von {player}",
     "table.place": "Platz",
     "table.player": "Spieler",
+    "table.team": "Team",
     "table.total": "Summe",
     "home.title": "Balut spielen",
     "home.tagline": "Fünf Würfel, sieben Reihen, 28 Runden. Gib das Handy weiter.",
@@ -108,7 +109,10 @@ ENTRIES = {
     "sheet.points_column": "Pkt.",
     "gameover.solo": "{player} ist fertig: {result}.",
     "gameover.shared": "{players} teilen sich Platz 1: {result}.",
-    "gameover.wins": "Sieg für {player}: {result}.",
+    "gameover.wins": {
+        "one": "Sieg für {player}: {result}.",
+        "other": "Sieg für {player}: {result}.",
+    },
     "gameover.rules": "Regeln: {rules}",
     "gameover.ties.dice_total": "Gleichstand: Die höhere Augensumme gewinnt.",
     "gameover.ties.shared": "Gleichstand: Gleichstehende teilen sich den Platz.",
@@ -155,7 +159,10 @@ ENTRIES = {
     "match.game_of": "Spiel {number} von {planned}",
     "match.standings": "Stand der Serie",
     "match.game_column": "S{number}",
-    "match.wins": "Seriensieg für {player} mit {points} Punkten.",
+    "match.wins": {
+        "one": "Seriensieg für {player} mit {points} Punkten.",
+        "other": "Seriensieg für {player} mit {points} Punkten.",
+    },
     "match.shared": "{players} gewinnen die Serie gemeinsam mit je {points} Punkten.",
     "match.leads": {
         "one": "Nach {count} Spiel in Führung: {player}.",

@@ -28,7 +28,10 @@ ENTRIES = {
     "play.predicts": "{player} predicts {value}. Roll when ready.",
     "play.undone_fill": "Undone: {player}'s {box}. Choose again.",
     "play.undone": "Undone.",
-    "play.game_over_winner": "Game over. {winner} wins.",
+    "play.game_over_winner": {
+        "one": "Game over. {winner} wins.",
+        "other": "Game over. {winner} win.",
+    },
     "play.game_over": "Game over.",
     "play.member_stands": "{member} stands. Pass to {player}.",
     "play.using_dice": "Using {member}'s dice {dice}. Choose a box.",

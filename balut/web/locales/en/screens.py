@@ -42,6 +42,7 @@ ENTRIES = {
     "game.sheet_of": "{player}'s sheet",
     "table.place": "Place",
     "table.player": "Player",
+    "table.team": "Team",
     "table.total": "Total",
     # Home.
     "home.title": "Play Balut",
@@ -116,7 +117,10 @@ ENTRIES = {
     # Game over.
     "gameover.solo": "{player} finished with {result}.",
     "gameover.shared": "{players} share first place with {result}.",
-    "gameover.wins": "{player} wins with {result}.",
+    "gameover.wins": {
+        "one": "{player} wins with {result}.",
+        "other": "{player} win with {result}.",
+    },
     "gameover.rules": "Rules: {rules}",
     "gameover.ties.dice_total": "Ties: higher dice total wins a tie.",
     "gameover.ties.shared": "Ties: tied players share the place.",
@@ -162,7 +166,10 @@ ENTRIES = {
     "match.game_of": "Game {number} of {planned}",
     "match.standings": "Match standings",
     "match.game_column": "G{number}",
-    "match.wins": "{player} wins the match with {points} points.",
+    "match.wins": {
+        "one": "{player} wins the match with {points} points.",
+        "other": "{player} win the match with {points} points.",
+    },
     "match.shared": "{players} share the match with {points} points.",
     "match.leads": {
         "one": "After {count} game: {player} leads.",

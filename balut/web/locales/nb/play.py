@@ -25,7 +25,10 @@ ENTRIES = {
     "play.predicts": "{player} tipper {value}. Kast når du er klar.",
     "play.undone_fill": "Angret: {box} for {player}. Velg på nytt.",
     "play.undone": "Angret.",
-    "play.game_over_winner": "Spillet er slutt. {winner} vinner.",
+    "play.game_over_winner": {
+        "one": "Spillet er slutt. {winner} vinner.",
+        "other": "Spillet er slutt. {winner} vinner.",
+    },
     "play.game_over": "Spillet er slutt.",
     "play.member_stands": "{member} er ferdig. Gi telefonen til {player}.",
     "play.using_dice": "Terningene til {member} brukes: {dice}. Velg et felt.",

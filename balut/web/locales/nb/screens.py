@@ -41,6 +41,7 @@ ENTRIES = {
     "game.sheet_of": "Arket til {player}",
     "table.place": "Plass",
     "table.player": "Spiller",
+    "table.team": "Lag",
     "table.total": "Sum",
     # Home.
     "home.title": "Spill Balut",
@@ -113,7 +114,10 @@ ENTRIES = {
     # Game over.
     "gameover.solo": "{player} endte med {result}.",
     "gameover.shared": "{players} deler førsteplassen med {result}.",
-    "gameover.wins": "{player} vinner med {result}.",
+    "gameover.wins": {
+        "one": "{player} vinner med {result}.",
+        "other": "{player} vinner med {result}.",
+    },
     "gameover.rules": "Regler: {rules}",
     "gameover.ties.dice_total": "Likt resultat: høyeste terningsum vinner.",
     "gameover.ties.shared": "Likt resultat: de som står likt, deler plassen.",
@@ -161,7 +165,10 @@ ENTRIES = {
     "match.game_of": "Spill {number} av {planned}",
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
-    "match.wins": "{player} vinner kampen med {points} poeng.",
+    "match.wins": {
+        "one": "{player} vinner kampen med {points} poeng.",
+        "other": "{player} vinner kampen med {points} poeng.",
+    },
     "match.shared": "{players} deler seieren i kampen med {points} poeng.",
     "match.leads": {
         "one": "Etter {count} spill: {player} leder.",
