@@ -298,7 +298,7 @@ class PooledContext:
 class ContextPool:
     """This worker's contexts on app_server with the snapshot, reused by option set."""
 
-    LIMIT = 3  # contexts kept; the least recently used one closes beyond it
+    LIMIT = 8  # contexts kept; the least recently used one closes beyond it
 
     def __init__(self, browser: Browser, server: StaticServer) -> None:
         self.browser = browser
