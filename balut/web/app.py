@@ -127,8 +127,9 @@ class App:
 
     def _sync_history(self) -> None:
         """One history entry above Home's while another screen shows, none at Home."""
-        away = self.controller.state.screen is not Screen.HOME
-        if away and not self._entry_above_home:
+        state = self.controller.state
+        away = state.screen is not Screen.HOME
+        if away and not self._entry_above_home and not state.elsewhere:  # Back may leave
             js.history.pushState(APP_ENTRY, "")
             self._entry_above_home = True
         elif not away and self._entry_above_home:
@@ -204,5 +205,6 @@ def start() -> None:
     language = str(document.documentElement.lang)
     i18n.use(language if language in i18n.LANGUAGES else i18n.DEFAULT_LANGUAGE)
     storage = Storage.open(lambda: js.localStorage)
+    storage.claim_tab()  # the tab opened last plays; one opened before says so
     _app = App(document, document.getElementById("app"), storage, _test_seed())
     _app.paint()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 import time
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
@@ -86,8 +87,10 @@ NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
 LANGUAGE = _Slot("language", _is_language)
+# The tab that opened last: each start writes a token of its own here.
+TAB = _Slot("tab", lambda data: isinstance(data, str))
 #: The keys whose change by another tab makes this tab's copy of the play out of date.
-PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY))
+PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
 
 
 # Our saves nest about ten levels deep. Pyodide's json parser recurses on the C stack and
@@ -329,6 +332,10 @@ class Storage:
 
     def save_language(self, language: str) -> None:
         self._save(LANGUAGE, language)
+
+    def claim_tab(self) -> None:
+        """This tab plays now: any other tab of the app sees the change and stands by."""
+        self._save(TAB, secrets.token_hex(8))
 
     def _load(self, slot: _Slot) -> Any:
         raw = self._get(slot.key)

@@ -154,25 +154,26 @@ def test_two_tabs_never_overwrite_each_other_and_either_can_take_over(
     open_app(page, wait_until_ready, seed=5)
     start_game(page, ["Ann", "Bo"])
     page.get_by_role("button", name="Continue").click()  # past the roll-off
-    second = page.context.new_page()  # a second tab on the same storage
+    notice = page.get_by_role("dialog", name="Open in another tab")
+    expect(notice).to_have_count(0)
+
+    # A second tab on the same storage plays from now on; the first one says so.
+    second = page.context.new_page()
     open_app(second, wait_until_ready)
-    second.get_by_role("button", name="Continue").click()
-
-    # The first tab plays on: the second sees it, says so and stops saving.
-    dice = roll(page, 2)
-    notice = second.get_by_role("dialog", name="Open in another tab")
     expect(notice).to_be_visible()
-    for _ in range(2):  # a second Escape in a row may close a modal: it opens again
-        second.keyboard.press("Escape")
-        expect(notice).to_be_visible()  # no way around it but taking over
-    second.evaluate("dispatchEvent(new Event('balut:before-update'))")  # asks it to save
-    assert saved_game(page)["game"]["state"]["dice"] == dice  # still the first tab's roll
-    expect(page.get_by_role("dialog")).to_have_count(0)
-
-    # Taking over loads what the first tab saved; then the first tab is the stale one.
-    notice.get_by_role("button", name="Use this tab").click()
-    wait_until_ready(second)
     second.get_by_role("button", name="Continue").click()
-    expect_same_turn(second, dice, [], 2)
-    roll(second, 1)
-    expect(page.get_by_role("dialog", name="Open in another tab")).to_be_visible()
+    dice = roll(second, 2)
+    for _ in range(2):  # a second Escape in a row may close a modal: it opens again
+        page.keyboard.press("Escape")
+        expect(notice).to_be_visible()  # no way around it but taking over
+    page.evaluate("dispatchEvent(new Event('balut:before-update'))")  # asks it to save
+    assert saved_game(page)["game"]["state"]["dice"] == dice  # still the second tab's roll
+
+    # Taking over loads what the other tab saved; then that tab is the one standing by.
+    notice.get_by_role("button", name="Use this tab").click()
+    wait_until_ready(page)
+    page.get_by_role("button", name="Continue").click()
+    expect_same_turn(page, dice, [], 2)
+    expect(second.get_by_role("dialog", name="Open in another tab")).to_be_visible()
+    roll(page, 1)
+    assert saved_game(page)["game"]["state"]["rolls_left"] == 1
