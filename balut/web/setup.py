@@ -394,7 +394,10 @@ class SetupDraft:
             folded = name_key(name)
             error = name_error(name)
             if not error and folded in seen:
-                error = t("setup.error.same_name", number=seen[folded] + 1)
+                first = seen[folded]
+                same = normalised_name(self.names[first]).casefold() == name.casefold()
+                kind = "same_name" if same else "look_alike"  # "José" twice, two ways
+                error = t(f"setup.error.{kind}", number=first + 1)
             errors.append(error)
             seen.setdefault(folded, index)
         return errors

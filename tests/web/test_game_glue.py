@@ -203,10 +203,10 @@ def test_look_alike_and_invisible_names_are_refused_by_the_field() -> None:
     play(controller, "start-game")
     assert draft.name_errors() == [
         "",
-        "Same name as player 1",  # composed and decomposed: one name to the eye
+        "Too like player 1's name: tell them apart",  # composed and decomposed
         "A name needs a letter, a digit or a sign you can see",  # a lone zero-width joiner
         "",
-        "Same name as player 4",  # full-width letters
+        "Too like player 4's name: tell them apart",  # full-width letters
     ]
     assert controller.state.game is None and controller.state.screen is Screen.SETUP
     assert Storage(backend).remembered_names() == ["\u202eevil", "Kim"]  # nothing refused added

@@ -63,6 +63,7 @@ ENTRIES = {
     # Inline messages under a field.
     "setup.error.number": "Skriv et helt tal fra {low} til {high}",
     "setup.error.same_name": "Samme navn som spiller {number}",
+    "setup.error.look_alike": "For lig spiller {number}s navn: gør dem forskellige",
     "setup.band.band_count": "Skriv {low} til {high} trin, ét pr. linje",
     "setup.band.band_malformed": "Linje {line}: skriv den laveste terningsum og derefter "
     "pointene (f.eks. 300 -1)",

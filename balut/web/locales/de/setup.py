@@ -53,6 +53,7 @@ ENTRIES = {
     "setup.option.team_play": "Zwei Teams",
     "setup.error.number": "Gib eine ganze Zahl von {low} bis {high} ein",
     "setup.error.same_name": "Gleicher Name wie Spieler {number}",
+    "setup.error.look_alike": "Zu ähnlich wie der Name von Spieler {number}: unterscheide sie",
     "setup.band.band_count": "Gib {low} bis {high} Stufen ein, eine pro Zeile",
     "setup.band.band_malformed": "Zeile {line}: Schreib die niedrigste Augensumme, dann die Punkte (z. B. 300 -1)",
     "setup.band.band_first_not_zero": "Die erste Stufe muss bei 0 beginnen",

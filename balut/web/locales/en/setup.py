@@ -62,6 +62,7 @@ ENTRIES = {
     # Inline messages under a field.
     "setup.error.number": "Enter a whole number from {low} to {high}",
     "setup.error.same_name": "Same name as player {number}",
+    "setup.error.look_alike": "Too like player {number}'s name: tell them apart",
     "setup.band.band_count": "Enter {low} to {high} bands, one per line",
     "setup.band.band_malformed": "Line {line}: write the lowest dice total, then the points "
     "(e.g. 300 -1)",

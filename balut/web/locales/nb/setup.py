@@ -55,6 +55,7 @@ ENTRIES = {
     # Inline messages under a field.
     "setup.error.number": "Skriv et heltall fra {low} til {high}",
     "setup.error.same_name": "Samme navn som spiller {number}",
+    "setup.error.look_alike": "For likt navnet til spiller {number}: gjør dem forskjellige",
     "setup.band.band_count": "Skriv {low} til {high} trinn, ett per linje",
     "setup.band.band_malformed": "Linje {line}: skriv laveste terningsum, deretter poengene (f.eks. 300 -1)",
     "setup.band.band_first_not_zero": "Første trinn må starte ved 0",
