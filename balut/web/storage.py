@@ -334,8 +334,9 @@ class Storage:
         self._save(LANGUAGE, language)
 
     def claim_tab(self) -> None:
-        """This tab plays now: any other tab of the app sees the change and stands by."""
-        self._save(TAB, secrets.token_hex(8))
+        """This tab plays now: any other tab of the app sees the change and stands by.
+        Best effort: a full storage never gives up history for it."""
+        self._try_set(TAB.key, _encode(secrets.token_hex(8)))
 
     def _load(self, slot: _Slot) -> Any:
         raw = self._get(slot.key)

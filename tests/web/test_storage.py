@@ -643,3 +643,16 @@ def test_data_nested_deeper_than_the_limit_is_backed_up_unparsed(
     assert list(backend.backups().values()) == ['{"schema": 1, "data": {"x": ' + deep + "}}"]
     backend.items["balut:game"] = envelope({"x": json.loads("[" * 60 + "]" * 60)})
     assert store.load_game() is not None  # as deep as a save could ever be, and more
+
+
+def test_claiming_the_tab_writes_a_new_token_and_never_trims_history_for_it() -> None:
+    backend = FakeLocalStorage()
+    store = Storage(backend, clock=Clock())
+    store.add_to_history({"game": "x" * 100})
+    store.claim_tab()
+    first = backend.items["balut:tab"]
+    store.claim_tab()
+    assert backend.items["balut:tab"] != first  # another tab's storage event fires
+    backend.quota = sum(len(k) + len(v) for k, v in backend.items.items())  # now full
+    store.claim_tab()
+    assert len(store.history()) == 1 and store.take_warnings() == []
