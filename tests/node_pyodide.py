@@ -32,3 +32,19 @@ def run_in_node_pyodide(script: str, args: list[str], tmp_path: Path) -> Any:
     )
     assert result.returncode == 0, result.stderr[-3000:]
     return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def run_node_module(script: str) -> Any:
+    """Run `script` as an ES module under Node; it must print one JSON value on its last
+    line, which is returned parsed (for the shell's scripts, tested without a browser)."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed to run the shell's scripts")
+    result = subprocess.run(
+        [node, "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return json.loads(result.stdout.strip().splitlines()[-1])

@@ -5,11 +5,9 @@ when storage is blocked (the choice then lives in the app's memory only)."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
+from node_pyodide import run_node_module
 
 SHELL = Path(__file__).resolve().parents[2] / "static" / "js" / "shell-i18n.js"
 
@@ -31,9 +29,6 @@ globalThis.localStorage = { getItem() { throw new Error("blocked"); } };
 
 def shell_languages(calls: list[str | None]) -> list[str]:
     """`<html lang>` after each `translateShell(language)` call (None: no argument)."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed to run the shell's script")
     script = (
         STUB_PAGE
         + f"""
@@ -46,14 +41,7 @@ for (const language of {json.dumps(calls)}) {{
 console.log(JSON.stringify(seen));
 """
     )
-    result = subprocess.run(
-        [node, "--experimental-default-type=module", "--input-type=module", "-e", script],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    languages: list[str] = json.loads(result.stdout)
+    languages: list[str] = run_node_module(script)
     return languages
 
 

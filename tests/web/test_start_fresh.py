@@ -5,12 +5,10 @@ to move stays where it is (so nothing is ever lost)."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
+from node_pyodide import run_node_module
 
 SCRIPT = Path(__file__).resolve().parents[2] / "static" / "js" / "start-fresh.js"
 
@@ -32,9 +30,6 @@ class MemoryStorage {
 
 
 def moved(items: dict[str, str], quota: int) -> dict[str, Any]:
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed to run the shell's script")
     script = (
         STORAGE
         + f"""
@@ -44,10 +39,7 @@ const left = moveSavedDataAside(storage, new Date("2026-12-01T16:26:00.123Z"));
 console.log(JSON.stringify({{ left, items: Object.fromEntries(storage.map) }}));
 """
     )
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=True
-    )
-    outcome: dict[str, Any] = json.loads(result.stdout)
+    outcome: dict[str, Any] = run_node_module(script)
     return outcome
 
 
