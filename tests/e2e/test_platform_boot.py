@@ -109,41 +109,31 @@ def test_startup_failure_shows_message_and_retry_or_a_fresh_start_recovers(
         expect(page.get_by_role("button", name="Continue")).to_have_count(0)
 
 
-# What a stored snapshot can be, and what the page then says on the console (a warning or
-# an info line, never an error): each one is dropped and Python boots normally.
-BAD_SNAPSHOTS = {
-    # Made by another build (another Pyodide, or other sources).
-    "stale": ("{'x-balut-snapshot-key': 'an-older-build', 'x-balut-snapshot-bytes': '4'}", 4),
-    # Cut short while it was written.
-    "damaged": ("{'x-balut-snapshot-key': KEY, 'x-balut-snapshot-bytes': '999'}", 4),
-    # Intact as stored, but no heap Pyodide can restore.
-    "failing": ("{'x-balut-snapshot-key': KEY, 'x-balut-snapshot-bytes': '4096'}", 4096),
-}
-
-
-@pytest.mark.parametrize("case", BAD_SNAPSHOTS, ids=list(BAD_SNAPSHOTS))
-def test_a_bad_snapshot_is_dropped_and_python_boots_normally(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], case: str
+def test_a_snapshot_that_fails_to_restore_is_dropped_and_python_boots_normally(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
 ) -> None:
-    headers, size = BAD_SNAPSHOTS[case]
+    """Intact as stored, but no heap Pyodide can restore: dropped with a console warning
+    (never an error). Stale and cut-short snapshots never reach Pyodide: the store reads
+    them as none (tests/web/test_python_snapshot_store.py)."""
     page = new_page(fresh=True)  # holds a good snapshot, replaced below
     page.goto("/__test__/blank.html")
     page.evaluate(
-        f"""async () => {{
-          const {{ SNAPSHOT_PLAN }} = await import("/static/js/python-snapshot-plan.js");
-          const KEY = SNAPSHOT_PLAN.key;
+        """async () => {
+          const { SNAPSHOT_PLAN } = await import("/static/js/python-snapshot-plan.js");
+          const headers = {
+            "x-balut-snapshot-key": SNAPSHOT_PLAN.key, "x-balut-snapshot-bytes": "4096",
+          };
           const cache = await caches.open("balut-python-snapshot");
-          const body = new Uint8Array({size}).fill(7);
-          await cache.put("/__python-snapshot__", new Response(body, {{ headers: {headers} }}));
-        }}"""
+          const body = new Uint8Array(4096).fill(7);
+          await cache.put("/__python-snapshot__", new Response(body, { headers }));
+        }"""
     )
     notes: list[str] = []
     page.on("console", lambda message: notes.append(message.text))
     page.goto("/")
     wait_until_ready(page)
     expect(page.locator("html")).to_have_attribute("data-python", "fresh")
-    expected = "did not restore" if case == "failing" else f"snapshot {case}"
-    assert any(expected in note for note in notes), notes
+    assert any("did not restore" in note for note in notes), notes
     page.get_by_role("button", name="New game").click()
     expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
 
