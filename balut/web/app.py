@@ -41,6 +41,7 @@ class App:
         self.controller.paint = self.paint
         self.mount = Mount(document, root)
         self._painted_screen: Screen | None = None
+        self._awake = False  # the screen is asked to stay on (Home and game over: not)
         self._proxies = [
             self._listen(root, "click", self._on_click),
             self._listen(root, "input", self._on_edit),
@@ -84,10 +85,14 @@ class App:
         target = event.target.closest("[data-action]")
         if is_null(target) or target.disabled:
             return
-        if target.dataset.action == "reload-page":  # take over from another tab
+        name = target.dataset.action
+        if name == "reload-page":  # take over from another tab
             js.location.reload()
             return
-        self.controller.perform(target.dataset.action, _data(target, "arg"))
+        self.controller.perform(name, _data(target, "arg"))
+        state = self.controller.state
+        if name == "roll" and state.vibration:
+            js.window.balutBoot.vibrate(BALUT_BUZZ if state.celebrate else ROLL_BUZZ)
 
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote localStorage (never this one's own writes)."""
@@ -151,6 +156,9 @@ class App:
         self._sync_history()
         html = self.document.documentElement
         html.dataset.inGame = "true" if state.screen.in_game else "false"
+        if state.screen.in_game is not self._awake:  # the screen stays on during a game
+            self._awake = state.screen.in_game
+            js.window.balutBoot.keepScreenAwake(self._awake)
         if html.lang != i18n.current():  # a language was chosen: the shell follows
             js.window.balutBoot.translateShell(i18n.current())  # sets html.lang
         dialog = self.root.querySelector("dialog")
@@ -174,6 +182,8 @@ class App:
 
 
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
+ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
+BALUT_BUZZ = js.JSON.parse("[40, 60, 40, 60, 120]")  # five of a kind: a little fanfare
 
 
 def _is_app_entry(state: Any) -> bool:

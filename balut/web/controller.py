@@ -107,6 +107,7 @@ class Controller:
             "clear-history": lambda arg: self._clear_history(arg, confirmed=True),
             "new-game": lambda arg: self._new_game(arg, confirmed=True),
         }
+        self.state.vibration = storage.vibration()
         self._restore()
         self._collect_warnings()
 
@@ -154,6 +155,9 @@ class Controller:
         elif field == "prediction":
             self.state.prediction_text = value[:12]
             self.state.prediction_error = None
+        elif field == "vibration":
+            self.state.vibration = value == "on"
+            self.storage.save_vibration(self.state.vibration)
 
     def save(self) -> None:
         """Save the game or match in progress (also called before an app update). When

@@ -35,7 +35,16 @@ from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
-from .widgets import box_cell, box_text, die_face, offer_chip, screen, title, toolbar
+from .widgets import (
+    box_cell,
+    box_text,
+    die_face,
+    offer_chip,
+    screen,
+    title,
+    toggle_choice,
+    toolbar,
+)
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
@@ -152,6 +161,13 @@ def _home(state: UiState) -> El:
             action(t("nav.rules"), "rules", cls="secondary big"),
         ),
         language_picker(),
+        h(
+            "div",
+            {"class": "settings"},
+            toggle_choice(
+                t("home.vibration"), t("home.vibration.hint"), state.vibration, field="vibration"
+            ),
+        ),
     )
 
 

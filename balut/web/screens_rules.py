@@ -29,7 +29,7 @@ from .setup import (
 from .speed import category_name, fill_arg
 from .state import UiState
 from .vdom import El, action, h
-from .widgets import box_cell, box_text, offer_chip, radio_choice, signed
+from .widgets import box_cell, box_text, offer_chip, radio_choice, signed, toggle_choice
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 #: Characters of the prediction field: the longest prediction the core accepts.
@@ -118,25 +118,8 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
             key=spec.key,
         )
     if spec.kind == "toggle":
-        return h(
-            "label",
-            {"class": "choice toggle"},
-            h(
-                "input",
-                {
-                    "type": "checkbox",
-                    "data-field": "option",
-                    "data-arg": spec.key,
-                    "checked": value == "on",
-                },
-            ),
-            h(
-                "span",
-                {"class": "choice-text"},
-                h("strong", None, spec.legend),
-                h("small", None, spec.hint) if spec.hint else None,
-            ),
-            key=spec.key,
+        return toggle_choice(
+            spec.legend, spec.hint or None, value == "on", field="option", arg=spec.key
         )
     field_id = f"option-{spec.key}"
     described = " ".join(

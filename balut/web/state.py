@@ -139,6 +139,7 @@ class UiState:
     bust_choice: str = ""  # box the others chose to cross out after a timeout
     focus: str | None = None  # CSS selector of the element to focus after the next paint
     elsewhere: bool = False  # another tab changed what is saved: this one stops saving
+    vibration: bool = True  # a roll buzzes the phone (a setting on Home)
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

@@ -87,6 +87,7 @@ NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
 LANGUAGE = _Slot("language", _is_language)
+VIBRATION = _Slot("vibration", lambda data: isinstance(data, bool))
 # The tab that opened last: each start writes a token of its own here.
 TAB = _Slot("tab", lambda data: isinstance(data, str))
 #: The keys whose change by another tab makes this tab's copy of the play out of date.
@@ -332,6 +333,13 @@ class Storage:
 
     def save_language(self, language: str) -> None:
         self._save(LANGUAGE, language)
+
+    def vibration(self) -> bool:
+        """Whether a roll buzzes the phone (on unless turned off in the app)."""
+        return self._load(VIBRATION) is not False
+
+    def save_vibration(self, on: bool) -> None:
+        self._save(VIBRATION, on)
 
     def claim_tab(self) -> None:
         """This tab plays now: any other tab of the app sees the change and stands by.

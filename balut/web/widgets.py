@@ -82,6 +82,29 @@ def box_text(value: int | None) -> str:
     return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
 
 
+def toggle_choice(
+    label: str, hint: str | None, checked: bool, *, field: str, arg: str | None = None
+) -> El:
+    """A checkbox labelled by a bold line and a small hint (None: no hint); a change
+    reports `field` (and `arg`) with "on" or "off" to the controller."""
+    return h(
+        "label",
+        {"class": "choice toggle"},
+        h("input", {"type": "checkbox", "data-field": field, "data-arg": arg, "checked": checked}),
+        _choice_text(label, hint),
+        key=f"{field}:{arg}",
+    )
+
+
+def _choice_text(label: str, hint: str | None) -> El:
+    return h(
+        "span",
+        {"class": "choice-text"},
+        h("strong", None, label),
+        h("small", None, hint) if hint is not None else None,
+    )
+
+
 def radio_choice(
     name: str,
     value: str,
@@ -108,10 +131,5 @@ def radio_choice(
                 "checked": checked,
             },
         ),
-        h(
-            "span",
-            {"class": "choice-text"},
-            h("strong", None, label),
-            h("small", None, hint) if hint is not None else None,
-        ),
+        _choice_text(label, hint),
     )

@@ -8,7 +8,9 @@
  *   ready()                 remove the progress bar (Python then sets html[data-ready])
  *   fail(message, details)  show the start-up error panel (the technical message and
  *                           details go under "Technical details")
+ *   keepScreenAwake(on), vibrate(pattern)   the device at the table (device.js)
  */
+import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
 import { text, translateShell } from "./shell-i18n.js";
@@ -89,4 +91,11 @@ document.getElementById("boot-fresh").addEventListener("click", () => {
   );
 });
 
-window.balutBoot = { stage: (key) => stage(key, 90), ready, fail, translateShell };
+window.balutBoot = {
+  stage: (key) => stage(key, 90),
+  ready,
+  fail,
+  translateShell,
+  keepScreenAwake,
+  vibrate,
+};

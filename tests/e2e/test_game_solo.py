@@ -73,18 +73,35 @@ def zero_at_the_end_seed() -> int:
 
 SEED = zero_at_the_end_seed()
 
+# The phone's Wake Lock and vibration, recorded (headless Chromium grants neither).
+DEVICE = """
+window.device = { locks: [], buzzes: [] };
+Object.defineProperty(navigator, "wakeLock", { value: { request: async (kind) => {
+  const lock = Object.assign(new EventTarget(), { kind, released: false });
+  lock.release = async () => { lock.released = true; };
+  window.device.locks.push(lock);
+  return lock;
+} } });
+navigator.vibrate = (pattern) => { window.device.buzzes.push(pattern); return true; };
+"""
+HELD_LOCKS = "window.device.locks.filter((lock) => !lock.released).map((lock) => lock.kind)"
+
 
 def test_end_of_a_solo_game_matches_the_core(
     page: Page, wait_until_ready: Callable[[Page], None]
 ) -> None:
     mirror = game_before_last_rounds(SEED)
+    page.add_init_script(DEVICE)
     open_saved(page, wait_until_ready, GAME_KEY, game_save(mirror))
+    assert page.evaluate(HELD_LOCKS) == ["screen"]  # the screen stays on during the game
+    rolls = 0
 
     while not mirror.is_over():
         turn = play_turn(mirror)
         expect(page.get_by_role("heading", name="Solo's turn")).to_be_visible()
         expect(page.get_by_text(f"Round {turn.round}/{ROUNDS} \u00b7")).to_be_visible()
         assert roll(page, 2) == list(turn.first)
+        rolls += 1 + bool(turn.kept)
         if turn.kept:
             # Hold the most common value and roll the rest: held dice keep their value.
             for i in turn.kept:
@@ -107,6 +124,8 @@ def test_end_of_a_solo_game_matches_the_core(
         ["1", as_shown(result.points), str(result.dice_total)]
     )
     expect(page.get_by_role("heading", name=f"Solo: {result.points} points")).to_be_visible()
+    assert page.evaluate(HELD_LOCKS) == []  # game over: the screen may sleep again
+    assert page.evaluate("window.device.buzzes") == [12] * rolls  # a tick per roll
 
     # The finished game is in history with the same points.
     page.get_by_role("button", name="History").click()

@@ -5,6 +5,7 @@ from the core's error codes."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -280,3 +281,21 @@ def test_a_tab_that_missed_the_other_tabs_write_still_never_overwrites_it() -> N
     assert second.state.elsewhere and "Open in another tab" in page_html(second)
     play(first, "toggle-die", "0")  # the first tab plays on and saves as before
     assert backend.items["balut:game"] != first_roll and not first.state.elsewhere
+
+
+def vibration_box(controller: Controller) -> str:
+    """The Home screen's vibration checkbox, as HTML."""
+    found = re.search(r'<input[^>]*data-field="vibration"[^>]*>', page_html(controller))
+    assert found, "no vibration checkbox on Home"
+    return found.group(0)
+
+
+def test_vibration_is_on_until_turned_off_on_home_and_stays_off_next_visit() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend)
+    assert controller.state.vibration is True and "checked" in vibration_box(controller)
+    controller.edit("vibration", "", "off")
+    assert "checked" not in vibration_box(controller)
+    assert new_controller(backend).state.vibration is False
+    controller.edit("vibration", "", "on")
+    assert new_controller(backend).state.vibration is True

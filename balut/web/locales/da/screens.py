@@ -42,6 +42,8 @@ ENTRIES = {
     # Home.
     "home.title": "Spil Balut",
     "home.tagline": "Fem terninger, syv kategorier, 28 runder. Send telefonen rundt.",
+    "home.vibration": "Vibrér ved kast",
+    "home.vibration.hint": "Et lille ryk ved hvert kast, en længere summen ved en balut (på telefoner, der kan)",
     "home.resume_game": "Runde {round} af {rounds}: {player} har turen",
     "home.resume_match_game": "Kamp, {progress}: Runde {round} af {rounds}: {player} har turen",
     "home.resume_match_standings": "Kamp, {progress}: se stillingen",

@@ -43,6 +43,8 @@ ENTRIES = {
     "table.total": "Summe",
     "home.title": "Balut spielen",
     "home.tagline": "Fünf Würfel, sieben Reihen, 28 Runden. Gib das Handy weiter.",
+    "home.vibration": "Beim Würfeln vibrieren",
+    "home.vibration.hint": "Ein kurzes Zucken bei jedem Wurf, ein längeres Summen bei einem Balut (wo das Handy es kann)",
     "home.resume_game": "Runde {round} von {rounds}: {player} ist dran",
     "home.resume_match_game": "Serie, {progress}: Runde {round} von {rounds}: {player} ist dran",
     "home.resume_match_standings": "Serie, {progress}: Stand ansehen",

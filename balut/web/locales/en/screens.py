@@ -47,6 +47,8 @@ ENTRIES = {
     # Home.
     "home.title": "Play Balut",
     "home.tagline": "Five dice, seven rows, 28 rounds. Pass the phone.",
+    "home.vibration": "Vibrate on rolls",
+    "home.vibration.hint": "A tick on each roll, a longer buzz for a balut (phones that can)",
     "home.resume_game": "Round {round} of {rounds}: {player} to play",
     "home.resume_match_game": "Match, {progress}: Round {round} of {rounds}: {player} to play",
     "home.resume_match_standings": "Match, {progress}: see the standings",

@@ -46,6 +46,8 @@ ENTRIES = {
     # Home.
     "home.title": "Spill Balut",
     "home.tagline": "Fem terninger, sju kategorier, 28 runder. Send telefonen rundt.",
+    "home.vibration": "Vibrer ved kast",
+    "home.vibration.hint": "Et lite rykk ved hvert kast, en lengre summing ved en balut (på telefoner som kan)",
     "home.resume_game": "Runde {round} av {rounds}: {player} har turen",
     "home.resume_match_game": "Kamp: {progress}. Runde {round} av {rounds}: {player} har turen",
     "home.resume_match_standings": "Kamp: {progress}. Se stillingen",
