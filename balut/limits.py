@@ -33,6 +33,7 @@ __all__ = [
     "PREDICTION_BONUS",
     "SPEED_OFF",
     "SPEED_SECONDS",
+    "STAKE",
     "TEAM_COUNT",
     "TEAM_SIZE",
     "TIEBREAKS",
@@ -43,6 +44,7 @@ __all__ = [
     "check_bounds",
     "check_option",
     "check_prediction",
+    "check_stake",
 ]
 
 
@@ -79,6 +81,8 @@ BAND_COUNT = Bounds(1, 20)
 BAND_LOWEST = Bounds(0, 1000)
 BAND_POINTS = Bounds(-50, 50)
 MATCH_GAMES = Bounds(1, 50)
+#: A stake per point when settling up: whole smallest units (cents, chips), 0 = honour only.
+STAKE = Bounds(0, 1_000_000)
 
 MAX_PLAYERS = PLAYERS.high
 MAX_NAME_LENGTH = NAME_LENGTH.high
@@ -134,6 +138,11 @@ def check_bounds(value: object, bounds: Bounds, what: str, code: str, **params: 
 def check_prediction(value: object) -> int:
     """A stated prediction; code ``prediction_out_of_range``."""
     return check_bounds(value, PREDICTION, "a prediction", "prediction_out_of_range")
+
+
+def check_stake(value: object) -> int:
+    """A stake per point in smallest units; code ``stake_out_of_range``."""
+    return check_bounds(value, STAKE, "a stake per point", "stake_out_of_range")
 
 
 def check_option(key: str, value: object) -> Any:

@@ -27,6 +27,7 @@ from .records import Records
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer
+from .stakes import Stake
 from .state import Confirm, Screen, UiState
 from .storage import Storage
 from .turn_actions import TurnActions
@@ -186,6 +187,7 @@ class Controller:
             state.last_fill,
             state.timer,
             self.records.last_game,
+            state.stake,
         )
 
     def _restore(self) -> None:
@@ -201,6 +203,7 @@ class Controller:
         self.state.timer = play.timer
         self.state.resume = play.screen
         self.records.last_game = play.finished_id
+        self.state.stake = play.stake
 
     def _warn(self, message: Msg) -> None:
         if message not in self.state.warnings:
@@ -414,6 +417,7 @@ class Controller:
             return
         self.storage.remember_names(draft.players())
         self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
+        self.state.stake = self.state.play.stake_value() or Stake()  # checked: controls_valid
         self._begin(draft.players(), rules)
 
     def _begin(self, players: list[str], rules: balut.RuleSet) -> None:

@@ -43,6 +43,11 @@ FALLS_BACK: frozenset[str] = frozenset(
         "team_seat_count",
         "name_not_text",
         "unknown_option",
+        # settling up: the glue hands the core a finished game's scores and a stake the
+        # setup has checked
+        "scores_malformed",
+        "score_not_int",
+        "stake_out_of_range",
     }
 )
 #: Codes whose sentence depends on a number other than ``count``: that param is the count.

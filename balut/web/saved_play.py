@@ -4,7 +4,8 @@ Envelope (inside storage's own ``{"schema", "data"}``), the same for both::
 
     {"format": 1, "game" | "match": <core dict>, "screen": <Screen value>,
      "last_fill": <LastFill dict> | None, "timer": <TurnTimer dict> | None,
-     "id": <match id> | None, "finished_id": <history id> | None}
+     "id": <match id> | None, "finished_id": <history id> | None,
+     "stake": <Stake dict>}  (saves made before stakes have none: no stake)
 
 A match lives in storage's match slot and the game slot stays empty (so a reload never
 finds a game twice); a single game lives in the game slot. Data the core refuses is
@@ -22,6 +23,7 @@ import balut
 from .i18n import Msg
 from .reasons import reason
 from .speed import TurnTimer
+from .stakes import Stake
 from .state import LastFill, Screen
 from .storage import Storage
 
@@ -39,6 +41,7 @@ class Play:
     last_fill: LastFill | None = None
     timer: TurnTimer = field(default_factory=TurnTimer)
     finished_id: str | None = None  # history entry of the just-finished game (Undo)
+    stake: Stake = field(default_factory=Stake)
 
     @property
     def kind(self) -> str:
@@ -80,6 +83,7 @@ def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
         "timer": timer,
         "id": play.match_id,
         "finished_id": play.finished_id,
+        "stake": play.stake.to_dict(),
     }
 
 
@@ -110,6 +114,7 @@ def unwrap(kind: str, data: dict[str, Any]) -> Play:
         TurnTimer.from_dict(data.get("timer"), game.rules.speed_seconds),
         # Undo of a finished match game after a reload removes its history entry.
         finished if game.is_over() and isinstance(finished, str) else None,
+        Stake.from_dict(data.get("stake")),
     )
 
 

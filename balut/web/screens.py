@@ -31,6 +31,7 @@ from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
+from .stakes import settle_section
 from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
@@ -728,6 +729,7 @@ def _game_over(state: UiState) -> El:
         _winner_line(game),
         _points_table(game, final=True),
         match_section(state.match) if state.match is not None else None,
+        settle_section(state.match or game, state.stake),
         _tiebreak_rule(game),
         _rules_line(game),
         variants.ranking_note(game),

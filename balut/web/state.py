@@ -14,6 +14,7 @@ import balut
 from .i18n import Msg, t
 from .setup import SetupDraft
 from .speed import TurnTimer, slot_name
+from .stakes import Stake
 from .variant_setup import PlayDraft
 
 
@@ -140,6 +141,7 @@ class UiState:
     focus: str | None = None  # CSS selector of the element to focus after the next paint
     elsewhere: bool = False  # another tab changed what is saved: this one stops saving
     vibration: bool = True  # a roll buzzes the phone (a setting on Home)
+    stake: Stake = field(default_factory=Stake)  # what the table plays for
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

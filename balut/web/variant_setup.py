@@ -14,6 +14,7 @@ import balut
 from balut.limits import (
     MATCH_GAMES,
     SPEED_SECONDS,
+    STAKE,
     TEAM_COUNT,
     TEAM_SIZE,
     check_option,
@@ -29,8 +30,9 @@ from .setup import (
     option_bounds,
     whole_number,
 )
+from .stakes import AMOUNT_LENGTH, UNIT_LENGTH, Stake, money, parse_amount
 from .vdom import El, action, h
-from .widgets import radio_choice
+from .widgets import radio_choice, toggle_choice
 
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZE.low, TEAM_SIZE.high
 DEFAULT_MATCH_GAMES = 3
@@ -50,6 +52,9 @@ class PlayDraft:
     speed_seconds: str = str(balut.DEFAULT_SPEED_SECONDS)
     match: str = "single"  # "single" | "fixed" | "open"
     match_games: str = str(DEFAULT_MATCH_GAMES)
+    stake: str = ""  # amount per point as typed; empty: no stake
+    stake_unit: str = ""
+    loser_buys: bool = False
 
     @property
     def teams(self) -> bool:
@@ -79,6 +84,12 @@ class PlayDraft:
             self.match = value
         elif kind == "match-games":
             self.match_games = value
+        elif kind == "stake":
+            self.stake = value
+        elif kind == "stake-unit":
+            self.stake_unit = value
+        elif kind == "loser-buys":
+            self.loser_buys = value == "on"
 
     def add_member(self, team: int) -> None:
         if len(self.members[team]) < MAX_MEMBERS:
@@ -152,7 +163,16 @@ class PlayDraft:
             errors["match-games"] = t(
                 "variants.error.games", low=MATCH_GAMES.low, high=MATCH_GAMES.high
             )
+        if self.stake_value() is None:
+            errors["stake"] = t("variants.error.stake", high=money(STAKE.high, ""))
         return errors
+
+    def stake_value(self) -> Stake | None:
+        """What the table plays for; None when the amount is not usable."""
+        per_point = parse_amount(self.stake)
+        if per_point is None:
+            return None
+        return Stake(per_point, " ".join(self.stake_unit.split())[:UNIT_LENGTH], self.loser_buys)
 
     def planned_games(self) -> int | None:
         return self.games_value() if self.match == "fixed" else None
@@ -166,6 +186,9 @@ class PlayDraft:
             "speed_seconds": self.speed_seconds,
             "match": self.match,
             "match_games": self.match_games,
+            "stake": self.stake,
+            "stake_unit": self.stake_unit,
+            "loser_buys": self.loser_buys,
         }
 
     @classmethod
@@ -177,10 +200,16 @@ class PlayDraft:
         for key in ("seating", "match"):
             if isinstance(settings.get(key), str):
                 draft.edit(key, settings[key])
-        for key, length in (("speed_seconds", SECONDS_LENGTH), ("match_games", GAMES_LENGTH)):
+        for key, length in (
+            ("speed_seconds", SECONDS_LENGTH),
+            ("match_games", GAMES_LENGTH),
+            ("stake", AMOUNT_LENGTH),
+            ("stake_unit", UNIT_LENGTH),
+        ):
             if isinstance(settings.get(key), str):
                 setattr(draft, key, settings[key][:length])
         draft.speed = settings.get("speed") is True
+        draft.loser_buys = settings.get("loser_buys") is True
         names = settings.get("team_names")
         if (
             isinstance(names, list)
@@ -215,8 +244,10 @@ def _field(
     *,
     digits: int = 0,
     button: El | None = None,
+    inputmode: str = "numeric",
 ) -> list[El | None]:
-    """A labelled text field; `digits` > 0 makes it a short number field of that length."""
+    """A labelled text field; `digits` > 0 makes it a short number field of that length
+    (`inputmode` "decimal" for an amount)."""
     attrs: dict[str, str | bool | None] = {
         "id": field_id,
         "type": "text",
@@ -228,7 +259,7 @@ def _field(
         "aria-describedby": f"{field_id}-error" if error else None,
     }
     if digits:
-        attrs.update({"inputmode": "numeric", "maxlength": str(digits), "class": "short"})
+        attrs.update({"inputmode": inputmode, "maxlength": str(digits), "class": "short"})
     else:
         attrs["maxlength"] = str(NAME_FIELD_LENGTH)
     field = h("input", attrs)
@@ -355,5 +386,59 @@ def play_section(draft: PlayDraft, tried: bool) -> El:
             if draft.match == "fixed"
             else None,
         ),
+        _stake_fields(draft, errors),
         key="play-options",
+    )
+
+
+def _stake_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
+    """The stake per point and its unit, and whether the loser buys the round."""
+    return h(
+        "fieldset",
+        {"class": "option stakes"},
+        h("legend", None, t("variants.stakes")),
+        h("p", {"class": "hint"}, t("variants.stakes.hint")),
+        h(
+            "div",
+            {"class": "stake-fields"},
+            h(
+                "div",
+                None,
+                _field(
+                    "stake",
+                    t("variants.stakes.amount"),
+                    draft.stake,
+                    "stake",
+                    errors.get("stake", ""),
+                    digits=AMOUNT_LENGTH,
+                    inputmode="decimal",
+                ),
+            ),
+            h(
+                "div",
+                None,
+                h("label", {"for": "stake-unit"}, t("variants.stakes.unit")),
+                h(
+                    "input",
+                    {
+                        "id": "stake-unit",
+                        "type": "text",
+                        "value": draft.stake_unit,
+                        "autocomplete": "off",
+                        "maxlength": str(UNIT_LENGTH),
+                        "class": "short",
+                        "placeholder": t("variants.stakes.unit.example"),
+                        "data-field": "play",
+                        "data-arg": "stake-unit",
+                    },
+                ),
+            ),
+        ),
+        toggle_choice(
+            t("variants.stakes.loser_buys"),
+            t("variants.stakes.loser_buys.hint"),
+            draft.loser_buys,
+            field="play",
+            arg="loser-buys",
+        ),
     )

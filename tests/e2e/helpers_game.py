@@ -111,9 +111,13 @@ def save_envelope(data: dict[str, Any]) -> str:
     return json.dumps({"schema": 1, "data": data})
 
 
-def game_save(game: balut.Game, screen: str = "turn") -> dict[str, Any]:
-    """The controller's saved-game record for `game`, resumed on `screen`."""
-    return {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None, "timer": None}
+def game_save(
+    game: balut.Game, screen: str = "turn", stake: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The controller's saved-game record for `game`, resumed on `screen` (`stake`: what
+    the table plays for, as `Stake.to_dict` gives it; a save made before stakes has none)."""
+    saved = {"format": 1, "game": game.to_dict(), "screen": screen, "last_fill": None}
+    return {**saved, "timer": None, **({"stake": stake} if stake else {})}
 
 
 def match_save(match: balut.Match, screen: str = "turn") -> dict[str, Any]:
@@ -128,9 +132,11 @@ def match_save(match: balut.Match, screen: str = "turn") -> dict[str, Any]:
     }
 
 
-def game_envelope(game: balut.Game, screen: str = "turn") -> str:
+def game_envelope(
+    game: balut.Game, screen: str = "turn", stake: dict[str, Any] | None = None
+) -> str:
     """localStorage text for a saved game in the UI's format (to start a test mid-game)."""
-    return save_envelope(game_save(game, screen))
+    return save_envelope(game_save(game, screen, stake))
 
 
 def preload(page: Page, key: str, value: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -27,7 +28,9 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.settle import scores_of, settle
 from balut.web.i18n import number as as_shown  # a number as the page shows it
+from balut.web.stakes import money
 
 # Runs script if it is ever parsed as HTML; it fits the core's name limit.
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -134,10 +137,14 @@ def test_every_screen_of_a_game_on_a_phone_with_a_hostile_name(
 
 
 def nearly_finished_game() -> balut.Game:
-    """Two players, every box filled but the last one (built with the core)."""
+    """Two players, every box filled but the last one (built with the core; each keeps
+    the commonest face twice, so their points differ)."""
     game = balut.Game(["Ann", "Bo"], seed=4)
     while game.sheet("Ann").filled_count() + game.sheet("Bo").filled_count() < 55:
         dice = game.roll()
+        for _ in range(2):
+            face = Counter(dice).most_common(1)[0][0]
+            dice = game.roll([i for i, value in enumerate(dice) if value == face])
         game.score(best_category(game.sheet(game.current_player), dice))
     return game
 
@@ -150,7 +157,8 @@ def test_game_over_history_and_finished_game_on_a_phone(
 ) -> None:
     mirror = nearly_finished_game()
     page = new_page(**PHONE)
-    preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
+    stake = {"per_point": 25, "unit": "kr", "loser_buys": True}  # 0.25 kr a point
+    preload(page, GAME_KEY, game_envelope(mirror, screen="handoff", stake=stake))
     open_app(page, wait_until_ready, seed=4)
     page.get_by_role("button", name="Continue").click()
     expect(page.get_by_role("heading", name=re.compile("^Pass to"))).to_be_visible()
@@ -170,6 +178,16 @@ def test_game_over_history_and_finished_game_on_a_phone(
         expect(row.get_by_role("cell")).to_have_text(
             [str(standing.place), as_shown(standing.result.points), str(standing.result.dice_total)]
         )
+    # The stake settles: the core's payments, and the bottom place buys the round.
+    settle_up = page.get_by_role("region", name="Settle up")
+    (payment,) = settle(scores_of(mirror), 25)
+    loser = min(mirror.standings(), key=lambda s: s.result.points).player
+    expect(settle_up.get_by_role("listitem")).to_have_text(
+        [
+            f"{payment.payer} pays {payment.payee} {money(payment.amount, 'kr')}",
+            f"{loser} buys the round",
+        ]
+    )
     check_screen(page, "game-over", axe, screenshot)
 
     # A misplaced last box can still be taken back: same dice, the game resumes, and the

@@ -180,4 +180,12 @@ ENTRIES = {
     "match.next_game": "Næste spil",
     "match.finish": "Afslut kampen",
     "match.at_limit": "En kamp har højst {games} spil: afslut den for at gemme den i historikken.",
+    "settle.title": "Gør op",
+    "settle.amount": "{amount} {unit}",
+    "settle.stake": "Indsats: {amount} pr. point",
+    "settle.pays": "{payer} betaler {payee} {amount}",
+    "settle.square": "Alle er kvit: ingen betaler noget",
+    "settle.buys": "{player} giver en omgang",
+    "settle.buys_tied": "{players} deler sidstepladsen: de giver omgangen sammen",
+    "settle.buys_nobody": "Alle står lige: ingen giver en omgang",
 }

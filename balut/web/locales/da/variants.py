@@ -125,4 +125,12 @@ ENTRIES = {
     "variants.ranking.per_balut": "+{points} for hver balut, du slår",
     "variants.ranking.first_roll": "+{points} for en balut i første slag",
     "variants.ranking.prediction": "+{points} for et præcist tip",
+    "variants.stakes": "Indsats",
+    "variants.stakes.hint": "En indsats pr. point, jetoner eller bare æren (lad feltet stå tomt). Gøres op, når spillet slutter; en kamp på summen.",
+    "variants.stakes.amount": "Indsats pr. point",
+    "variants.stakes.unit": "Enhed",
+    "variants.stakes.unit.example": "kr, €, jetoner",
+    "variants.stakes.loser_buys": "Taberen giver en omgang",
+    "variants.stakes.loser_buys.hint": "Sidstepladsen giver næste omgang",
+    "variants.error.stake": "Et beløb fra 0 til {high} med højst to decimaler, fx 0,50",
 }

@@ -177,4 +177,12 @@ ENTRIES = {
     "match.next_game": "Nächstes Spiel",
     "match.finish": "Serie beenden",
     "match.at_limit": "Eine Serie hat höchstens {games} Spiele: Beende sie, um sie im Verlauf zu speichern.",
+    "settle.title": "Abrechnung",
+    "settle.amount": "{amount} {unit}",
+    "settle.stake": "Einsatz: {amount} pro Punkt",
+    "settle.pays": "{payer} zahlt {payee} {amount}",
+    "settle.square": "Alle sind quitt: niemand zahlt",
+    "settle.buys": "{player} gibt eine Runde aus",
+    "settle.buys_tied": "{players} teilen sich den letzten Platz: sie geben die Runde gemeinsam aus",
+    "settle.buys_nobody": "Alle gleichauf: niemand gibt eine Runde aus",
 }

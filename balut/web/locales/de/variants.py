@@ -105,4 +105,12 @@ ENTRIES = {
     "variants.ranking.per_balut": "+{points} für jeden gewürfelten Balut",
     "variants.ranking.first_roll": "+{points} für einen Balut im ersten Wurf",
     "variants.ranking.prediction": "+{points} für eine genaue Ansage",
+    "variants.stakes": "Einsatz",
+    "variants.stakes.hint": "Ein Einsatz pro Punkt, Chips oder nur die Ehre (leer lassen). Abgerechnet am Spielende, eine Serie nach der Gesamtsumme.",
+    "variants.stakes.amount": "Einsatz pro Punkt",
+    "variants.stakes.unit": "Einheit",
+    "variants.stakes.unit.example": "€, Chips",
+    "variants.stakes.loser_buys": "Verlierer gibt eine Runde aus",
+    "variants.stakes.loser_buys.hint": "Der letzte Platz gibt die nächste Runde aus",
+    "variants.error.stake": "Ein Betrag von 0 bis {high} mit höchstens zwei Nachkommastellen, z. B. 0,50",
 }

@@ -5,4 +5,5 @@ from __future__ import annotations
 ENTRIES = {
     "app.name": "Balut",
     "language.label": "Language",
+    "number.decimal": ".",
 }

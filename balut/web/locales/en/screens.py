@@ -184,4 +184,12 @@ ENTRIES = {
     "match.next_game": "Next game",
     "match.finish": "Finish match",
     "match.at_limit": "A match has at most {games} games: finish it to save it to history.",
+    "settle.title": "Settle up",
+    "settle.amount": "{amount} {unit}",
+    "settle.stake": "Stake: {amount} a point",
+    "settle.pays": "{payer} pays {payee} {amount}",
+    "settle.square": "All square: nobody pays anybody",
+    "settle.buys": "{player} buys the round",
+    "settle.buys_tied": "{players} tie for the bottom place: they share the round",
+    "settle.buys_nobody": "All level: nobody buys the round",
 }

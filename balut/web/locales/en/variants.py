@@ -126,4 +126,12 @@ ENTRIES = {
     "variants.ranking.per_balut": "+{points} for every balut rolled",
     "variants.ranking.first_roll": "+{points} for a balut on a first roll",
     "variants.ranking.prediction": "+{points} for an exact prediction",
+    "variants.stakes": "Stakes",
+    "variants.stakes.hint": "A stake per point, chips or just the honour (leave it empty). Settled at game over; a match on its totals.",
+    "variants.stakes.amount": "Stake per point",
+    "variants.stakes.unit": "Unit",
+    "variants.stakes.unit.example": "€, kr, chips",
+    "variants.stakes.loser_buys": "Loser buys the round",
+    "variants.stakes.loser_buys.hint": "The bottom place buys the next round",
+    "variants.error.stake": "An amount from 0 to {high} with at most two decimals, like 0.50",
 }

@@ -183,4 +183,12 @@ ENTRIES = {
     "match.next_game": "Neste spill",
     "match.finish": "Avslutt kampen",
     "match.at_limit": "En kamp har høyst {games} spill: avslutt den for å lagre den i historikken.",
+    "settle.title": "Gjør opp",
+    "settle.amount": "{amount} {unit}",
+    "settle.stake": "Innsats: {amount} per poeng",
+    "settle.pays": "{payer} betaler {payee} {amount}",
+    "settle.square": "Alle er skuls: ingen betaler noe",
+    "settle.buys": "{player} spanderer en runde",
+    "settle.buys_tied": "{players} deler sisteplassen: de spanderer runden sammen",
+    "settle.buys_nobody": "Alle står likt: ingen spanderer en runde",
 }

@@ -110,4 +110,12 @@ ENTRIES = {
     "variants.ranking.per_balut": "+{points} for hver balut som kastes",
     "variants.ranking.first_roll": "+{points} for balut i første kast",
     "variants.ranking.prediction": "+{points} for riktig tips",
+    "variants.stakes": "Innsats",
+    "variants.stakes.hint": "En innsats per poeng, sjetonger eller bare æren (la feltet stå tomt). Gjøres opp når spillet er slutt; en kamp på summen.",
+    "variants.stakes.amount": "Innsats per poeng",
+    "variants.stakes.unit": "Enhet",
+    "variants.stakes.unit.example": "kr, €, sjetonger",
+    "variants.stakes.loser_buys": "Taperen spanderer en runde",
+    "variants.stakes.loser_buys.hint": "Sisteplassen spanderer neste runde",
+    "variants.error.stake": "Et beløp fra 0 til {high} med høyst to desimaler, f.eks. 0,50",
 }

@@ -1,0 +1,109 @@
+"""The stake a table plays for, and the Settle up section at game over.
+
+A stake is typed as an amount per point with up to two decimals ("0.50", "2", "1,5")
+and kept as whole hundredths, so every payment is exact; the unit is whatever the table
+writes after it ("€", "kr", "chips"). The core (`balut.settle`) nets every pairwise
+difference and finds the fewest payments; this module only words them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import balut
+from balut.limits import STAKE
+from balut.settle import loser, scores_of, settle
+
+from .core_words import names_list
+from .i18n import t
+from .vdom import El, h
+
+#: Characters of the unit field ("chips", "kr.", "€").
+UNIT_LENGTH = 8
+#: Characters of the amount field: the largest stake with its decimals.
+AMOUNT_LENGTH = len(f"{STAKE.high // 100}.00")
+_AMOUNT = re.compile(r"(\d{1,7})(?:[.,](\d{1,2}))?")
+
+
+def parse_amount(text: str) -> int | None:
+    """A typed amount per point as hundredths ("0.50" -> 50, "2" -> 200), None when it is
+    not an amount with at most two decimals within the core's bounds; "" is no stake."""
+    text = text.strip()
+    if not text:
+        return 0
+    found = _AMOUNT.fullmatch(text)
+    if found is None or not text.isascii():
+        return None
+    whole, cents = found.group(1), (found.group(2) or "").ljust(2, "0")
+    hundredths = int(whole) * 100 + int(cents)
+    return hundredths if hundredths in STAKE else None
+
+
+def money(hundredths: int, unit: str) -> str:
+    """An amount as the table reads it: "1.50 €", "3 chips" ("," in da/nb/de)."""
+    whole, cents = divmod(hundredths, 100)
+    amount = str(whole) if not cents else f"{whole}{t('number.decimal')}{cents:02d}"
+    return t("settle.amount", amount=amount, unit=unit).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Stake:
+    """What a table plays for: hundredths of `unit` per point, and whether the bottom
+    place buys the next round."""
+
+    per_point: int = 0
+    unit: str = ""
+    loser_buys: bool = False
+
+    @property
+    def settles(self) -> bool:
+        """Whether game over has anything to settle."""
+        return self.per_point > 0 or self.loser_buys
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"per_point": self.per_point, "unit": self.unit, "loser_buys": self.loser_buys}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Stake:
+        """The saved stake; anything damaged or missing is no stake (the game goes on)."""
+        if not isinstance(data, dict):
+            return cls()
+        per_point, unit = data.get("per_point"), data.get("unit")
+        if type(per_point) is not int or per_point not in STAKE or not isinstance(unit, str):
+            return cls()
+        return cls(per_point, unit[:UNIT_LENGTH], data.get("loser_buys") is True)
+
+
+def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
+    """ "Settle up": who pays whom (on a match's totals), and who buys the round."""
+    if not stake.settles or len(play.players) < 2:
+        return None
+    scores = scores_of(play)
+    lines: list[str] = []
+    if stake.per_point:
+        payments = settle(scores, stake.per_point)
+        lines += [
+            t("settle.pays", payer=p.payer, payee=p.payee, amount=money(p.amount, stake.unit))
+            for p in payments
+        ] or [t("settle.square")]
+    if stake.loser_buys:
+        bottom = loser(scores)
+        if len(bottom) == 1:
+            lines.append(t("settle.buys", player=bottom[0]))
+        elif bottom:
+            lines.append(t("settle.buys_tied", players=names_list(list(bottom))))
+        else:
+            lines.append(t("settle.buys_nobody"))
+    stake_line = (
+        t("settle.stake", amount=money(stake.per_point, stake.unit)) if stake.per_point else None
+    )
+    return h(
+        "section",
+        {"class": "settle", "aria-labelledby": "settle-title"},
+        h("h2", {"id": "settle-title"}, t("settle.title")),
+        h("p", {"class": "hint"}, stake_line) if stake_line else None,
+        h("ul", {"class": "payments"}, [h("li", None, line) for line in lines]),
+        key="settle",
+    )

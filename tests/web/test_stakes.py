@@ -1,0 +1,162 @@
+"""Stakes in the UI, under CPython: the amount typed becomes exact hundredths, it is kept
+with the game through a restart, and game over's Settle up words the core's payments."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from fakes import FakeLocalStorage, new_controller, page_html, words_read
+from fakes import play as tap
+
+import balut
+from balut.settle import scores_of, settle
+from balut.web import i18n
+from balut.web.controller import Controller
+from balut.web.speed import fill_arg
+from balut.web.stakes import Stake, money, parse_amount, settle_section
+from balut.web.state import Screen
+from balut.web.vdom import El
+
+
+@pytest.mark.parametrize(
+    ("typed", "hundredths"),
+    [
+        ("", 0),
+        (" 2 ", 200),
+        ("0.50", 50),
+        ("0,5", 50),
+        ("10000", 1_000_000),
+        ("1.234", None),
+        ("-1", None),
+        ("1e3", None),
+        ("10000.01", None),
+        ("\u0661", None),  # an Arabic-Indic digit one
+        ("0.5.0", None),
+    ],
+)
+def test_an_amount_is_whole_hundredths_or_refused(typed: str, hundredths: int | None) -> None:
+    assert parse_amount(typed) == hundredths
+
+
+def test_money_reads_as_the_language_writes_it() -> None:
+    assert (
+        money(150, "€") == "1.50 €" and money(300, "chips") == "3 chips" and money(5, "") == "0.05"
+    )
+    i18n.use("da")
+    try:
+        assert money(150, "kr") == "1,50 kr"
+    finally:
+        i18n.use("en")
+
+
+def start(backend: FakeLocalStorage, names: list[str], **play: str) -> Controller:
+    controller = new_controller(backend, seed=11)
+    tap(controller, "new-game")
+    for index, name in enumerate(names):
+        if index:
+            tap(controller, "add-player")
+        controller.edit("name", str(index), name)
+    for key, value in play.items():
+        controller.edit("play", key, value)
+    tap(controller, "start-game")
+    return controller
+
+
+def play_turn(game: balut.Game, rng: random.Random) -> None:
+    """Roll, keep the commonest face twice, and fill the best open row (a fair player:
+    scores differ from seat to seat)."""
+    dice = game.roll()
+    for _ in range(2):
+        face = max(set(dice), key=lambda f: (dice.count(f), f + rng.random()))
+        dice = game.roll([i for i, value in enumerate(dice) if value == face])
+    open_rows = [c for c in balut.Category if game.sheet(game.current_index).open_boxes(c)]
+    game.score(max(open_rows, key=lambda c: balut.box_score(dice, c) + rng.random()))
+
+
+def play_to_the_last_box(game: balut.Game, rng: random.Random) -> None:
+    """Play in the core up to the last turn of the game."""
+    while sum(len(game.sheet(seat).open_slots()) for seat in range(len(game.players))) > 1:
+        play_turn(game, rng)
+
+
+def lines(tree: El | None) -> list[str]:
+    """The Settle up section's lines (its heading and stake line left out)."""
+    assert tree is not None
+    payments = next(child for child in tree.children if isinstance(child, El) and child.tag == "ul")
+    return list(words_read(payments))
+
+
+def test_game_over_settles_the_stake_and_names_who_buys_the_round() -> None:
+    backend = FakeLocalStorage()
+    controller = start(
+        backend,
+        ["Ann", "Bo", "Cy"],
+        stake="0.50",
+        **{"stake-unit": " € ", "loser-buys": "on"},
+    )
+    assert controller.state.stake == Stake(50, "€", True)
+    game = controller.state.game
+    assert game is not None
+    play_to_the_last_box(game, random.Random(3))
+    tap(controller, "start-turn")
+    restarted = new_controller(backend)  # the stake is kept with the game
+    assert restarted.state.stake == Stake(50, "€", True)
+    tap(restarted, "continue")
+    tap(restarted, "roll")
+    game = restarted.turns.game()
+    last = next(c for c in balut.Category if game.sheet(game.current_index).open_boxes(c))
+    tap(restarted, "fill", fill_arg(last))
+    tap(restarted, "confirm")  # when the box would score 0
+    assert restarted.state.screen is Screen.GAME_OVER
+    finished = restarted.turns.game()
+    scores = scores_of(finished)
+    expected = [f"{p.payer} pays {p.payee} {money(p.amount, '€')}" for p in settle(scores, 50)]
+    lowest = min(points for _, points in scores)
+    bottom = [name for name, points in scores if points == lowest]
+    expected.append(
+        f"{bottom[0]} buys the round"
+        if len(bottom) == 1
+        else f"{' and '.join(bottom)} tie for the bottom place: they share the round"
+    )
+    html = page_html(restarted)
+    assert "Settle up" in html and "Stake: 0.50 € a point" in html
+    assert re.findall(r"<li>([^<]*)</li>", html.split("Settle up", 1)[1])[: len(expected)] == (
+        expected
+    )
+
+
+def test_a_stake_the_core_would_refuse_keeps_the_setup_open() -> None:
+    controller = start(FakeLocalStorage(), ["Ann", "Bo"], stake="2.505")
+    assert controller.state.screen is Screen.SETUP and controller.state.game is None
+    assert "An amount from 0 to 10000 with at most two decimals" in page_html(controller)
+
+
+def test_no_stake_no_section_and_level_scores_owe_nothing() -> None:
+    game = balut.Game(["Ann", "Bo"], seed=1)
+    assert settle_section(game, Stake()) is None
+    level = lines(settle_section(game, Stake(100, "chips", True)))  # nothing scored yet
+    assert level == ["All square: nobody pays anybody", "All level: nobody buys the round"]
+    assert settle_section(balut.Game(["Solo"], seed=1), Stake(100, "", True)) is None
+
+
+def test_a_match_settles_on_its_totals() -> None:
+    match = balut.Match(["Ann", "Bo"], games=2, seed=4)
+    rng = random.Random(8)
+    for _ in range(2):
+        game = match.current_game
+        play_to_the_last_box(game, rng)
+        play_turn(game, rng)
+        if not match.is_over():
+            match.new_game()
+    payments = settle(scores_of(match), 25)
+    assert payments  # the totals differ
+    shown = lines(settle_section(match, Stake(25, "kr", False)))
+    assert shown == [f"{p.payer} pays {p.payee} {money(p.amount, 'kr')}" for p in payments]
+
+
+def test_a_damaged_saved_stake_is_no_stake() -> None:
+    for junk in (None, [], {"per_point": "5", "unit": "€"}, {"per_point": -1, "unit": ""}):
+        assert Stake.from_dict(junk) == Stake()
+    assert Stake.from_dict({"per_point": 5, "unit": "x" * 50}).unit == "x" * 8
