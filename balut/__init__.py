@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from . import limits
+from . import limits, record, settle
 from .dice import Category, Dice
 from .dice_source import DiceSource, RandomDice, ScriptedDice
 from .errors import BalutError, IllegalActionError, InvalidInputError
@@ -65,4 +65,6 @@ __all__ = [
     "box_score",
     "get_ruleset",
     "limits",
+    "record",
+    "settle",
 ]

@@ -15,41 +15,55 @@ from ._validate import check_bool, load_strictly
 from .dice import DICE_COUNT, Category, Dice
 from .dice_source import DiceSource, RandomDice, seed_or_fresh
 from .errors import BalutError, IllegalActionError, InvalidInputError
-from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, check_prediction
-from .log import copy_entry, entries_from
-from .rules import STANDARD, RuleSet
+from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, check_bounds, check_prediction
+from .log import ROLL_OFF_TOTAL, copy_entry, entries_from
+from .rules import STANDARD, RuleSet, balut_box_scores, possible_box_scores
 from .saving import (
+    OPENER_KEY,
+    REAL_DICE_KEY,
     SCHEMA_VERSION,
     PlayState,
     clockwise_from,
     json_copy,
     read_game,
+    real_roll_off_from,
     roll_off_from,
     state_from_dict,
 )
 from .seating import TEAM_SIZES, Teams, seat_names
 from .sheet import Result, ScoreSheet
 from .standings import Standing, rank, roll_off_ties
-from .turn import Turn, die_index, holds_from
+from .turn import ROLLS_PER_TURN, Turn, die_index, holds_from
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "SCHEMA_VERSION", "TEAM_SIZES", "Game", "Standing"]
 
 
-def _scratch(sheet: ScoreSheet, cat: Category, _dice: Dice, _first: bool) -> int:
+def _score(sheet: ScoreSheet, cat: Category, dice: Dice | None, first: bool) -> int:
+    assert dice is not None
+    return sheet.enter(cat, dice, first_roll=first)
+
+
+def _score_jackpot(sheet: ScoreSheet, cat: Category, dice: Dice | None, _first: bool) -> int:
+    assert dice is not None
+    return sheet.enter_jackpot(cat, dice)
+
+
+def _scratch(sheet: ScoreSheet, cat: Category, _dice: Dice | None, _first: bool) -> int:
     sheet.scratch(cat)
     return 0
 
 
-def _scratch_jackpot(sheet: ScoreSheet, cat: Category, _dice: Dice, _first: bool) -> int:
+def _scratch_jackpot(sheet: ScoreSheet, cat: Category, _dice: Dice | None, _first: bool) -> int:
     sheet.scratch_jackpot(cat)
     return 0
 
 
 # The four ways to fill a box: (sheet, category, dice, first roll?) -> value entered.
-_FILLS: dict[str, Callable[[ScoreSheet, Category, Dice, bool], int]] = {
-    "score": lambda sheet, cat, dice, first: sheet.enter(cat, dice, first_roll=first),
+# The dice are None only for a scratch in a real-dice game (no dice typed in).
+_FILLS: dict[str, Callable[[ScoreSheet, Category, Dice | None, bool], int]] = {
+    "score": _score,
     "scratch": _scratch,
-    "score_jackpot": lambda sheet, cat, dice, _first: sheet.enter_jackpot(cat, dice),
+    "score_jackpot": _score_jackpot,
     "scratch_jackpot": _scratch_jackpot,
 }
 
@@ -67,6 +81,14 @@ class Game:
     ``random.Random`` seeded with it, whose state is saved with the game so a restored
     game continues exactly as the original would. ``seed=<int>`` gives a
     deterministic game.
+
+    ``real_dice=True``: the table rolls five real dice and the app keeps score. No
+    roll-off happens here: with more than one seat ``needs_opener`` holds until
+    ``set_opener`` or ``enter_roll_off`` decide who starts. Each turn is then the dice the
+    seat ended with (``enter_dice``, then the usual ``score``/``scratch``/... actions) or
+    just a box value (``enter_value``); ``roll`` and ``toggle_hold`` are refused, and
+    ``correct`` changes a filled box by agreement of the table. The dice source only
+    throws a ``roll_off`` tiebreak at the end of the game.
     """
 
     def __init__(
@@ -76,8 +98,16 @@ class Game:
         seed: int | None = None,
         teams: Sequence[Sequence[str]] | None = None,
         dice: DiceSource | None = None,
+        real_dice: bool = False,
     ) -> None:
-        self._setup(players, rules, seed, teams, dice)
+        self._setup(players, rules, seed, teams, dice, check_bool(real_dice, "real_dice"))
+        if self._real_dice:
+            self._roll_off_rounds: list[dict[int, int]] = []
+            if len(self._seats) == 1:
+                self._set_opening([], 0)
+            else:
+                self._await_opener([])
+            return
         rounds: list[dict[int, int]] = []
         contenders = list(range(len(self._seats)))
         # One die per seat; in team play each team throws one die (its captain's).
@@ -95,6 +125,7 @@ class Game:
         seed: int | None,
         teams: Sequence[Sequence[str]] | None,
         dice: DiceSource | None,
+        real_dice: bool = False,
     ) -> None:
         if not isinstance(rules, RuleSet):
             raise InvalidInputError(f"rules must be a RuleSet, got {rules!r:.100}")
@@ -104,6 +135,7 @@ class Game:
         if members is None and rules.team_play:
             raise InvalidInputError("team play needs teams=[[...], [...]]", "teams_missing")
         self.rules = rules
+        self._real_dice = real_dice
         self._seats = seats
         self._teams: Teams | None = members
         if dice is None:
@@ -124,8 +156,15 @@ class Game:
 
     def _set_opening(self, rounds: list[dict[int, int]], winner: int) -> None:
         self._roll_off_rounds = rounds
-        self._opening = clockwise_from(winner, len(self._seats))
+        self._opening: tuple[int, ...] | None = clockwise_from(winner, len(self._seats))
         self._order = self._opening
+
+    def _await_opener(self, rounds: list[dict[int, int]]) -> None:
+        """Real-dice game, opener not chosen yet: the seating order stands in as the
+        round's order (``current_index`` 0) until ``set_opener``/``enter_roll_off``."""
+        self._roll_off_rounds = rounds
+        self._opening = None
+        self._order = clockwise_from(0, len(self._seats))
 
     # --- reading -----------------------------------------------------------------------
 
@@ -143,6 +182,30 @@ class Game:
     def seed(self) -> int:
         """The seed of the dice generator (drawn from the OS when none was given)."""
         return self._seed
+
+    @property
+    def real_dice(self) -> bool:
+        """The table rolls real dice and types in what they show (or the box values)."""
+        return self._real_dice
+
+    @property
+    def needs_opener(self) -> bool:
+        """Real-dice game: nobody may play until ``set_opener`` or ``enter_roll_off`` has
+        decided who starts (never for one seat or a game rolled on the phone)."""
+        return self._opening is None
+
+    @property
+    def roll_off_contenders(self) -> tuple[int, ...]:
+        """Real-dice game: the seats (indexes) whose roll-off totals ``enter_roll_off``
+        takes next, in seat order: every seat at first, then those still level; ``()``
+        once the opener is set."""
+        if self._opening is not None:
+            return ()
+        contenders = list(range(len(self._seats)))
+        for throws in self._roll_off_rounds:
+            best = max(throws.values())
+            contenders = [seat for seat in contenders if throws[seat] == best]
+        return tuple(contenders)
 
     @property
     def dice_source(self) -> DiceSource:
@@ -185,13 +248,16 @@ class Game:
 
     @property
     def roll_off(self) -> tuple[dict[str, int], ...]:
-        """Opening roll-off rounds, each ``{seat name: die}``; ``()`` for a single seat."""
+        """Opening roll-off rounds, each ``{seat name: die}``; ``()`` for a single seat.
+        Real-dice game: the rounds entered, each ``{seat name: total}`` (may be ``()``
+        when the table chose the opener)."""
         return tuple({self._seats[s]: d for s, d in r.items()} for r in self._roll_off_rounds)
 
     @property
     def opening_order(self) -> tuple[str, ...]:
-        """Order of play in round 1 (clockwise from the roll-off winner)."""
-        return tuple(self._seats[i] for i in self._opening)
+        """Order of play in round 1 (clockwise from the roll-off winner or the chosen
+        opener); ``()`` while a real-dice game ``needs_opener``."""
+        return tuple(self._seats[i] for i in self._opening or ())
 
     @property
     def turn(self) -> Turn:
@@ -240,11 +306,13 @@ class Game:
 
     @property
     def needs_prediction(self) -> bool:
-        """The seat to play must state its prediction before it may roll (prediction
-        option); False once the game is over."""
+        """The seat to play must state its prediction before it may roll (real dice:
+        enter its dice or a value) (prediction option); False once the game is over and
+        while a real-dice game ``needs_opener`` (there is no seat to play yet)."""
         return (
             self.rules.prediction
             and not self.is_over()
+            and not self.needs_opener
             and self._sheets[self.current_index].prediction is None
         )
 
@@ -277,8 +345,14 @@ class Game:
         return self._round > self.total_rounds
 
     def can_undo(self) -> bool:
-        """A box was filled and no roll has happened since."""
+        """A box was filled and no roll has happened since (real dice: the last fill or
+        correction, with no dice entered since)."""
         return bool(self._undo)
+
+    def possible_values(self, category: Category | str) -> tuple[int, ...]:
+        """Every value a regular box of ``category`` can hold under the rule set, sorted
+        (0 is a cross-out): what ``enter_value`` and ``correct`` accept."""
+        return tuple(sorted(possible_box_scores(self.rules, Category.parse(category))))
 
     def suggested_scratch(self) -> tuple[Category, bool]:
         """The current seat's open box where a zero costs least, as ``(category, is_jackpot)``."""
@@ -316,6 +390,7 @@ class Game:
 
     def toggle_hold(self, index: int) -> bool:
         """Hold or release die ``index`` (0..4) for the next roll; returns the new flag."""
+        self._refuse_real_dice("hold a die")
         die = die_index(index)
         self._require_rolling("hold a die")
         turn = self._turn
@@ -341,6 +416,7 @@ class Game:
         ``keep=None`` uses the current holds; ``keep=(0, 2)`` holds exactly dice 0 and 2.
         The first roll of a turn throws all five dice.
         """
+        self._refuse_real_dice("roll")
         turn = self._turn
         held = turn.held if keep is None else holds_from(keep)
         self._require_rolling("roll")
@@ -376,6 +452,7 @@ class Game:
 
     def finish_member(self) -> None:
         """Team play: the rolling member stands on their dice; the next member rolls."""
+        self._refuse_real_dice("finish a member's turn")
         self._require_rolling("finish a member's turn")
         if self._teams is None:
             raise IllegalActionError("finish_member is for team play")
@@ -390,6 +467,7 @@ class Game:
 
     def pick(self, member: int | str) -> tuple[int, ...]:
         """Team play: the captain picks a member's final dice (by index or name) for the box."""
+        self._refuse_real_dice("pick dice")
         self._require_playing("pick dice")
         if not self.picking or self._teams is None:
             raise IllegalActionError(
@@ -432,6 +510,166 @@ class Game:
         action = ("scratch" if crossed else "score") + ("_jackpot" if jackpot else "")
         return self._fill(action, category)
 
+    # --- real-dice actions ---------------------------------------------------------------
+
+    def set_opener(self, seat: str | int) -> None:
+        """Real-dice game: the table chose who starts (or rolled off at the table and
+        says who won); play goes clockwise from them in round 1."""
+        self._require_real_dice("set the opener")
+        index = self._seat_index(seat)
+        self._require_no_opener("set the opener")
+        self._set_opening(self._roll_off_rounds, index)
+        self._log.append({"action": "set_opener", "seat": index})
+
+    def enter_roll_off(self, totals: Sequence[int]) -> tuple[int, ...]:
+        """Real-dice game: the opening roll-off as thrown at the table, one total 1..30
+        per seat in ``roll_off_contenders`` (every seat at first), in seat order. The
+        highest starts and ``()`` is returned; on a tie the tied seats are returned, they
+        throw again and this is called with totals for exactly those seats.
+
+        Codes: ``roll_off_count`` (params ``expected``, ``count``), ``roll_off_total``
+        (``index``, ``low``, ``high``); ``opener_set`` once the opener is decided."""
+        self._require_real_dice("enter a roll-off")
+        self._require_no_opener("enter a roll-off")
+        contenders = self.roll_off_contenders
+        if isinstance(totals, (str, bytes)) or not isinstance(totals, Sequence):
+            raise InvalidInputError(
+                f"roll-off totals must be a list of numbers, got {totals!r:.50}",
+                "roll_off_count",
+                {"expected": len(contenders), "count": None},
+            )
+        if len(totals) != len(contenders):
+            raise InvalidInputError(
+                f"the roll-off needs {len(contenders)} totals, for seats "
+                f"{', '.join(self._seats[s] for s in contenders)}; got {len(totals)}",
+                "roll_off_count",
+                {"expected": len(contenders), "count": len(totals)},
+            )
+        checked = [
+            check_bounds(total, ROLL_OFF_TOTAL, "a roll-off total", "roll_off_total", index=i)
+            for i, total in enumerate(totals)
+        ]
+        throws = dict(zip(contenders, checked, strict=True))
+        rounds = [*self._roll_off_rounds, throws]
+        best = max(checked)
+        level = tuple(seat for seat in contenders if throws[seat] == best)
+        if len(level) == 1:
+            self._set_opening(rounds, level[0])
+        else:
+            self._roll_off_rounds = rounds
+        self._log.append({"action": "enter_roll_off", "totals": checked})
+        return () if len(level) == 1 else level
+
+    def enter_dice(self, dice: Iterable[int], first_roll: bool = False) -> tuple[int, ...]:
+        """Real-dice game: the current seat types the five dice they ended with (and
+        whether those came straight from the turn's first roll: the Danish first-roll
+        balut bonus). The turn then stands as after a roll: ``dice``, ``potential`` and
+        the fill actions work on them, jackpot entry requirements included. May be
+        called again to correct the dice before a box is filled. Like a roll, it ends
+        what ``undo`` can take back. Returns the dice.
+
+        Codes: ``invalid_dice`` (params ``count``, ``low``, ``high``)."""
+        self._require_real_dice("enter dice")
+        throw = self._typed_dice(dice)
+        check_bool(first_roll, "first_roll")
+        self._require_playing("enter dice")
+        self._require_prediction("enter dice")
+        # The typed dice are a turn with no rolls left, or two left when they came from
+        # the first roll: ``Turn.first_roll`` reads that, and saves keep their layout.
+        rolls_left = ROLLS_PER_TURN - 1 if first_roll else 0
+        self._turn = Turn(dice=throw.values, rolls_left=rolls_left)
+        # As after a roll, the last fill stands once the next dice are in (undo never
+        # throws away dice typed since; ``correct`` mends a box by agreement instead).
+        self._undo.clear()
+        self._log.append(
+            {
+                "action": "enter_dice",
+                "seat": self.current_index,
+                "dice": list(throw.values),
+                "first_roll": first_roll,
+            }
+        )
+        return throw.values
+
+    def enter_value(self, category: Category | str, value: int, *, first_roll: bool = False) -> int:
+        """Real-dice game: fill the current seat's next open regular box of ``category``
+        with a typed ``value`` (no dice needed; 0 crosses the box out). The value must be
+        one the box can hold (``possible_values``). ``first_roll`` marks a Balut-row
+        balut thrown straight off the first roll (Danish bonus); elsewhere it changes
+        nothing. Jackpot boxes need the dice: ``enter_dice`` then ``score_jackpot``.
+        Returns the value.
+
+        Codes: ``impossible_value`` (params ``category``, ``value``), ``row_full``
+        (``category``), and those of the fill actions (``opener_needed``,
+        ``prediction_needed``, ``game_over``)."""
+        cat = Category.parse(category)
+        self._require_real_dice(f"enter a value in {cat.label}")
+        self._check_value(cat, value)
+        check_bool(first_roll, "first_roll")
+        self._require_playing(f"enter a value in {cat.label}")
+        self._require_prediction(f"enter a value in {cat.label}")
+        seat = self.current_index
+        if not self._sheets[seat].open_boxes(cat):
+            raise IllegalActionError(
+                f"cannot enter a value in {cat.label}: all its boxes are filled ({self._where()})",
+                "row_full",
+                {"category": cat.value},
+            )
+        snapshot = self._state()
+        self._sheets[seat] = self._sheet_with(seat, cat, None, value, first_roll)
+        self._push_undo(snapshot)
+        self._log.append(
+            {
+                "action": "enter_value",
+                "seat": seat,
+                "category": cat.value,
+                "value": value,
+                "first_roll": first_roll,
+            }
+        )
+        self._end_turn(value)
+        return value
+
+    def correct(self, seat: str | int, category: Category | str, box: int, value: int) -> None:
+        """Real-dice game, by agreement of the table: give the filled regular ``box``
+        (0-based within the row) of ``seat``'s ``category`` row a new ``value`` (checked
+        like ``enter_value``). Allowed at any time, after the game too; results and
+        standings follow from the sheet. ``undo`` takes it back like a fill.
+
+        The turn order already played stands, and so does the leader of the next round:
+        it is decided from the values as they were entered in the round (a correction
+        is a mended sheet, not a replayed turn).
+
+        Codes: ``invalid_box`` (params ``category``, ``low``, ``high``),
+        ``box_not_filled`` (``category``, ``box``), ``impossible_value``."""
+        self._require_real_dice("correct a box")
+        index = self._seat_index(seat)
+        cat = Category.parse(category)
+        last = self.rules.boxes_per_row - 1
+        if type(box) is not int or not 0 <= box <= last:
+            raise InvalidInputError(
+                f"a {cat.label} box is 0..{last}, got {box!r:.20}",
+                "invalid_box",
+                {"category": cat.value, "low": 0, "high": last},
+            )
+        self._check_value(cat, value)
+        if self._sheets[index].boxes(cat)[box] is None:
+            raise IllegalActionError(
+                f"cannot correct {self._seats[index]}'s {cat.label} box {box + 1}: "
+                f"it is not filled ({self._where()})",
+                "box_not_filled",
+                {"category": cat.value, "box": box},
+            )
+        snapshot = self._state()
+        points = [sheet.result().points for sheet in self._sheets]
+        self._sheets[index] = self._sheet_with(index, cat, box, value, False)
+        if self.is_over() and self.rules.tiebreak == "roll_off":
+            self._settle_new_ties(points)
+        self._push_undo(snapshot)
+        self._log.append(
+            {"action": "correct", "seat": index, "category": cat.value, "box": box, "value": value}
+        )
+
     def timeout(
         self, category: Category | str | None = None, jackpot: bool = False
     ) -> tuple[Category, bool]:
@@ -457,7 +695,7 @@ class Game:
                 sheet.scratch(cat)
         except IllegalActionError as error:
             raise IllegalActionError(f"{error} ({self._where()})", error.code) from None
-        self._undo.append(snapshot)
+        self._push_undo(snapshot)
         self._log.append(
             {"action": "timeout", "seat": seat, "category": cat.value, "jackpot": jackpot}
         )
@@ -468,7 +706,11 @@ class Game:
         """Take back the last box filled: the turn returns exactly as it was before
         that choice (same dice, holds and rolls left). Rolls are never undone, so once
         the next turn has rolled the fill stands. Predictions stated since the fill (by
-        seats yet to roll) are kept."""
+        seats yet to roll) are kept.
+
+        Real-dice game: undo takes back the last fill (``enter_value`` or a fill after
+        ``enter_dice``) or ``correct``, one step only; once dice are entered for the next
+        turn it stands (``correct`` mends a box instead)."""
         if not self._undo:
             raise IllegalActionError(
                 f"nothing to undo: no box filled since the last roll ({self._where()})",
@@ -485,6 +727,8 @@ class Game:
     def _where(self) -> str:
         if self.is_over():
             return "game over"
+        if self.needs_opener:
+            return "before the opener is chosen"
         return f"{self.current_player}, round {self.round}"
 
     def _seat_index(self, player: str | int) -> int:
@@ -510,6 +754,121 @@ class Game:
     def _require_playing(self, verb: str) -> None:
         if self.is_over():
             raise IllegalActionError(f"cannot {verb}: the game is over", "game_over")
+        if self.needs_opener:
+            raise IllegalActionError(
+                f"cannot {verb}: choose who starts first (set_opener or enter_roll_off) "
+                f"({self._where()})",
+                "opener_needed",
+            )
+
+    def _refuse_real_dice(self, verb: str) -> None:
+        if self._real_dice:
+            raise IllegalActionError(
+                f"cannot {verb}: this game is played with real dice; enter the dice or "
+                f"the box value ({self._where()})",
+                "real_dice",
+            )
+
+    def _require_real_dice(self, verb: str) -> None:
+        if not self._real_dice:
+            raise IllegalActionError(
+                f"cannot {verb}: this game's dice are rolled on the phone ({self._where()})",
+                "rolled_dice",
+            )
+
+    def _require_no_opener(self, verb: str) -> None:
+        if not self.needs_opener:
+            raise IllegalActionError(
+                f"cannot {verb}: {self.opening_order[0]} already starts ({self._where()})",
+                "opener_set",
+            )
+
+    def _typed_dice(self, dice: Iterable[int]) -> Dice:
+        try:
+            return Dice(dice)
+        except InvalidInputError as error:
+            raise InvalidInputError(
+                f"{error} ({self._where()})",
+                "invalid_dice",
+                {"count": DICE_COUNT, "low": 1, "high": 6},
+            ) from None
+
+    def _check_value(self, cat: Category, value: object) -> None:
+        if type(value) is not int or value not in possible_box_scores(self.rules, cat):
+            possible = ", ".join(map(str, self.possible_values(cat)))
+            raise InvalidInputError(
+                f"a {cat.label} box cannot hold {value!r:.20} under {self.rules.name} "
+                f"(possible: {possible}) ({self._where()})",
+                "impossible_value",
+                {"category": cat.value, "value": value},
+            )
+
+    def _sheet_with(
+        self, seat: int, cat: Category, box: int | None, value: int, first_roll: bool
+    ) -> ScoreSheet:
+        """Seat's sheet with ``value`` typed into its next open ``cat`` box (``box`` None)
+        or into filled ``box`` instead of what it held (a correction), built through the
+        sheet's checked saved form so its balut counts stay consistent."""
+        data = self._sheets[seat].to_dict()
+        row = data["rows"][cat.value]
+        old = None if box is None else row[box]
+        if box is None:
+            row.append(value)
+        else:
+            row[box] = value
+        # "+2 per balut rolled" (000), entered in any box: a typed value counts as a
+        # balut when only five of a kind can score it (any non-zero Balut-row value;
+        # Fours 20, Fives 25, Sixes 30, Choice 5 or 30), exactly as those dice would
+        # count if entered with enter_dice. Other values prove nothing (4-4-4-4-4 put
+        # in Choice as 20 earns the bonus only when entered with the dice).
+        proves = balut_box_scores(self.rules, cat)
+        balut_row = sum(1 for v in data["rows"][Category.BALUT.value] if v)
+        data["baluts"] = max(balut_row, data["baluts"] + (value in proves) - (old in proves))
+        # The Danish +5 is for a Balut-row balut straight off the first roll, as
+        # ScoreSheet.enter counts it. The sheet counts such baluts, not which box holds
+        # one: a correction that leaves fewer Balut-row baluts than first-roll ones
+        # drops the extra first-roll ones; otherwise a correction keeps the count.
+        if first_roll and box is None and cat is Category.BALUT and value:
+            data["first_roll_baluts"] += 1
+        data["first_roll_baluts"] = min(data["first_roll_baluts"], balut_row)
+        return ScoreSheet.from_dict(data, self.rules)
+
+    def _push_undo(self, snapshot: dict[str, Any]) -> None:
+        # Real dice: undo is one step (the last fill or correction), so a save does not
+        # grow with a snapshot per box of a game with no rolls to end undo.
+        if self._real_dice:
+            self._undo = [snapshot]
+        else:
+            self._undo.append(snapshot)
+
+    def _settle_new_ties(self, before: list[int]) -> None:
+        """After a correction of a finished ``roll_off`` game: seats level as before keep
+        their roll-off throws; a tie the correction made is thrown for afresh; seats no
+        longer level lose their throws (they no longer rank by them)."""
+        points = [sheet.result().points for sheet in self._sheets]
+
+        def level(scores: list[int], seat: int) -> frozenset[int]:
+            return frozenset(s for s, p in enumerate(scores) if p == scores[seat])
+
+        throws: list[list[tuple[int, ...]]] = [[] for _ in points]
+        done: set[int] = set()
+        for seat in range(len(points)):
+            group = level(points, seat)
+            if len(group) < 2 or seat in done:
+                continue
+            done |= group
+            if group == level(before, seat) and all(self._tiebreak_dice[s] for s in group):
+                for member in group:
+                    throws[member] = list(self._tiebreak_dice[member])
+                continue
+            # Only this group is level in the points handed over, so only it throws.
+            fresh = roll_off_ties(
+                [0 if s in group else -1 - s for s in range(len(points))],
+                self._dice_source.roll_die,
+            )
+            for member in group:
+                throws[member] = fresh[member]
+        self._tiebreak_dice = throws
 
     def _require_prediction(self, verb: str) -> None:
         if self.needs_prediction:
@@ -532,14 +891,26 @@ class Game:
         verb = action.replace("_", " ")
         self._require_playing(f"{verb} {cat.label}")
         turn = self._turn
-        if self._teams is not None and turn.picked is None:
+        # Real dice: a team's turn is just the team's final dice (no member throws, no
+        # pick), entered like a player's.
+        if self._teams is not None and turn.picked is None and not self._real_dice:
             raise IllegalActionError(
                 f"cannot {verb} {cat.label}: the captain has not picked a member's dice "
                 f"({self._where()})"
             )
         # A turn is at least one roll (RULES.md 1), so even a scratch needs one; only a
-        # speed-play timeout fills a box without rolling.
-        if turn.dice is None:
+        # speed-play timeout fills a box without rolling. With real dice the table has
+        # rolled: a cross-out needs no dice typed in (a jackpot box as well; a regular
+        # box may also take enter_value 0), an entry needs the dice.
+        scratch = action in ("scratch", "scratch_jackpot")
+        if self._real_dice:
+            self._require_prediction(f"{verb} {cat.label}")
+            if turn.dice is None and not scratch:
+                raise IllegalActionError(
+                    f"cannot {verb} {cat.label}: enter the dice first ({self._where()})",
+                    "no_dice_entered",
+                )
+        elif turn.dice is None:
             raise IllegalActionError(
                 f"cannot {verb} {cat.label}: no roll yet this turn ({self._where()})",
                 "no_roll_yet",
@@ -547,11 +918,12 @@ class Game:
         seat = self.current_index
         sheet = self._sheets[seat]
         snapshot = self._state()
+        throw = None if turn.dice is None else Dice(turn.dice)
         try:
-            value = _FILLS[action](sheet, cat, Dice(turn.dice), turn.first_roll)
+            value = _FILLS[action](sheet, cat, throw, turn.first_roll)
         except IllegalActionError as error:
             raise IllegalActionError(f"{error} ({self._where()})", error.code) from None
-        self._undo.append(snapshot)
+        self._push_undo(snapshot)
         self._log.append({"action": action, "seat": seat, "category": cat.value, "value": value})
         self._end_turn(value)
         return value
@@ -594,7 +966,14 @@ class Game:
 
     def _load_state(self, data: object) -> None:
         """Validate ``data`` completely, then replace the play state with it."""
-        state = state_from_dict(data, self.rules, self._teams, self._opening)
+        state = state_from_dict(
+            data,
+            self.rules,
+            self._teams,
+            self._opening,
+            seats=len(self._seats),
+            real_dice=self._real_dice,
+        )
         self._dice_source.restore(state.dice_state)  # checks it first, changes it last
         self._sheets = state.sheets
         self._round = state.round
@@ -606,21 +985,29 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe save of the whole game, including the dice generator state, the
-        undo snapshots and the action log. ``Game.from_dict`` restores it exactly."""
-        return {
+        undo snapshots and the action log. ``Game.from_dict`` restores it exactly.
+
+        A real-dice game adds ``"real_dice": true`` to the setup and an ``"opener"`` (seat
+        index, ``null`` until decided) to the save; other saves are as they always were."""
+        setup: dict[str, Any] = {
+            "players": list(self._seats),
+            "teams": None if self._teams is None else [list(t) for t in self._teams],
+            "rules": self.rules.to_dict(),
+            "seed": self._seed,
+        }
+        data: dict[str, Any] = {
             "schema": SCHEMA_VERSION,
             "kind": "balut.game",
-            "setup": {
-                "players": list(self._seats),
-                "teams": None if self._teams is None else [list(t) for t in self._teams],
-                "rules": self.rules.to_dict(),
-                "seed": self._seed,
-            },
+            "setup": setup,
             "roll_off": [[[seat, die] for seat, die in r.items()] for r in self._roll_off_rounds],
             "state": self._state(),
             "undo": json_copy(self._undo),
             "log": [copy_entry(entry) for entry in self._log],
         }
+        if self._real_dice:
+            setup[REAL_DICE_KEY] = True
+            data[OPENER_KEY] = None if self._opening is None else self._opening[0]
+        return data
 
     @classmethod
     def from_dict(cls, data: object, dice: DiceSource | None = None) -> Game:
@@ -633,15 +1020,27 @@ class Game:
     def _from_dict(cls, data: object, dice: DiceSource | None) -> Game:
         saved = read_game(data)
         game = cls.__new__(cls)
-        game._setup(saved.players, saved.rules, saved.seed, saved.teams, dice)
+        game._setup(saved.players, saved.rules, saved.seed, saved.teams, dice, saved.real_dice)
         if game._seats != tuple(saved.players):
             raise InvalidInputError("setup.players do not match the teams")
-        game._set_opening(*roll_off_from(saved.roll_off, len(game._seats)))
+        seats = len(game._seats)
+        if saved.real_dice:
+            rounds, opener = real_roll_off_from(saved.roll_off, seats, saved.opener)
+            if opener is None:
+                if seats == 1 or saved.undo:
+                    raise InvalidInputError("opener: null, yet the game has started")
+                game._await_opener(rounds)
+            else:
+                game._set_opening(rounds, opener)
+            if len(saved.undo) > 1:
+                raise InvalidInputError("undo: a real-dice game keeps one step of undo")
+        else:
+            game._set_opening(*roll_off_from(saved.roll_off, seats))
         for snapshot in saved.undo:
             game._load_state(snapshot)  # validates the snapshot
         game._load_state(saved.state)
         game._undo = json_copy(saved.undo)
-        game._log = entries_from(saved.log, len(game._seats))
+        game._log = entries_from(saved.log, seats, saved.real_dice)
         return game
 
     @classmethod
@@ -650,7 +1049,9 @@ class Game:
         box against the log (an audit). Raises ``InvalidInputError`` when they differ.
         ``dice`` is a fresh source for the rebuilt game (default: ``RandomDice(seed)``)."""
         saved = cls.from_dict(data)
-        game = cls(list(saved._seats), saved.rules, saved._seed, saved._teams, dice)
+        game = cls(
+            list(saved._seats), saved.rules, saved._seed, saved._teams, dice, saved._real_dice
+        )
         for number, entry in enumerate(saved._log, 1):
             try:
                 game._apply_logged(entry)
@@ -685,6 +1086,16 @@ class Game:
             self.timeout(entry["category"], entry["jackpot"])
         elif action == "undo":
             self.undo()
+        elif action == "set_opener":
+            self.set_opener(entry["seat"])
+        elif action == "enter_roll_off":
+            self.enter_roll_off(entry["totals"])
+        elif action == "enter_dice":
+            self.enter_dice(entry["dice"], entry["first_roll"])
+        elif action == "enter_value":
+            self.enter_value(entry["category"], entry["value"], first_roll=entry["first_roll"])
+        elif action == "correct":
+            self.correct(entry["seat"], entry["category"], entry["box"], entry["value"])
         else:
             self._fill(action, entry["category"])
 
@@ -696,9 +1107,10 @@ class Game:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        where = (
-            "over"
-            if self.is_over()
-            else f"round {self.round}/{self.total_rounds}, {self.current_player} to play"
-        )
+        if self.is_over():
+            where = "over"
+        elif self.needs_opener:
+            where = "choosing who starts"
+        else:
+            where = f"round {self.round}/{self.total_rounds}, {self.current_player} to play"
         return f"<Game {self.rules.name} {', '.join(self._seats)}: {where}>"

@@ -7,9 +7,29 @@ from typing import Any
 from ._validate import check_dict, check_int, check_list, check_str
 from .dice import Category
 from .errors import InvalidInputError
+from .limits import MAX_PLAYERS, Bounds
+from .rules import RULESETS
 from .turn import dice_values, die_index, holds_from
 
-__all__ = ["LOG_FIELDS", "copy_entry", "entries_from"]
+__all__ = [
+    "LOG_FIELDS",
+    "MAX_BOXES_PER_ROW",
+    "MAX_BOX_VALUE",
+    "PHONE_ACTIONS",
+    "REAL_DICE_ACTIONS",
+    "ROLL_OFF_TOTAL",
+    "copy_entry",
+    "entries_from",
+]
+
+#: A real-dice roll-off throw: one die (1..6) or the sum of five (5..30), as the table
+#: throws it.
+ROLL_OFF_TOTAL = Bounds(1, 30)
+#: Highest value any regular box can hold (a standard Balut of five 6s); logged values
+#: are checked against it, the replay checks them against the rule set.
+MAX_BOX_VALUE = 50
+#: Most regular boxes a row has under any rule set.
+MAX_BOXES_PER_ROW = max(rules.boxes_per_row for rules in RULESETS.values())
 
 #: Action log entries: action -> field -> type. Every entry also has "action".
 LOG_FIELDS: dict[str, dict[str, type]] = {
@@ -24,7 +44,19 @@ LOG_FIELDS: dict[str, dict[str, type]] = {
     "scratch_jackpot": {"seat": int, "category": str, "value": int},
     "timeout": {"seat": int, "category": str, "jackpot": bool},
     "undo": {},
+    # real-dice games (Game(real_dice=True)): what the table typed in
+    "set_opener": {"seat": int},
+    "enter_roll_off": {"totals": list},
+    "enter_dice": {"seat": int, "dice": list, "first_roll": bool},
+    "enter_value": {"seat": int, "category": str, "value": int, "first_roll": bool},
+    "correct": {"seat": int, "category": str, "box": int, "value": int},
 }
+
+#: Actions only a real-dice game logs, and those only a game rolled on the phone logs.
+REAL_DICE_ACTIONS = frozenset(
+    {"set_opener", "enter_roll_off", "enter_dice", "enter_value", "correct"}
+)
+PHONE_ACTIONS = frozenset({"hold", "roll", "finish_member", "pick"})
 
 
 def copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
@@ -32,8 +64,10 @@ def copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
     return {key: list(item) if type(item) is list else item for key, item in entry.items()}
 
 
-def entries_from(value: object, seats: int) -> list[dict[str, Any]]:
-    """Saved log entries for a game of ``seats`` seats, checked against the schema."""
+def entries_from(value: object, seats: int, real_dice: bool = False) -> list[dict[str, Any]]:
+    """Saved log entries for a game of ``seats`` seats, checked against the schema (and
+    the actions of its kind: rolled on the phone, or ``real_dice``)."""
+    foreign = PHONE_ACTIONS if real_dice else REAL_DICE_ACTIONS
     entries = []
     for entry in check_list(value, "log", 0, 100_000):
         if not isinstance(entry, dict):
@@ -41,6 +75,9 @@ def entries_from(value: object, seats: int) -> list[dict[str, Any]]:
         action = check_str(entry.get("action"), "log.action")
         if action not in LOG_FIELDS:
             raise InvalidInputError(f"log: unknown action {action!r:.50}")
+        if action in foreign:
+            game = "a real-dice game" if real_dice else "a game rolled on the phone"
+            raise InvalidInputError(f"log: action {action!r} does not occur in {game}")
         spec = LOG_FIELDS[action]
         check_dict(entry, f"log.{action}", ("action", *spec))
         for key, kind in spec.items():
@@ -56,6 +93,17 @@ def entries_from(value: object, seats: int) -> list[dict[str, Any]]:
             holds_from(entry["keep"])
         if action == "hold":
             die_index(entry["die"])
+        if action == "enter_dice":
+            dice_values(entry["dice"], "log.enter_dice.dice")
+        if action == "enter_roll_off":
+            for total in check_list(entry["totals"], "log.enter_roll_off.totals", 2, MAX_PLAYERS):
+                check_int(
+                    total, "log.enter_roll_off.totals", ROLL_OFF_TOTAL.low, ROLL_OFF_TOTAL.high
+                )
+        if action in ("enter_value", "correct"):
+            check_int(entry["value"], f"log.{action}.value", 0, MAX_BOX_VALUE)
+        if action == "correct":
+            check_int(entry["box"], "log.correct.box", 0, MAX_BOXES_PER_ROW - 1)
         if "category" in spec:
             Category.parse(entry["category"])
         entries.append(copy_entry(entry))

@@ -34,6 +34,7 @@ __all__ = [
     "JackpotReason",
     "RowCondition",
     "RuleSet",
+    "balut_box_scores",
     "box_score",
     "get_ruleset",
     "jackpot_requirement",
@@ -390,6 +391,20 @@ def _all_throws() -> tuple[Dice, ...]:
 def possible_box_scores(rules: RuleSet, category: Category) -> frozenset[int]:
     """Every value a regular box of ``category`` can hold under ``rules`` (0 included)."""
     return frozenset({0} | {box_score(d, category, rules) for d in _all_throws()})
+
+
+@cache
+def balut_box_scores(rules: RuleSet, category: Category) -> frozenset[int]:
+    """The non-zero values of a regular box of ``category`` that only five of a kind can
+    score: every non-zero Balut-row value, Fours 20, Fives 25, Sixes 30, Choice 5 and 30.
+    A value typed in without dice (real-dice play) proves a balut exactly when it is one
+    of these."""
+    only_baluts: dict[int, bool] = {}
+    for throw in _all_throws():
+        value = box_score(throw, category, rules)
+        if value:
+            only_baluts[value] = only_baluts.get(value, True) and throw.is_balut
+    return frozenset(value for value, only in only_baluts.items() if only)
 
 
 @cache

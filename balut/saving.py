@@ -15,10 +15,11 @@ from .dice import FACES
 from .dice_source import MAX_SEED
 from .errors import InvalidInputError
 from .limits import MAX_PLAYERS, TEAM_COUNT
+from .log import ROLL_OFF_TOTAL
 from .rules import RuleSet
 from .seating import Teams
 from .sheet import ScoreSheet
-from .turn import Turn, dice_values
+from .turn import ROLLS_PER_TURN, Turn, dice_values
 
 __all__ = [
     "GAME_KEYS",
@@ -28,6 +29,7 @@ __all__ = [
     "clockwise_from",
     "json_copy",
     "read_game",
+    "real_roll_off_from",
     "roll_off_from",
     "state_from_dict",
 ]
@@ -35,6 +37,13 @@ __all__ = [
 #: Version of the JSON layout written by ``Game.to_dict``.
 SCHEMA_VERSION = 1
 GAME_KEYS = ("schema", "kind", "setup", "roll_off", "state", "undo", "log")
+SETUP_KEYS = ("players", "teams", "rules", "seed")
+# A real-dice game (added within schema 1, so every older save still reads): its setup
+# also has "real_dice": true, and the save an "opener" key (the seat index, or null
+# until the table has chosen or rolled off). Saves of games rolled on the phone have
+# neither key; their layout is unchanged.
+REAL_DICE_KEY = "real_dice"
+OPENER_KEY = "opener"
 
 RollOff = list[dict[int, int]]
 
@@ -85,6 +94,8 @@ class SavedSetup:
     state: object
     undo: list[Any]
     log: object
+    real_dice: bool = False
+    opener: object = None
 
 
 def clockwise_from(seat: int, count: int) -> tuple[int, ...]:
@@ -94,7 +105,8 @@ def clockwise_from(seat: int, count: int) -> tuple[int, ...]:
 
 def read_game(data: object) -> SavedSetup:
     """The envelope of a saved game: kind, schema and setup checked."""
-    fields = check_dict(data, "game", GAME_KEYS)
+    real_dice = isinstance(data, dict) and OPENER_KEY in data
+    fields = check_dict(data, "game", GAME_KEYS + ((OPENER_KEY,) if real_dice else ()))
     if fields["kind"] != "balut.game":
         raise InvalidInputError(f"not a saved Balut game (kind {fields['kind']!r:.50})")
     if fields["schema"] != SCHEMA_VERSION or type(fields["schema"]) is not int:
@@ -102,7 +114,17 @@ def read_game(data: object) -> SavedSetup:
             f"saved game has schema {fields['schema']!r:.20}; "
             f"this version reads schema {SCHEMA_VERSION}"
         )
-    setup = check_dict(fields["setup"], "setup", ("players", "teams", "rules", "seed"))
+    setup = fields["setup"]
+    marked = isinstance(setup, dict) and REAL_DICE_KEY in setup
+    setup = check_dict(setup, "setup", SETUP_KEYS + ((REAL_DICE_KEY,) if marked else ()))
+    if marked and setup[REAL_DICE_KEY] is not True:
+        raise InvalidInputError(
+            f"setup.real_dice is saved only as true, got {setup[REAL_DICE_KEY]!r:.20}"
+        )
+    if marked != real_dice:
+        raise InvalidInputError(
+            "a real-dice save has both setup.real_dice and opener, other saves neither"
+        )
     teams = setup["teams"]
     return SavedSetup(
         players=check_list(setup["players"], "setup.players", 1, MAX_PLAYERS),
@@ -113,20 +135,25 @@ def read_game(data: object) -> SavedSetup:
         state=fields["state"],
         undo=check_list(fields["undo"], "undo", 0, 10_000),
         log=fields["log"],
+        real_dice=real_dice,
+        opener=fields.get(OPENER_KEY),
     )
 
 
-def roll_off_from(data: object, seats: int) -> tuple[RollOff, int]:
-    """Saved opening roll-off rounds, checked to be thrown by those still level; returns
-    the rounds and the winner's seat."""
+def roll_off_rounds(data: object, seats: int, high: int) -> tuple[RollOff, list[int]]:
+    """Saved opening roll-off rounds of throws 1..``high``, checked to be thrown by those
+    still level, and no round once one seat is ahead; returns the rounds and the seats
+    still level (one: the winner)."""
     rounds: RollOff = []
     contenders = list(range(seats))
     for item in check_list(data, "roll_off", 0, 1000):
+        if len(contenders) == 1:
+            raise InvalidInputError("roll_off: a round after the opener is decided")
         throws: dict[int, int] = {}
         for pair in check_list(item, "roll_off round", 1, MAX_PLAYERS):
             seat, die = check_list(pair, "roll_off throw", 2, 2)
             throws[check_int(seat, "roll_off seat", 0, seats - 1)] = check_int(
-                die, "roll_off die", FACES.start, FACES.stop - 1
+                die, "roll_off die", FACES.start, high
             )
         if sorted(throws) != contenders:
             raise InvalidInputError(
@@ -135,22 +162,52 @@ def roll_off_from(data: object, seats: int) -> tuple[RollOff, int]:
         rounds.append(throws)
         best = max(throws.values())
         contenders = [seat for seat in contenders if throws[seat] == best]
+    return rounds, contenders
+
+
+def roll_off_from(data: object, seats: int) -> tuple[RollOff, int]:
+    """Saved opening roll-off rounds (one die each), checked to be thrown by those still
+    level; returns the rounds and the winner's seat."""
+    rounds, contenders = roll_off_rounds(data, seats, FACES.stop - 1)
     if len(contenders) != 1:
         raise InvalidInputError("roll_off does not decide an opener")
     return rounds, contenders[0]
+
+
+def real_roll_off_from(data: object, seats: int, opener: object) -> tuple[RollOff, int | None]:
+    """A real-dice game's roll-off rounds as entered (totals 1..30) and its saved opener:
+    ``None`` while the table has not chosen (then the rounds, if any, end level), the
+    roll-off's winner once it decided, or any seat the table chose."""
+    rounds, contenders = roll_off_rounds(data, seats, ROLL_OFF_TOTAL.high)
+    if opener is not None:
+        opener = check_int(opener, "opener", 0, seats - 1)
+    if len(contenders) == 1 and opener != contenders[0]:
+        raise InvalidInputError(f"opener {opener!r:.20} is not the roll-off's winner")
+    return rounds, opener
 
 
 def state_from_dict(
     data: object,
     rules: RuleSet,
     teams: Teams | None,
-    opening: tuple[int, ...],
+    opening: tuple[int, ...] | None,
+    *,
+    seats: int | None = None,
+    real_dice: bool = False,
 ) -> PlayState:
     """A saved play state, validated completely for a game with these ``rules``,
-    ``teams`` and ``opening`` order (its length is the number of seats). The dice
-    source's state is left for the source to check when it is restored."""
+    ``teams`` and ``opening`` order (its length is the number of seats). ``opening`` is
+    ``None`` in a real-dice game whose opener is not chosen yet: then ``seats`` gives the
+    number of seats and nothing may have been played. The dice source's state is left
+    for the source to check when it is restored."""
     state = check_dict(data, "state", STATE_KEYS)
-    count = len(opening)
+    count = len(opening) if opening is not None else check_int(seats, "seats", 1, MAX_PLAYERS)
+    if opening is None:
+        # Until the opener is chosen the seating order stands in as the round's order.
+        opening = clockwise_from(0, count)
+        started = state["round"] != 1 or state["turn"] != 0 or state["dice"] is not None
+        if started:
+            raise InvalidInputError("state: play has started before the opener was chosen")
     sheets = [
         ScoreSheet.from_dict(item, rules)
         for item in check_list(state["sheets"], "state.sheets", count, count)
@@ -183,6 +240,12 @@ def state_from_dict(
             )
     team_size = None if teams is None else len(teams[order[turn_index]])
     turn = Turn.from_dict(state, team_size, rules.locked_holds, over)
+    # Real-dice turn: the typed dice (rolls_left 2 when they came from the first roll,
+    # else 0; see Game.enter_dice), with no holds and no team members' throws.
+    typed = turn.rolls_left in ((ROLLS_PER_TURN,) if turn.dice is None else (0, ROLLS_PER_TURN - 1))
+    phone_only = any(turn.held) or any(turn.locked) or turn.member or turn.team_dice
+    if real_dice and (not typed or phone_only or turn.picked is not None):
+        raise InvalidInputError("state: a real-dice turn has no holds, rolls or team throws")
     tiebreak_dice = [
         [
             dice_values(t, "state.tiebreak_dice")

@@ -14,8 +14,9 @@ import balut
 
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = ("js", "pyscript", "pyodide", "balut.web")
-STDLIB = {"__future__", "collections", "dataclasses", "enum", "functools", "itertools",
-          "random", "typing", "unicodedata"}  # fmt: skip
+STDLIB = {"__future__", "base64", "collections", "dataclasses", "enum", "functools",
+          "hashlib", "itertools", "json", "random", "re", "typing", "unicodedata",
+          "zlib"}  # fmt: skip
 
 
 def core_modules() -> list[Path]:

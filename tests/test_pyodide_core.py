@@ -1,4 +1,5 @@
-"""The rules core runs unchanged on Pyodide (Python 3.14) and plays exactly as on CPython."""
+"""The rules core runs unchanged on Pyodide (Python 3.14) and plays exactly as on CPython:
+the same saves, standings, check codes and result links."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from node_pyodide import REPO, run_in_node_pyodide
 PLAY = r"""
 import dataclasses, json, random, sys
 import balut
+from balut import record
 
 def play(game, seed):
     policy = random.Random(seed)
@@ -51,8 +53,13 @@ for number, (players, teams, rules) in enumerate(setups):
     game = play(balut.Game(players, rules=rules, seed=number, teams=teams), number)
     saved = game.to_dict()
     assert balut.Game.from_dict(json.loads(json.dumps(saved))) == game
+    facts = record.record_of(game)
+    link = record.encode_link(facts)
+    assert record.verify(record.decode_link(link)).ok
     out["games"].append({
         "save": saved,
+        "check_code": record.check_code(facts),
+        "link": link,
         "standings": [
             [s.place, s.player, s.result.to_dict(), s.tiebreak and dataclasses.asdict(s.tiebreak)]
             for s in game.standings()

@@ -18,6 +18,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy
 
+from balut.record import LINK_KEY
+
 from . import i18n
 from .controller import Controller
 from .screens import render
@@ -52,6 +54,9 @@ class App:
             self._listen(root, "close", lambda _event: self.paint(), capture=True),
             self._listen(root, "keydown", self._on_key),
             self._listen(js.window, "balut:before-update", lambda _e: self.controller.save()),
+            self._listen(
+                js.window, "balut:shared", lambda e: self.controller.perform("shared", e.detail)
+            ),
             self._listen(js.window, "storage", self._on_storage),
             self._listen(js.window, "popstate", self._on_back),
         ]
@@ -91,6 +96,9 @@ class App:
             return
         self.controller.perform(name, _data(target, "arg"))
         state = self.controller.state
+        if state.outbox is not None:  # Share result: within the tap, as the API requires
+            shared = state.outbox
+            js.window.balutBoot.share(shared.title, shared.text, shared.url)
         if name == "roll" and state.vibration:
             js.window.balutBoot.vibrate(BALUT_BUZZ if state.celebrate else ROLL_BUZZ)
 
@@ -217,4 +225,11 @@ def start() -> None:
     storage = Storage.open(lambda: js.localStorage)
     storage.claim_tab()  # the tab opened last plays; one opened before says so
     _app = App(document, document.getElementById("app"), storage, _test_seed())
-    _app.paint()
+    location = js.location
+    _app.controller.state.page_url = f"{location.origin}{location.pathname}"
+    fragment = str(location.hash).removeprefix("#")
+    if fragment.startswith(LINK_KEY):  # opened by a result link: verify it
+        js.history.replaceState(js.history.state, "", _app.controller.state.page_url)
+        _app.controller.perform("open-link", fragment)
+    else:
+        _app.paint()

@@ -18,17 +18,19 @@ import time
 from collections.abc import Callable
 
 import balut
+from balut.record import MAX_LINK_CHARS
 
 from . import i18n, saved_play
 from .core_words import seat_size
 from .i18n import Msg
+from .proof import check_link, proof_of, share_text
 from .reasons import reason
 from .records import Records
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer
 from .stakes import Stake
-from .state import Confirm, Screen, UiState
+from .state import Confirm, Screen, Shared, UiState
 from .storage import Storage
 from .turn_actions import TurnActions
 from .turn_clock import TurnClock
@@ -72,6 +74,12 @@ class Controller:
             "cancel": self._cancel,
             "dismiss-warnings": self._dismiss_warnings,
             "language": self._choose_language,
+            # check codes and result links
+            "share-result": self._share_result,
+            "shared": self._shared,
+            "verify": self._show_verify,
+            "check-result": lambda _arg: self._check_result(),
+            "open-link": self._open_link,
             # setup
             "add-player": lambda _arg: self._add_name(""),
             "remove-player": self._remove_player,
@@ -156,6 +164,10 @@ class Controller:
         elif field == "prediction":
             self.state.prediction_text = value[:12]
             self.state.prediction_error = None
+        elif field == "verify-link":
+            self.state.verify_link = value[:MAX_LINK_CHARS]
+        elif field == "verify-code":
+            self.state.verify_code = value[:40]
         elif field == "vibration":
             self.state.vibration = value == "on"
             self.storage.save_vibration(self.state.vibration)
@@ -204,6 +216,8 @@ class Controller:
         self.state.resume = play.screen
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
+        if play.game.is_over():  # a match between games: its last game's standings
+            self.state.proof = proof_of(play.game)
 
     def _warn(self, message: Msg) -> None:
         if message not in self.state.warnings:
@@ -269,7 +283,7 @@ class Controller:
         state = self.state
         if state.elsewhere:
             return  # only Use this tab goes on
-        if state.confirm is not None:
+        if state.confirm is not None or state.copy_text is not None:
             self._cancel("")
         elif state.screen in (Screen.RULES, Screen.SCOREBOARD):
             self._back("")
@@ -293,6 +307,8 @@ class Controller:
                 self.state.history_game = balut.Game.from_dict(entry["game"])
             except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError):
                 self.state.history_game = None
+        game = self.state.history_game
+        self.state.proof = proof_of(game) if game is not None and game.is_over() else None
         self.state.screen = Screen.HISTORY_GAME
 
     def _ask(self, what: str, action: str, arg: str = "", button: str = "dialog.confirm") -> None:
@@ -329,6 +345,10 @@ class Controller:
     def _cancel(self, _arg: str) -> None:
         pending = self.state.confirm
         self.state.confirm = None
+        if self.state.copy_text is not None:  # the copy-by-hand notice closed
+            self.state.copy_text = None
+            self.state.focus = '[data-action="share-result"]'
+            return
         # Back to the button that asked, when its argument is safe inside a CSS selector
         # (a history id edited by hand in storage might not be); a button without an
         # argument has no data-arg at all.
@@ -471,6 +491,7 @@ class Controller:
         self.state.game = game
         self.state.timer = TurnTimer()
         self.state.last_fill = None
+        self.state.proof = None
         self.records.forget()
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (
@@ -502,6 +523,7 @@ class Controller:
         self.records.add_game(game, match, self.state.match_id)
         if match is not None and match.is_over():  # a fixed match is complete
             self.records.add_match(match, self.state.match_id)
+        self.state.proof = proof_of(game)
         self.state.screen = Screen.GAME_OVER
         winners = [s.player for s in game.standings() if s.place == 1]
         self.state.announcement = (
@@ -514,6 +536,7 @@ class Controller:
         game = self.turns.game()
         game.undo()
         self.records.withdraw()  # Undo at game over: the game is not finished after all
+        self.state.proof = None
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN
@@ -522,6 +545,43 @@ class Controller:
             if fill
             else Msg.of("play.undone")
         )
+
+    # --- check codes and result links ---------------------------------------------------
+
+    def _share_result(self, _arg: str) -> None:
+        """Share result: the ranking, check code and link go to the phone's share sheet
+        (the app hands `outbox` on within the tap, as the Web Share API requires)."""
+        state = self.state
+        game = state.history_game if state.screen is Screen.HISTORY_GAME else state.game
+        if game is None or state.proof is None:
+            return
+        url = f"{state.page_url}#{state.proof.fragment}"
+        state.outbox = Shared(i18n.t("proof.share_title"), share_text(game, state.proof), url)
+
+    def _shared(self, outcome: str) -> None:
+        """What became of a shared result: "shared", "copied", "cancelled" or "failed"
+        (then the text and link are shown to copy by hand)."""
+        shared, self.state.outbox = self.state.outbox, None
+        if outcome in ("shared", "copied"):
+            self.state.announcement = Msg.of(f"proof.{outcome}")
+        elif outcome == "failed" and shared is not None:
+            self.state.copy_text = f"{shared.text}\n{shared.url}"
+
+    def _show_verify(self, _arg: str) -> None:
+        self.state.checked = None
+        self.state.screen = Screen.VERIFY
+
+    def _check_result(self) -> None:
+        state = self.state
+        state.checked = check_link(state.verify_link, state.verify_code)
+        state.announcement = state.checked.verdict
+
+    def _open_link(self, fragment: str) -> None:
+        """A result link opened the app: verify it at once (the game in progress waits)."""
+        self.state.verify_link = fragment[:MAX_LINK_CHARS]
+        self.state.verify_code = ""
+        self.state.screen = Screen.VERIFY
+        self._check_result()
 
     # --- match play ---------------------------------------------------------------------
 

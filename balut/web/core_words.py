@@ -93,6 +93,11 @@ def deciding_key(deciding: str) -> str:
     return deciding.replace(" ", "_")
 
 
+def amount_words(rules: balut.RuleSet, value: int) -> str:
+    """A result in the rule set's unit: "12 points", "grand total 104", "dice total 480"."""
+    return t(f"variants.amount.{deciding_key(rules.deciding)}", count=value)
+
+
 def category_label(category: balut.Category) -> str:
     """A row's name ("Full House")."""
     return t(f"category.{category.value}")

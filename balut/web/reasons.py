@@ -30,6 +30,19 @@ WORDED_BY_SETUP: frozenset[str] = frozenset(
         "band_not_increasing",
     }
 )
+#: Codes of a result link or record that Verify a result words itself (``verify.*``).
+WORDED_BY_VERIFY: frozenset[str] = frozenset(
+    {
+        "link_corrupt",
+        "link_malformed",
+        "link_too_large",
+        "link_too_long",
+        "link_truncated",
+        "link_version",
+        "record_malformed",
+        "record_schema",
+    }
+)
 #: Codes that only a bug in the glue, a test's scripted dice or damaged saved data can
 #: raise; a player reads the generic message (``error.illegal_action`` or the caller's).
 FALLS_BACK: frozenset[str] = frozenset(

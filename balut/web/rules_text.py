@@ -417,4 +417,15 @@ def rule_variants() -> tuple[RulesSection, ...]:
             title=t("rules.match.title"),
             paragraphs=(t("rules.match.text"),),
         ),
+        RulesSection(
+            anchor="stakes",
+            title=t("rules.stakes.title"),
+            paragraphs=(t("rules.stakes.text"),),
+        ),
+        RulesSection(
+            anchor="check-codes",
+            title=t("rules.codes.title"),
+            paragraphs=(t("rules.codes.text"),),
+            bullets=(t("rules.codes.proves"), t("rules.codes.cannot")),
+        ),
     )

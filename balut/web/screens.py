@@ -27,6 +27,7 @@ from .match_screens import (
     match_section,
     progress_words,
 )
+from .proof import copy_dialog, proof_section, verdict, verify_form
 from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
@@ -40,6 +41,7 @@ from .widgets import (
     box_cell,
     box_text,
     die_face,
+    modal,
     offer_chip,
     screen,
     title,
@@ -88,6 +90,8 @@ def _dialog(state: UiState) -> El:
             t("elsewhere.message"),
             action(t("elsewhere.take_over"), "reload-page", cls="primary"),
         )
+    if state.copy_text is not None:
+        return copy_dialog(state.copy_text)
     confirm = state.confirm
     if confirm is None:
         return h("div", {"hidden": True}, key="no-dialog")
@@ -102,18 +106,7 @@ def _dialog(state: UiState) -> El:
 
 def _modal(key: str, title_text: str, message: str, *buttons: El) -> El:
     """The one dialog: a question (Cancel, Confirm) or a notice with its one way on."""
-    return h(
-        "dialog",
-        {
-            "class": "confirm",
-            "aria-labelledby": "dialog-title",
-            "aria-describedby": "dialog-message",
-        },
-        h("h2", {"id": "dialog-title"}, title_text),
-        h("p", {"id": "dialog-message"}, message),
-        h("div", {"class": "dialog-buttons"}, list(buttons)),
-        key=key,
-    )
+    return modal(key, title_text, message, None, *buttons)
 
 
 # --- home, setup, rules ----------------------------------------------------------------------
@@ -160,6 +153,7 @@ def _home(state: UiState) -> El:
             action(t("nav.new_game"), "new-game", cls="secondary big" if resume else "primary big"),
             action(t("nav.history"), "history", cls="secondary big"),
             action(t("nav.rules"), "rules", cls="secondary big"),
+            action(t("nav.verify"), "verify", cls="secondary big"),
         ),
         language_picker(),
         h(
@@ -730,6 +724,7 @@ def _game_over(state: UiState) -> El:
         _points_table(game, final=True),
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake),
+        proof_section(state.proof),
         _tiebreak_rule(game),
         _rules_line(game),
         variants.ranking_note(game),
@@ -750,7 +745,7 @@ def _game_over(state: UiState) -> El:
 def _winner_line(game: balut.Game) -> El:
     standings = game.standings()
     winners = [s.player for s in standings if s.place == 1]
-    result = variants.amount(game.rules, standings[0].result.points)
+    result = core_words.amount_words(game.rules, standings[0].result.points)
     if len(game.players) == 1:
         line = t("gameover.solo", player=winners[0], result=result)
     elif len(winners) > 1:
@@ -858,6 +853,7 @@ def _history_game(state: UiState) -> El:
         body = [
             _winner_line(game),
             _points_table(game, final=True),
+            proof_section(state.proof),
             _rules_line(game),
             [_sheet_card(game, player) for player in game.players],
         ]
@@ -906,6 +902,27 @@ def _time_up(state: UiState) -> El:
     )
 
 
+def _verify(state: UiState) -> El:
+    """Verify a result: a result link (and its code) replayed in the rules core."""
+    checked = state.checked
+    game = checked.game if checked is not None else None
+    return screen(
+        Screen.VERIFY,
+        toolbar(action(t("nav.home"), "home", cls="secondary small")),
+        title(t("screen.verify")),
+        verify_form(state.verify_link, state.verify_code),
+        verdict(checked),
+        [
+            _winner_line(game),
+            _points_table(game, final=True),
+            _rules_line(game),
+            [_sheet_card(game, player) for player in game.players],
+        ]
+        if game is not None and game.is_over()
+        else None,
+    )
+
+
 _SCREENS = {
     Screen.TEAM_PICK: _team_pick,
     Screen.TIME_UP: _time_up,
@@ -919,4 +936,5 @@ _SCREENS = {
     Screen.HISTORY: _history,
     Screen.HISTORY_GAME: _history_game,
     Screen.RULES: rules_screen,
+    Screen.VERIFY: _verify,
 }

@@ -47,11 +47,6 @@ def deciding_header(rules: balut.RuleSet) -> str:
     return t(f"variants.deciding.{core_words.deciding_key(rules.deciding)}")
 
 
-def amount(rules: balut.RuleSet, value: int) -> str:
-    """A result in the rule set's unit: "12 points", "grand total 104", "dice total 480"."""
-    return t(f"variants.amount.{core_words.deciding_key(rules.deciding)}", count=value)
-
-
 # --- setup -----------------------------------------------------------------------------------
 
 
@@ -452,7 +447,11 @@ def breakdown(game: balut.Game, player: str) -> El:
         h(
             "h2",
             None,
-            t("variants.breakdown.title", player=player, amount=amount(rules, result.points)),
+            t(
+                "variants.breakdown.title",
+                player=player,
+                amount=core_words.amount_words(rules, result.points),
+            ),
         ),
         h(
             "table",

@@ -12,6 +12,7 @@ from typing import Any
 import balut
 
 from .i18n import Msg, t
+from .proof import Checked, Proof
 from .setup import SetupDraft
 from .speed import TurnTimer, slot_name
 from .stakes import Stake
@@ -31,6 +32,7 @@ class Screen(Enum):
     HISTORY = "history"
     HISTORY_GAME = "history_game"
     RULES = "rules"
+    VERIFY = "verify"
     TEAM_PICK = "team_pick"
     TIME_UP = "time_up"
 
@@ -113,6 +115,15 @@ class LastFill:
             return None
 
 
+@dataclass(frozen=True, slots=True)
+class Shared:
+    """A result for the share sheet: its title, text and result link."""
+
+    title: str
+    text: str
+    url: str
+
+
 @dataclass(slots=True)
 class UiState:
     """The whole state the one render function draws."""
@@ -142,6 +153,13 @@ class UiState:
     elsewhere: bool = False  # another tab changed what is saved: this one stops saving
     vibration: bool = True  # a roll buzzes the phone (a setting on Home)
     stake: Stake = field(default_factory=Stake)  # what the table plays for
+    proof: Proof | None = None  # check code and link of the finished game on screen
+    page_url: str = ""  # this page's address without its fragment (result links start so)
+    outbox: Shared | None = None  # a result to hand to the phone's share sheet
+    copy_text: str | None = None  # a result to copy by hand (no share sheet, no clipboard)
+    verify_link: str = ""  # Verify a result: the link and the check code as typed
+    verify_code: str = ""
+    checked: Checked | None = None
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

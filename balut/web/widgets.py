@@ -133,3 +133,21 @@ def radio_choice(
         ),
         _choice_text(label, hint),
     )
+
+
+def modal(key: str, title_text: str, message: str, body: El | None, *buttons: El) -> El:
+    """The one dialog: a question (Cancel, Confirm) or a notice with its one way on, and
+    what it shows besides its message (`body`)."""
+    return h(
+        "dialog",
+        {
+            "class": "confirm",
+            "aria-labelledby": "dialog-title",
+            "aria-describedby": "dialog-message",
+        },
+        h("h2", {"id": "dialog-title"}, title_text),
+        h("p", {"id": "dialog-message"}, message),
+        body,
+        h("div", {"class": "dialog-buttons"}, list(buttons)),
+        key=key,
+    )

@@ -9,9 +9,12 @@
  *   fail(message, details)  show the start-up error panel (the technical message and
  *                           details go under "Technical details")
  *   keepScreenAwake(on), vibrate(pattern)   the device at the table (device.js)
+ *   share(title, text, url)  Share result (share.js); the outcome comes back as a
+ *                           `balut:shared` event whose detail is "shared", "copied", ...
  */
 import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
+import { shareResult } from "./share.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
 import { text, translateShell } from "./shell-i18n.js";
 
@@ -98,4 +101,8 @@ window.balutBoot = {
   translateShell,
   keepScreenAwake,
   vibrate,
+  share: (title, text, url) =>
+    shareResult(title, text, url).then((outcome) =>
+      dispatchEvent(new CustomEvent("balut:shared", { detail: outcome })),
+    ),
 };

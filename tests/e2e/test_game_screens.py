@@ -28,6 +28,7 @@ from helpers_game import (
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.record import check_code, record_of
 from balut.settle import scores_of, settle
 from balut.web.i18n import number as as_shown  # a number as the page shows it
 from balut.web.stakes import money
@@ -136,6 +137,13 @@ def test_every_screen_of_a_game_on_a_phone_with_a_hostile_name(
     check_screen(page, "rules", axe, screenshot)
 
 
+# The phone's share sheet, recorded (headless Chromium has none).
+SHARE_SHEET = """
+navigator.canShare = () => true;
+navigator.share = async (data) => { window.shared = data; };
+"""
+
+
 def nearly_finished_game() -> balut.Game:
     """Two players, every box filled but the last one (built with the core; each keeps
     the commonest face twice, so their points differ)."""
@@ -158,6 +166,7 @@ def test_game_over_history_and_finished_game_on_a_phone(
     mirror = nearly_finished_game()
     page = new_page(**PHONE)
     stake = {"per_point": 25, "unit": "kr", "loser_buys": True}  # 0.25 kr a point
+    page.add_init_script(SHARE_SHEET)
     preload(page, GAME_KEY, game_envelope(mirror, screen="handoff", stake=stake))
     open_app(page, wait_until_ready, seed=4)
     page.get_by_role("button", name="Continue").click()
@@ -189,6 +198,14 @@ def test_game_over_history_and_finished_game_on_a_phone(
         ]
     )
     check_screen(page, "game-over", axe, screenshot)
+    # The check code is the core's; Share result hands on the ranking, code and link.
+    code = check_code(record_of(mirror))
+    expect(page.get_by_text(f"Check code: {code}")).to_be_visible()
+    page.get_by_role("button", name="Share result").click()
+    expect(page.get_by_role("status").filter(has_text="Result shared")).to_have_count(1)
+    shared = page.evaluate("window.shared")
+    assert shared["title"] == "Balut result" and shared["text"].endswith(f"Check code: {code}")
+    assert shared["url"].startswith(page.url.split("?")[0] + "#r=1")  # no query: no test hook
 
     # A misplaced last box can still be taken back: same dice, the game resumes, and the
     # history entry written at game over is withdrawn until the game ends again.
@@ -216,6 +233,16 @@ def test_game_over_history_and_finished_game_on_a_phone(
     page.get_by_role("button", name=re.compile("^Delete game")).click()
     page.get_by_role("dialog").get_by_role("button", name="Confirm").click()
     expect(page.get_by_text("No finished games yet.")).to_be_visible()
+
+    # The shared link opens the app on Verify a result, replayed offline.
+    page.goto(shared["url"])
+    wait_until_ready(page)
+    expect(page.get_by_role("heading", name="Verify a result")).to_be_visible()
+    expect(page.locator("#verdict")).to_have_text(
+        f"\u2713 Result verified: the rules give exactly this game, check code {code}"
+    )
+    assert "#" not in page.url  # a reload does not verify it again
+    check_screen(page, "verify", axe, screenshot)
 
 
 def balut_seed() -> int:

@@ -12,9 +12,9 @@ from fakes import FakeLocalStorage as MemoryBackend
 import balut
 from balut.web import i18n
 from balut.web.controller import Controller
+from balut.web.core_words import amount_words as amount
 from balut.web.i18n import number, word
 from balut.web.screens import render
-from balut.web.screens_rules import amount
 from balut.web.state import Screen, UiState
 from balut.web.storage import Storage
 from balut.web.vdom import Mount

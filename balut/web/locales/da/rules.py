@@ -98,4 +98,10 @@ ENTRIES = {
     "rules.speed.app": "Uret starter, når spilleren trykker på Start på skærmen, hvor telefonen gives videre, så det koster ingen tid at give den videre; Hjem og reglerne sætter det også på pause. I et holdspil får hvert medlems slag og kaptajnens valg hele tiden; løber tiden ud undervejs, er holdets tur tabt. Åbner du appen igen, fortsætter den med den tid, der var tilbage.",
     "rules.match.title": "Kampe",
     "rules.match.text": "En kamp er en række spil med de samme spillere, enten et fast antal spil eller uden fast slutning. Spillenes resultater lægges sammen; stillingen viser hvert spils resultat og den løbende sum. En kamp i gang gemmes og kan fortsættes som et spil.",
+    "rules.stakes.title": "Indsats",
+    "rules.stakes.text": "Et bord kan spille om en indsats pr. point (penge, jetoner eller bare æren) og aftale, at taberen giver næste omgang. Når spillet slutter, gør hvert par forskellen på deres point (eller samlede summer) op gange indsatsen; appen lægger det sammen pr. spiller og viser de færreste betalinger, der gør det op. En kamp gøres op på summen, to hold som hold.",
+    "rules.codes.title": "Kontrolkoder og resultatlinks",
+    "rules.codes.text": "Hvert færdigt spil viser en kontrolkode, lavet af hele optegnelsen: reglerne og tilvalgene, spillerne, hvert felt og, for et spil slået på telefonen, terningernes startværdi og hvert hold. Del resultat sender placeringerne, koden og et link med optegnelsen; Tjek et resultat spiller optegnelsen igen efter reglerne, uden net.",
+    "rules.codes.proves": "Et link, der passer, beviser, at reglerne giver præcis dette skema ud fra disse træk, og at ingen har ændret et felt, et hold eller et navn bagefter: et ændret resultat har en anden kode.",
+    "rules.codes.cannot": "Det kan ikke bevise, at terningerne var ærlige: den, der laver en optegnelse, kan vælge dens startværdi, og med rigtige terninger kender appen kun de indtastede værdier. Stol først på bordet.",
 }

@@ -98,4 +98,10 @@ ENTRIES = {
     "rules.speed.app": "Die Uhr startet, wenn der Spieler auf dem Übergabe-Bildschirm auf Start tippt, die Übergabe kostet also keine Zeit; Startseite und Regeln halten sie auch an. Im Team-Spiel haben die Würfe jedes Mitglieds und die Wahl des Kapitäns jeweils die volle Zeit; läuft sie irgendwann ab, verfällt der Zug des Teams. Öffnest du die App wieder, läuft die restliche Zeit weiter.",
     "rules.match.title": "Serien",
     "rules.match.text": "Eine Serie besteht aus mehreren Spielen mit denselben Spielern, mit fester Anzahl oder offen. Die Ergebnisse werden addiert; der Spielstand zeigt jedes Spielergebnis und die laufende Summe. Eine laufende Serie wird gespeichert und kann wie ein Spiel fortgesetzt werden.",
+    "rules.stakes.title": "Einsatz",
+    "rules.stakes.text": "Ein Tisch kann um einen Einsatz pro Punkt spielen (Geld, Chips oder nur die Ehre) und vereinbaren, dass der Verlierer die nächste Runde ausgibt. Am Spielende rechnet jedes Paar den Unterschied seiner Punkte (oder Gesamtsummen) mal den Einsatz ab; die App verrechnet das pro Spieler und zeigt die wenigsten Zahlungen, die es ausgleichen. Eine Serie wird nach der Gesamtsumme abgerechnet, zwei Teams als Teams.",
+    "rules.codes.title": "Prüfcodes und Ergebnislinks",
+    "rules.codes.text": "Jedes beendete Spiel zeigt einen Prüfcode aus seiner ganzen Aufzeichnung: Regeln und Optionen, Spieler, jedes Feld und bei einem auf dem Handy gewürfelten Spiel der Startwert der Würfel und jedes Halten. Ergebnis teilen sendet die Rangfolge, den Code und einen Link mit der Aufzeichnung; Ergebnis prüfen spielt sie nach den Regeln nach, offline.",
+    "rules.codes.proves": "Ein bestätigter Link beweist, dass die Regeln aus diesen Zügen genau diesen Zettel ergeben und dass niemand danach ein Feld, ein Halten oder einen Namen geändert hat: Ein geändertes Ergebnis hat einen anderen Code.",
+    "rules.codes.cannot": "Er kann nicht beweisen, dass die Würfel fair waren: Wer eine Aufzeichnung erstellt, kann ihren Startwert wählen, und bei echten Würfeln kennt die App nur die eingegebenen Werte. Vertraut zuerst dem Tisch.",
 }

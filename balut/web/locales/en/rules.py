@@ -186,4 +186,10 @@ ENTRIES = {
     "number of games or open-ended. The results of the games are added "
     "up; the standings show each game's result and the running sum. A "
     "match in progress is saved and can be continued like a game.",
+    "rules.stakes.title": "Stakes",
+    "rules.stakes.text": "A table may play for a stake per point (money, chips or just the honour) and agree that the loser buys the next round. At game over every pair settles the difference of their points (or grand totals) times the stake; the app nets that per player and lists the fewest payments that settle it. A match settles on its totals, two teams as teams.",
+    "rules.codes.title": "Check codes and result links",
+    "rules.codes.text": "Every finished game shows a check code, made from its whole record: the rules and options, the players, every box and, for a game rolled on the phone, the dice seed and every hold. Share result sends the ranking, the code and a link holding that record; Verify a result replays the record with the rules, offline.",
+    "rules.codes.proves": "A verified link proves that the rules give exactly this sheet from these moves, and that nobody edited a box, a hold or a name afterwards: a changed result has another code.",
+    "rules.codes.cannot": "It cannot prove the dice were fair: whoever makes a record can choose its seed, and with real dice the app only knows the values entered. Trust the table first.",
 }

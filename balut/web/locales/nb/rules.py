@@ -98,4 +98,10 @@ ENTRIES = {
     "rules.speed.app": "Klokka starter når spilleren trykker Start på skjermen der telefonen gis videre, så det koster ingen tid å gi den videre; Hjem og reglene stopper den også. I et lagspill får hvert medlems kast, og kapteinens valg, hele tiden; går tiden ut underveis, er lagets tur tapt. Åpner du appen igjen, fortsetter den med tiden som var igjen.",
     "rules.match.title": "Kamper",
     "rules.match.text": "En kamp er en serie spill med de samme spillerne, enten et fast antall spill eller uten fast slutt. Resultatene legges sammen; stillingen viser resultatet i hvert spill og den løpende summen. En kamp som pågår, lagres og kan fortsettes som et spill.",
+    "rules.stakes.title": "Innsats",
+    "rules.stakes.text": "Et bord kan spille om en innsats per poeng (penger, sjetonger eller bare æren) og avtale at taperen spanderer neste runde. Når spillet er slutt, gjør hvert par opp forskjellen på poengene sine (eller totalsummene) ganger innsatsen; appen regner det sammen per spiller og viser de færreste betalingene som gjør det opp. En kamp gjøres opp på summen, to lag som lag.",
+    "rules.codes.title": "Kontrollkoder og resultatlenker",
+    "rules.codes.text": "Hvert ferdig spill viser en kontrollkode, laget av hele protokollen: reglene og valgene, spillerne, hver rute og, for et spill kastet på telefonen, terningenes startverdi og hvert hold. Del resultat sender plasseringene, koden og en lenke med protokollen; Sjekk et resultat spiller protokollen på nytt etter reglene, uten nett.",
+    "rules.codes.proves": "En lenke som stemmer, beviser at reglene gir akkurat dette skjemaet fra disse trekkene, og at ingen har endret en rute, et hold eller et navn etterpå: et endret resultat har en annen kode.",
+    "rules.codes.cannot": "Den kan ikke bevise at terningene var ærlige: den som lager en protokoll, kan velge startverdien, og med ekte terninger kjenner appen bare verdiene som er tastet inn. Stol på bordet først.",
 }

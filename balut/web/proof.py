@@ -1,0 +1,169 @@
+"""A finished game's proof: its check code and result link (made by `balut.record`), the
+text Share result hands on, and the verdict of Verify a result, in words.
+
+Making a proof replays the game once, so the controller makes it when a game finishes
+or a history game opens and keeps it in the state; screens only draw it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import balut
+from balut.record import Verification, check_code, decode_link, encode_link, record_of, verify
+
+from .core_words import amount_words
+from .i18n import Msg, t, word
+from .vdom import El, action, h
+from .widgets import modal
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """A finished game's check code ("XXXX-XXXX") and its result link's fragment."""
+
+    code: str
+    fragment: str
+
+
+def proof_of(game: balut.Game) -> Proof:
+    facts = record_of(game)
+    return Proof(check_code(facts), encode_link(facts))
+
+
+def share_text(game: balut.Game, proof: Proof) -> str:
+    """The result as a short text: the ranking, one line per seat, and the check code."""
+    ranking = "\n".join(
+        t(
+            "proof.share_line",
+            place=s.place,
+            player=s.player,
+            result=amount_words(game.rules, s.result.points),
+        )
+        for s in game.standings()
+    )
+    return t("proof.share_text", ranking=ranking, code=proof.code)
+
+
+def proof_section(proof: Proof | None) -> El | None:
+    """The check code under the results, and Share result."""
+    if proof is None:
+        return None
+    return h(
+        "section",
+        {"class": "proof", "aria-labelledby": "proof-code"},
+        h("p", {"id": "proof-code", "class": "check-code"}, t("proof.code", code=proof.code)),
+        action(t("proof.share"), "share-result", cls="secondary"),
+        key="proof",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """What Verify a result found: the verdict, and the replayed game to show (if any)."""
+
+    ok: bool
+    verdict: Msg
+    game: balut.Game | None = None
+
+
+def check_link(link: str, code: str) -> Checked:
+    """Replay the record in `link` in the rules core (offline), comparing its check code
+    with `code` when one is typed."""
+    if not link.strip():
+        return Checked(False, Msg.of("verify.error.empty"))
+    try:
+        facts = decode_link(link.strip())
+    except balut.InvalidInputError as error:
+        key = "verify.error.version" if error.code == "link_version" else "verify.error.link"
+        return Checked(False, Msg.of(key))
+    found = verify(facts, code.strip() or None)
+    if found.ok:
+        return Checked(True, Msg.of("verify.ok", code=found.code), found.game)
+    return Checked(False, Msg.of("verify.bad", why=_problem(found)), found.game)
+
+
+def _problem(found: Verification) -> Msg:
+    """Why a record does not check out."""
+    params = found.params
+    where = {
+        name: value for name, value in params.items() if name in ("action", "round", "expected")
+    }
+    if found.problem in ("replay_failed", "replay_mismatch", "not_finished", "code_mismatch"):
+        values = {k: v for k, v in where.items() if isinstance(v, (int, str))}
+        if found.problem == "code_mismatch":
+            values["code"] = found.code
+        return Msg.of(f"verify.problem.{found.problem}", **values)
+    if found.problem == "code_malformed":
+        return Msg.of("verify.problem.code_malformed")
+    return Msg.of("verify.problem.record")
+
+
+def verify_form(link: str, code: str) -> El:
+    """The link (and optional check code) to verify, and Verify."""
+    return h(
+        "div",
+        {"class": "verify-form"},
+        h("p", {"class": "hint"}, t("verify.hint")),
+        h("label", {"for": "verify-link"}, t("verify.link")),
+        h(
+            "textarea",
+            {
+                "id": "verify-link",
+                "rows": "3",
+                "value": link,
+                "autocomplete": "off",
+                "spellcheck": "false",
+                "data-field": "verify-link",
+            },
+        ),
+        h("label", {"for": "verify-code"}, t("verify.code")),
+        h(
+            "input",
+            {
+                "id": "verify-code",
+                "type": "text",
+                "class": "short code",
+                "value": code,
+                "maxlength": "12",
+                "autocomplete": "off",
+                "autocapitalize": "characters",
+                "spellcheck": "false",
+                "data-field": "verify-code",
+            },
+        ),
+        action(t("verify.check"), "check-result", cls="primary"),
+        key="verify-form",
+    )
+
+
+def verdict(checked: Checked | None) -> El | None:
+    """Result verified, or why not."""
+    if checked is None:
+        return None
+    return h(
+        "p",
+        {"class": "verdict " + ("ok" if checked.ok else "bad"), "id": "verdict"},
+        ("\u2713 " if checked.ok else "\u2715 ") + word(checked.verdict),
+        key="verdict",
+    )
+
+
+def copy_dialog(text: str) -> El:
+    """No share sheet and no clipboard here: the result to copy by hand."""
+    return modal(
+        "copy",
+        t("proof.copy_title"),
+        t("proof.copy_message"),
+        h(
+            "textarea",
+            {
+                "class": "copy-text",
+                "rows": "6",
+                "readonly": True,
+                "aria-label": t("proof.copy_title"),
+            },
+            text,
+        ),
+        action(t("dialog.close"), "cancel", cls="primary"),
+    )

@@ -1,0 +1,120 @@
+"""Check codes, Share result and Verify a result in the UI, under CPython: the code shown
+is the core's, the link shared verifies, and a changed link or code is refused in words."""
+
+from __future__ import annotations
+
+import random
+
+from fakes import FakeLocalStorage, new_controller, page_html
+from fakes import play as tap
+from test_stakes import play_to_the_last_box, start
+
+from balut.record import check_code, decode_link, encode_link, record_of
+from balut.web.controller import Controller
+from balut.web.core_words import amount_words
+from balut.web.state import Screen
+
+
+def finished(backend: FakeLocalStorage) -> Controller:
+    """Two players at game over, played through the controller's last tap."""
+    controller = start(backend, ["Ann", "Bo"])
+    controller.state.page_url = "https://balut.example/app/"
+    game = controller.turns.game()
+    play_to_the_last_box(game, random.Random(5))
+    tap(controller, "start-turn")
+    tap(controller, "roll")
+    last = next(slot for slot in game.sheet(game.current_index).open_slots())
+    tap(controller, "fill", f"{last[0].value}:r")
+    tap(controller, "confirm")
+    assert controller.state.screen is Screen.GAME_OVER
+    return controller
+
+
+def test_game_over_shows_the_core_check_code_and_shares_its_link() -> None:
+    controller = finished(FakeLocalStorage())
+    game = controller.turns.game()
+    code = check_code(record_of(game))
+    assert f"Check code: {code}" in page_html(controller)
+    tap(controller, "share-result")
+    shared = controller.state.outbox
+    assert shared is not None and shared.title == "Balut result"
+    page, _, fragment = shared.url.partition("#")
+    assert page == "https://balut.example/app/"
+    assert check_code(decode_link(fragment)) == code
+    standings = game.standings()
+    winner = standings[0]
+    points = amount_words(game.rules, winner.result.points)
+    assert shared.text.splitlines()[0] == f"1. {winner.player}: {points}"
+    assert shared.text.splitlines()[-1] == f"Check code: {code}"
+
+    tap(controller, "shared", "copied")
+    assert controller.state.outbox is None
+    assert "Result and link copied" in page_html(controller)
+
+
+def test_without_share_or_clipboard_the_result_is_shown_to_copy_and_back_closes_it() -> None:
+    controller = finished(FakeLocalStorage())
+    tap(controller, "share-result")
+    url = controller.state.outbox.url if controller.state.outbox else ""
+    tap(controller, "shared", "failed")
+    html = page_html(controller)
+    assert "Copy the result" in html and url in html
+    tap(controller, "back-button")
+    assert controller.state.copy_text is None and controller.state.screen is Screen.GAME_OVER
+
+
+def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
+    controller = finished(FakeLocalStorage())
+    game = controller.turns.game()
+    facts = record_of(game)
+    link = f"https://balut.example/app/#{encode_link(facts)}"
+    other = new_controller(FakeLocalStorage())
+    other.edit("verify-link", "", link)
+    tap(other, "verify")
+    tap(other, "check-result")
+    html = page_html(other)
+    assert other.state.checked is not None and other.state.checked.ok
+    assert f"Result verified: the rules give exactly this game, check code {check_code(facts)}" in (
+        html
+    )
+    assert "Points per player" in html  # the replayed game's results
+
+    other.edit("verify-code", "", "2222-2222")
+    tap(other, "check-result")
+    assert f"this result's check code is {check_code(facts)}, not 2222-2222" in page_html(other)
+
+    edited = dict(facts, log=[dict(e) for e in facts["log"]])
+    fill = next(e for e in edited["log"] if e["action"] == "score" and e["value"])
+    fill["value"] += 1  # a box typed up by one
+    other.edit("verify-code", "", "")
+    other.edit("verify-link", "", encode_link(edited))
+    tap(other, "check-result")
+    assert other.state.checked is not None and not other.state.checked.ok
+    assert "does not give what the record says: the record was changed" in page_html(other)
+
+    other.edit("verify-link", "", link[:-30])
+    tap(other, "check-result")
+    assert "This is not a whole result link" in page_html(other)
+
+
+def test_a_result_link_opening_the_app_is_verified_at_once_and_keeps_the_game() -> None:
+    backend = FakeLocalStorage()
+    controller = start(backend, ["Ann", "Bo"])
+    running = controller.turns.game()
+    done = finished(FakeLocalStorage()).turns.game()
+    reopened = new_controller(backend)
+    tap(reopened, "open-link", encode_link(record_of(done)))
+    assert reopened.state.screen is Screen.VERIFY
+    assert reopened.state.checked is not None and reopened.state.checked.ok
+    tap(reopened, "back-button")
+    assert reopened.state.screen is Screen.HOME and "Continue" in page_html(reopened)
+    assert reopened.state.game == running
+
+
+def test_history_shows_the_check_code_of_a_finished_game() -> None:
+    controller = finished(FakeLocalStorage())
+    code = check_code(record_of(controller.turns.game()))
+    tap(controller, "history")
+    entry = controller.state.history[0]
+    tap(controller, "open-history", entry["id"])
+    assert f"Check code: {code}" in page_html(controller)
