@@ -44,6 +44,7 @@ class App:
         self.mount = Mount(document, root)
         self._painted_screen: Screen | None = None
         self._awake = False  # the screen is asked to stay on (Home and game over: not)
+        self._make_proof = create_proxy(lambda: self.controller.perform("make-proof"))
         self._proxies = [
             self._listen(root, "click", self._on_click),
             self._listen(root, "input", self._on_edit),
@@ -174,6 +175,8 @@ class App:
             dialog = None
         elif not dialog.open:
             dialog.showModal()
+        if state.proof_due:  # a finished game's check code: in a task of its own
+            js.setTimeout(self._make_proof, 0)
         focus = state.focus
         state.focus = None
         self.document.title = state.screen.document_title  # also after a change of language

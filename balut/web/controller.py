@@ -38,7 +38,8 @@ from .variant_setup import PlayDraft
 
 SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 # What a tab still does once another tab took over the saved play (it waits to reload).
-STALE_TAB_ACTIONS = frozenset({"changed-elsewhere", "page-visibility", "cancel"})
+# (make-proof writes nothing and must end: the app schedules it while one is due.)
+STALE_TAB_ACTIONS = frozenset({"changed-elsewhere", "page-visibility", "cancel", "make-proof"})
 
 
 class UnknownActionError(LookupError):
@@ -80,6 +81,7 @@ class Controller:
             "verify": self._show_verify,
             "check-result": lambda _arg: self._check_result(),
             "open-link": self._open_link,
+            "make-proof": lambda _arg: self._make_proof(),
             # setup
             "add-player": lambda _arg: self._add_name(""),
             "remove-player": self._remove_player,
@@ -216,8 +218,7 @@ class Controller:
         self.state.resume = play.screen
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
-        if play.game.is_over():  # a match between games: its last game's standings
-            self.state.proof = proof_of(play.game)
+        self.state.proof_due = play.game.is_over()  # a match between games
 
     def _warn(self, message: Msg) -> None:
         if message not in self.state.warnings:
@@ -308,7 +309,8 @@ class Controller:
             except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError):
                 self.state.history_game = None
         game = self.state.history_game
-        self.state.proof = proof_of(game) if game is not None and game.is_over() else None
+        self.state.proof = None
+        self.state.proof_due = game is not None and game.is_over()
         self.state.screen = Screen.HISTORY_GAME
 
     def _ask(self, what: str, action: str, arg: str = "", button: str = "dialog.confirm") -> None:
@@ -492,6 +494,7 @@ class Controller:
         self.state.timer = TurnTimer()
         self.state.last_fill = None
         self.state.proof = None
+        self.state.proof_due = False
         self.records.forget()
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (
@@ -523,7 +526,8 @@ class Controller:
         self.records.add_game(game, match, self.state.match_id)
         if match is not None and match.is_over():  # a fixed match is complete
             self.records.add_match(match, self.state.match_id)
-        self.state.proof = proof_of(game)
+        self.state.proof = None
+        self.state.proof_due = True
         self.state.screen = Screen.GAME_OVER
         winners = [s.player for s in game.standings() if s.place == 1]
         self.state.announcement = (
@@ -537,6 +541,7 @@ class Controller:
         game.undo()
         self.records.withdraw()  # Undo at game over: the game is not finished after all
         self.state.proof = None
+        self.state.proof_due = False
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN
@@ -548,11 +553,23 @@ class Controller:
 
     # --- check codes and result links ---------------------------------------------------
 
+    def _proof_game(self) -> balut.Game | None:
+        """The finished game on screen (game over, or a history game)."""
+        state = self.state
+        return state.history_game if state.screen is Screen.HISTORY_GAME else state.game
+
+    def _make_proof(self) -> None:
+        """The check code and link of the finished game on screen, made after its paint."""
+        game = self._proof_game()
+        if self.state.proof_due and game is not None and game.is_over():
+            self.state.proof = proof_of(game)
+        self.state.proof_due = False
+
     def _share_result(self, _arg: str) -> None:
         """Share result: the ranking, check code and link go to the phone's share sheet
         (the app hands `outbox` on within the tap, as the Web Share API requires)."""
         state = self.state
-        game = state.history_game if state.screen is Screen.HISTORY_GAME else state.game
+        game = self._proof_game()
         if game is None or state.proof is None:
             return
         url = f"{state.page_url}#{state.proof.fragment}"

@@ -1,8 +1,9 @@
 """A finished game's proof: its check code and result link (made by `balut.record`), the
 text Share result hands on, and the verdict of Verify a result, in words.
 
-Making a proof replays the game once, so the controller makes it when a game finishes
-or a history game opens and keeps it in the state; screens only draw it.
+Making a proof replays the game once (tens of milliseconds in CPython, a few times that
+in Pyodide), so it is made in a task of its own after the screen that shows it is painted
+(the state's `proof_due`, the `make-proof` action) and kept in the state.
 """
 
 from __future__ import annotations
@@ -26,9 +27,14 @@ class Proof:
     fragment: str
 
 
-def proof_of(game: balut.Game) -> Proof:
-    facts = record_of(game)
-    return Proof(check_code(facts), encode_link(facts))
+def proof_of(game: balut.Game) -> Proof | None:
+    """The finished game's proof; None for a game too long for a link (its record is
+    checked when made: a game a bug left unreplayable has none either)."""
+    try:
+        facts = record_of(game)
+        return Proof(check_code(facts), encode_link(facts))
+    except balut.BalutError:
+        return None
 
 
 def share_text(game: balut.Game, proof: Proof) -> str:

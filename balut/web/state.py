@@ -154,6 +154,7 @@ class UiState:
     vibration: bool = True  # a roll buzzes the phone (a setting on Home)
     stake: Stake = field(default_factory=Stake)  # what the table plays for
     proof: Proof | None = None  # check code and link of the finished game on screen
+    proof_due: bool = False  # a finished game on screen waits for its proof (make-proof)
     page_url: str = ""  # this page's address without its fragment (result links start so)
     outbox: Shared | None = None  # a result to hand to the phone's share sheet
     copy_text: str | None = None  # a result to copy by hand (no share sheet, no clipboard)

@@ -27,6 +27,8 @@ def finished(backend: FakeLocalStorage) -> Controller:
     tap(controller, "fill", f"{last[0].value}:r")
     tap(controller, "confirm")
     assert controller.state.screen is Screen.GAME_OVER
+    assert controller.state.proof is None and "Check code" not in page_html(controller)
+    tap(controller, "make-proof")  # the app's next task
     return controller
 
 
@@ -117,4 +119,14 @@ def test_history_shows_the_check_code_of_a_finished_game() -> None:
     tap(controller, "history")
     entry = controller.state.history[0]
     tap(controller, "open-history", entry["id"])
+    tap(controller, "make-proof")
     assert f"Check code: {code}" in page_html(controller)
+
+
+def test_a_proof_due_in_a_tab_another_tab_took_over_is_still_settled() -> None:
+    """The app schedules make-proof while one is due: it must end even in a stale tab."""
+    controller = start(FakeLocalStorage(), ["Ann", "Bo"])
+    controller.state.elsewhere = True
+    controller.state.proof_due = True
+    tap(controller, "make-proof")
+    assert controller.state.proof_due is False and controller.state.proof is None
