@@ -60,6 +60,8 @@ class App:
             ),
             self._listen(js.window, "storage", self._on_storage),
             self._listen(js.window, "popstate", self._on_back),
+            # A result link opened in this tab while the app runs (the page stays).
+            self._listen(js.window, "hashchange", lambda _e: self.open_result_link()),
         ]
         # Back stays in the app: above Home's history entry the app keeps one of its own
         # while any other screen shows; Back pops it (a step up, `back-button`) and the
@@ -151,6 +153,17 @@ class App:
             self._popping = True
             js.history.back()
 
+    def open_result_link(self) -> bool:
+        """When the address holds a result link (`#r=...`), verify it and drop it from the
+        address (a reload then opens the app as usual); False when there is none."""
+        location = js.location
+        fragment = str(location.hash).removeprefix("#")
+        if not fragment.startswith(LINK_KEY):
+            return False
+        js.history.replaceState(js.history.state, "", self.controller.state.page_url)
+        self.controller.perform("open-link", fragment)
+        return True
+
     def _on_dialog_cancel(self, event: Any) -> None:
         event.preventDefault()  # Escape: the state closes the dialog on the next paint
         self.controller.perform("cancel")
@@ -230,9 +243,5 @@ def start() -> None:
     _app = App(document, document.getElementById("app"), storage, _test_seed())
     location = js.location
     _app.controller.state.page_url = f"{location.origin}{location.pathname}"
-    fragment = str(location.hash).removeprefix("#")
-    if fragment.startswith(LINK_KEY):  # opened by a result link: verify it
-        js.history.replaceState(js.history.state, "", _app.controller.state.page_url)
-        _app.controller.perform("open-link", fragment)
-    else:
+    if not _app.open_result_link():
         _app.paint()
