@@ -81,12 +81,20 @@ def check_link(link: str, code: str) -> Checked:
     try:
         facts = decode_link(link.strip())
     except balut.InvalidInputError as error:
-        key = "verify.error.version" if error.code == "link_version" else "verify.error.link"
-        return Checked(False, Msg.of(key))
+        return Checked(False, Msg.of(_LINK_ERRORS.get(error.code, "verify.error.damaged")))
     found = verify(facts, code.strip() or None)
     if found.ok:
         return Checked(True, Msg.of("verify.ok", code=found.code), found.game)
     return Checked(False, Msg.of("verify.bad", why=_problem(found)), found.game)
+
+
+# What a link that cannot be read says: cut short, from a newer app, or changed/damaged.
+_LINK_ERRORS = {
+    "link_malformed": "verify.error.link",
+    "link_truncated": "verify.error.link",
+    "link_too_long": "verify.error.link",
+    "link_version": "verify.error.version",
+}
 
 
 def _problem(found: Verification) -> Msg:
@@ -132,6 +140,7 @@ def verify_form(link: str, code: str) -> El:
                 "class": "short code",
                 "value": code,
                 "maxlength": "12",
+                "size": "12",
                 "autocomplete": "off",
                 "autocapitalize": "characters",
                 "spellcheck": "false",

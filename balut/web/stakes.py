@@ -89,7 +89,10 @@ def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
             for p in payments
         ] or [t("settle.square")]
     if stake.loser_buys:
-        bottom = loser(scores)
+        # The bottom place of the ranking buys, the rule set's tiebreak included (level on
+        # points but lower on dice total is last, as the table above shows); seats that
+        # share the bottom place share the round.
+        bottom = loser([(seat.player, -seat.place) for seat in play.standings()])
         if len(bottom) == 1:
             lines.append(t("settle.buys", player=bottom[0]))
         elif bottom:

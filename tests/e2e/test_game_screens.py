@@ -190,7 +190,7 @@ def test_game_over_history_and_finished_game_on_a_phone(
     # The stake settles: the core's payments, and the bottom place buys the round.
     settle_up = page.get_by_role("region", name="Settle up")
     (payment,) = settle(scores_of(mirror), 25)
-    loser = min(mirror.standings(), key=lambda s: s.result.points).player
+    loser = max(mirror.standings(), key=lambda s: s.place).player  # the bottom place
     expect(settle_up.get_by_role("listitem")).to_have_text(
         [
             f"{payment.payer} pays {payment.payee} {money(payment.amount, 'kr')}",

@@ -113,8 +113,8 @@ def test_game_over_settles_the_stake_and_names_who_buys_the_round() -> None:
     finished = restarted.turns.game()
     scores = scores_of(finished)
     expected = [f"{p.payer} pays {p.payee} {money(p.amount, '€')}" for p in settle(scores, 50)]
-    lowest = min(points for _, points in scores)
-    bottom = [name for name, points in scores if points == lowest]
+    last = max(s.place for s in finished.standings())
+    bottom = [s.player for s in finished.standings() if s.place == last]
     expected.append(
         f"{bottom[0]} buys the round"
         if len(bottom) == 1
@@ -160,3 +160,19 @@ def test_a_damaged_saved_stake_is_no_stake() -> None:
     for junk in (None, [], {"per_point": "5", "unit": "€"}, {"per_point": -1, "unit": ""}):
         assert Stake.from_dict(junk) == Stake()
     assert Stake.from_dict({"per_point": 5, "unit": "x" * 50}).unit == "x" * 8
+
+
+def test_level_on_points_the_lower_dice_total_buys_the_round() -> None:
+    """The bottom place of the ranking buys: level points, the tiebreak decides."""
+    game = balut.Game(["Ann", "Bo"], seed=2)
+    while not game.is_over():
+        dice = game.roll()
+        sheet = game.sheet(game.current_index)
+        row = next(c for c in balut.Category if sheet.open_boxes(c))
+        if game.current_player == "Ann":
+            game.score(max(sheet.potential(dice), key=lambda c: (sheet.open_boxes(c) > 0, 0)))
+        else:
+            game.scratch(row)  # Bo crosses out everything: dice total 0
+    ann, bo = game.result("Ann"), game.result("Bo")
+    assert ann.points == bo.points and ann.dice_total > bo.dice_total == 0
+    assert lines(settle_section(game, Stake(0, "", True))) == ["Bo buys the round"]

@@ -215,4 +215,5 @@ ENTRIES = {
     "verify.problem.code_mismatch": "resultatets kontrolkode er {code}, ikke {expected}",
     "verify.problem.code_malformed": "det er ikke en kontrolkode (8 bogstaver og cifre, fx 7KQ3-M9XA)",
     "verify.problem.record": "linket indeholder ikke et Balut-spil",
+    "verify.error.damaged": "Linket er ændret eller beskadiget: der kan ikke læses et resultat ud af det",
 }

@@ -126,7 +126,7 @@ ENTRIES = {
     "variants.ranking.first_roll": "+{points} for en balut i første slag",
     "variants.ranking.prediction": "+{points} for et præcist tip",
     "variants.stakes": "Indsats",
-    "variants.stakes.hint": "En indsats pr. point, jetoner eller bare æren (lad feltet stå tomt). Gøres op, når spillet slutter; en kamp på summen.",
+    "variants.stakes.hint": "En indsats pr. point, jetoner eller bare æren (lad feltet stå tomt). Gøres op, når spillet slutter; i en kamp på kampens samlede point.",
     "variants.stakes.amount": "Indsats pr. point",
     "variants.stakes.unit": "Enhed",
     "variants.stakes.unit.example": "kr, €, jetoner",

@@ -212,4 +212,5 @@ ENTRIES = {
     "verify.problem.code_mismatch": "der Prüfcode dieses Ergebnisses ist {code}, nicht {expected}",
     "verify.problem.code_malformed": "das ist kein Prüfcode (8 Buchstaben und Ziffern, z. B. 7KQ3-M9XA)",
     "verify.problem.record": "der Link enthält kein Balut-Spiel",
+    "verify.error.damaged": "Der Link wurde verändert oder beschädigt: Es lässt sich kein Ergebnis daraus lesen",
 }

@@ -106,7 +106,7 @@ ENTRIES = {
     "variants.ranking.first_roll": "+{points} für einen Balut im ersten Wurf",
     "variants.ranking.prediction": "+{points} für eine genaue Ansage",
     "variants.stakes": "Einsatz",
-    "variants.stakes.hint": "Ein Einsatz pro Punkt, Chips oder nur die Ehre (leer lassen). Abgerechnet am Spielende, eine Serie nach der Gesamtsumme.",
+    "variants.stakes.hint": "Ein Einsatz pro Punkt, Chips oder nur die Ehre (leer lassen). Abgerechnet am Spielende, bei einer Serie nach den Gesamtpunkten der Serie.",
     "variants.stakes.amount": "Einsatz pro Punkt",
     "variants.stakes.unit": "Einheit",
     "variants.stakes.unit.example": "€, Chips",

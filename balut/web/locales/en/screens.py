@@ -219,4 +219,5 @@ ENTRIES = {
     "verify.problem.code_mismatch": "this result's check code is {code}, not {expected}",
     "verify.problem.code_malformed": "that is not a check code (8 letters and digits, like 7KQ3-M9XA)",
     "verify.problem.record": "the link does not hold a Balut game",
+    "verify.error.damaged": "This link was changed or damaged: no result can be read from it",
 }

@@ -127,7 +127,7 @@ ENTRIES = {
     "variants.ranking.first_roll": "+{points} for a balut on a first roll",
     "variants.ranking.prediction": "+{points} for an exact prediction",
     "variants.stakes": "Stakes",
-    "variants.stakes.hint": "A stake per point, chips or just the honour (leave it empty). Settled at game over; a match on its totals.",
+    "variants.stakes.hint": "A stake per point, chips or just the honour (leave it empty). Settled at game over; in a match, on the match totals.",
     "variants.stakes.amount": "Stake per point",
     "variants.stakes.unit": "Unit",
     "variants.stakes.unit.example": "€, kr, chips",

@@ -218,4 +218,5 @@ ENTRIES = {
     "verify.problem.code_mismatch": "resultatets kontrollkode er {code}, ikke {expected}",
     "verify.problem.code_malformed": "det er ikke en kontrollkode (8 bokstaver og sifre, f.eks. 7KQ3-M9XA)",
     "verify.problem.record": "lenken inneholder ikke et Balut-spill",
+    "verify.error.damaged": "Lenken er endret eller skadet: det kan ikke leses et resultat ut av den",
 }

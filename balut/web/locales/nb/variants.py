@@ -111,7 +111,7 @@ ENTRIES = {
     "variants.ranking.first_roll": "+{points} for balut i første kast",
     "variants.ranking.prediction": "+{points} for riktig tips",
     "variants.stakes": "Innsats",
-    "variants.stakes.hint": "En innsats per poeng, sjetonger eller bare æren (la feltet stå tomt). Gjøres opp når spillet er slutt; en kamp på summen.",
+    "variants.stakes.hint": "En innsats per poeng, sjetonger eller bare æren (la feltet stå tomt). Gjøres opp når spillet er slutt; i en kamp på kampens samlede poeng.",
     "variants.stakes.amount": "Innsats per poeng",
     "variants.stakes.unit": "Enhet",
     "variants.stakes.unit.example": "kr, €, sjetonger",
