@@ -7,6 +7,7 @@ import json
 import random
 from typing import Any
 
+import strategies
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,13 +33,9 @@ house_options = st.fixed_dictionaries(
         "speed_seconds": st.sampled_from([0, 20]),
     },
 )
-rule_sets = st.builds(
-    lambda name, options: RULESETS[name].derive(**options),
-    st.sampled_from(sorted(RULESETS)),
-    house_options,
-)
+rule_sets = strategies.rule_sets(house_options)
 seatings = st.one_of(
-    st.integers(1, 4).map(lambda n: {"players": [f"P{i}" for i in range(n)]}),
+    strategies.players(4),
     st.sampled_from([[2, 2], [2, 3], [4, 2]]).map(
         lambda sizes: {"teams": [[f"T{t}M{m}" for m in range(n)] for t, n in enumerate(sizes)]}
     ),

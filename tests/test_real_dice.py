@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+import strategies
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -872,13 +873,9 @@ house_options = st.fixed_dictionaries(
         "speed_seconds": st.sampled_from([0, 20]),
     },
 )
-rule_sets = st.builds(
-    lambda name, options: RULESETS[name].derive(**options),
-    st.sampled_from(sorted(RULESETS)),
-    house_options,
-)
+rule_sets = strategies.rule_sets(house_options)
 seatings = st.one_of(
-    st.integers(1, 4).map(lambda n: {"players": [f"P{i}" for i in range(n)]}),
+    strategies.players(4),
     st.just({"teams": [["T0M0", "T0M1"], ["T1M0", "T1M1", "T1M2"]]}),
 )
 

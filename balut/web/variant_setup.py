@@ -245,9 +245,10 @@ def _field(
     digits: int = 0,
     button: El | None = None,
     inputmode: str = "numeric",
+    placeholder: str | None = None,
 ) -> list[El | None]:
-    """A labelled text field; `digits` > 0 makes it a short number field of that length
-    (`inputmode` "decimal" for an amount)."""
+    """A labelled text field; `digits` > 0 makes it a short field of that length, for a
+    number unless `inputmode` says otherwise ("decimal" for an amount, "text")."""
     attrs: dict[str, str | bool | None] = {
         "id": field_id,
         "type": "text",
@@ -257,6 +258,7 @@ def _field(
         "data-arg": arg,
         "aria-invalid": "true" if error else None,
         "aria-describedby": f"{field_id}-error" if error else None,
+        "placeholder": placeholder,
     }
     if digits:
         attrs.update({"inputmode": inputmode, "maxlength": str(digits), "class": "short"})
@@ -417,20 +419,15 @@ def _stake_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
             h(
                 "div",
                 None,
-                h("label", {"for": "stake-unit"}, t("variants.stakes.unit")),
-                h(
-                    "input",
-                    {
-                        "id": "stake-unit",
-                        "type": "text",
-                        "value": draft.stake_unit,
-                        "autocomplete": "off",
-                        "maxlength": str(UNIT_LENGTH),
-                        "class": "short",
-                        "placeholder": t("variants.stakes.unit.example"),
-                        "data-field": "play",
-                        "data-arg": "stake-unit",
-                    },
+                _field(
+                    "stake-unit",
+                    t("variants.stakes.unit"),
+                    draft.stake_unit,
+                    "stake-unit",
+                    "",
+                    digits=UNIT_LENGTH,
+                    inputmode="text",
+                    placeholder=t("variants.stakes.unit.example"),
                 ),
             ),
         ),

@@ -3,7 +3,7 @@ a dict-backed localStorage, the storage's and the page's clocks, and a tap helpe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from balut.web.controller import Controller
 from balut.web.screens import render
@@ -165,6 +165,21 @@ def new_controller(
 def play(controller: Controller, action: str, arg: str = "") -> None:
     """One tap as the app does it: dispatch, save, render."""
     controller.perform(action, arg)
+
+
+def set_up_and_start(
+    controller: Controller, names: list[str], fields: Mapping[str, str] | None = None
+) -> None:
+    """New game, the players' names typed, fields of the table's section set (by their
+    `data-arg`, e.g. "stake" or "match-games"), then Start game."""
+    play(controller, "new-game")
+    for index, name in enumerate(names):
+        if index:
+            play(controller, "add-player")
+        controller.edit("name", str(index), name)
+    for key, value in (fields or {}).items():
+        controller.edit("play", key, value)
+    play(controller, "start-game")
 
 
 def words_read(tree: El | str) -> Iterator[str]:

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from fakes import FakeLocalStorage, PageClock, new_controller, page_html, play
+from fakes import FakeLocalStorage, PageClock, new_controller, page_html, play, set_up_and_start
 
 import balut
 from balut.web import saved_play
@@ -27,14 +27,7 @@ def saved(backend: FakeLocalStorage, kind: str) -> dict[str, Any]:
 
 def started(backend: FakeLocalStorage, names: list[str], **play_options: str) -> Controller:
     controller = new_controller(backend, seed=5, clock=PageClock())
-    play(controller, "new-game")
-    for index, name in enumerate(names):
-        if index:
-            play(controller, "add-player")
-        controller.edit("name", str(index), name)
-    for key, value in play_options.items():
-        controller.edit("play", key, value)
-    play(controller, "start-game")
+    set_up_and_start(controller, names, play_options)
     return controller
 
 

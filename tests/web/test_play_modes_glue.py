@@ -9,7 +9,7 @@ import json
 
 from fakes import FakeLocalStorage as Backend
 from fakes import PageClock as Clock
-from fakes import new_controller, page_html
+from fakes import new_controller, page_html, set_up_and_start
 from fakes import play as tap
 
 import balut
@@ -30,14 +30,7 @@ def ran_out(controller: Controller) -> bool:
 
 
 def start(controller: Controller, names: list[str], **play: str) -> balut.Game:
-    tap(controller, "new-game")
-    for index, name in enumerate(names):
-        if index:
-            tap(controller, "add-player")
-        controller.edit("name", str(index), name)
-    for key, value in play.items():
-        controller.edit("play", key.replace("_", "-"), value)
-    tap(controller, "start-game")
+    set_up_and_start(controller, names, {k.replace("_", "-"): v for k, v in play.items()})
     game = controller.state.game
     assert game is not None
     return game

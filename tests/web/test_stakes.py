@@ -7,7 +7,7 @@ import random
 import re
 
 import pytest
-from fakes import FakeLocalStorage, new_controller, page_html, words_read
+from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start, words_read
 from fakes import play as tap
 
 import balut
@@ -53,14 +53,7 @@ def test_money_reads_as_the_language_writes_it() -> None:
 
 def start(backend: FakeLocalStorage, names: list[str], **play: str) -> Controller:
     controller = new_controller(backend, seed=11)
-    tap(controller, "new-game")
-    for index, name in enumerate(names):
-        if index:
-            tap(controller, "add-player")
-        controller.edit("name", str(index), name)
-    for key, value in play.items():
-        controller.edit("play", key, value)
-    tap(controller, "start-game")
+    set_up_and_start(controller, names, play)
     return controller
 
 
