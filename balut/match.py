@@ -7,17 +7,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._validate import check_dict, check_int, check_list, load_strictly
+from ._validate import check_bool, check_dict, check_int, check_list, load_strictly
 from .dice_source import DiceSource, rng_from_state, rng_state, seed_or_fresh
 from .errors import IllegalActionError, InvalidInputError
 from .game import Game
 from .limits import MATCH_GAMES, check_bounds
 from .rules import STANDARD, RuleSet
-from .saving import SCHEMA_VERSION
+from .saving import REAL_DICE_KEY, SCHEMA_VERSION
 
 __all__ = ["MAX_MATCH_GAMES", "Match", "MatchStanding"]
 
 MAX_MATCH_GAMES = MATCH_GAMES.high
+
+_MATCH_KEYS = ("schema", "kind", "planned_games", "rng", "games")
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,11 @@ class Match:
     opens with its own roll-off. Seeds of the games come from the match's
     generator, so a seeded match is deterministic. ``dice`` makes each game's dice
     source from that seed (default: ``RandomDice``); a loaded match uses the default.
+
+    ``real_dice=True``: every game of the match (the first and each ``new_game``) is a
+    real-dice game (see ``Game``): the table rolls, each game opens with
+    ``set_opener``/``enter_roll_off`` and its turns are typed in. Standings add up the
+    points of finished games as for a match rolled on the phone.
     """
 
     def __init__(
@@ -48,9 +55,12 @@ class Match:
         seed: int | None = None,
         teams: Sequence[Sequence[str]] | None = None,
         dice: Callable[[int], DiceSource] | None = None,
+        *,
+        real_dice: bool = False,
     ) -> None:
         if games is not None:
             check_bounds(games, MATCH_GAMES, "games", "match_games_out_of_range")
+        self._real_dice = check_bool(real_dice, "real_dice")
         self.planned_games = games
         self._rng = random.Random(seed_or_fresh(seed))
         self._dice = dice
@@ -63,7 +73,13 @@ class Match:
         teams: Sequence[Sequence[str]] | None,
     ) -> Game:
         seed = self._rng.getrandbits(64)
-        return Game(players, rules, seed, teams, None if self._dice is None else self._dice(seed))
+        dice = None if self._dice is None else self._dice(seed)
+        return Game(players, rules, seed, teams, dice, real_dice=self._real_dice)
+
+    @property
+    def real_dice(self) -> bool:
+        """Every game of the match is a real-dice game (typed in from the table)."""
+        return self._real_dice
 
     @property
     def games(self) -> tuple[Game, ...]:
@@ -126,30 +142,52 @@ class Match:
         return sorted(standings, key=lambda s: (s.place, self.players.index(s.player)))
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe save of the whole match."""
-        return {
+        """JSON-safe save of the whole match.
+
+        A real-dice match adds ``"real_dice": true``; other saves are as they always
+        were (a save without the key is a match rolled on the phone)."""
+        data: dict[str, Any] = {
             "schema": SCHEMA_VERSION,
             "kind": "balut.match",
             "planned_games": self.planned_games,
             "rng": rng_state(self._rng),
             "games": [g.to_dict() for g in self._games],
         }
+        if self._real_dice:
+            data[REAL_DICE_KEY] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: object) -> Match:
-        """Restore a match saved by ``to_dict``; raises ``InvalidInputError`` on bad data."""
+        """Restore a match saved by ``to_dict``; raises ``InvalidInputError`` on bad data.
+
+        Codes: ``match_real_dice_mismatch`` (param ``game``, 0-based) when a game is
+        rolled on the phone in a real-dice match or typed in from real dice in a rolled one."""
         return load_strictly(cls._from_dict, data, "saved match")
 
     @classmethod
     def _from_dict(cls, data: object) -> Match:
-        fields = check_dict(data, "match", ("schema", "kind", "planned_games", "rng", "games"))
+        marked = isinstance(data, dict) and REAL_DICE_KEY in data
+        fields = check_dict(data, "match", _MATCH_KEYS + ((REAL_DICE_KEY,) if marked else ()))
         if fields["kind"] != "balut.match" or fields["schema"] != SCHEMA_VERSION:
             raise InvalidInputError("not a saved Balut match of this version")
         planned = fields["planned_games"]
         if planned is not None:
             check_int(planned, "match.planned_games", 1, MAX_MATCH_GAMES)
         limit = planned or MAX_MATCH_GAMES
+        if marked and fields[REAL_DICE_KEY] is not True:
+            raise InvalidInputError(
+                f"match.real_dice is saved only as true, got {fields[REAL_DICE_KEY]!r:.20}"
+            )
         games = [Game.from_dict(g) for g in check_list(fields["games"], "match.games", 1, limit)]
+        for number, game in enumerate(games):
+            if game.real_dice != marked:
+                kind = "rolled on the phone" if marked else "typed in from real dice"
+                raise InvalidInputError(
+                    f"match game {number + 1} is {kind}, unlike its match",
+                    "match_real_dice_mismatch",
+                    {"game": number},
+                )
         first = games[0]
         for game in games[1:]:
             if (game.players, game.teams, game.rules) != (first.players, first.teams, first.rules):
@@ -158,6 +196,7 @@ class Match:
             raise InvalidInputError("match: only the last game may be unfinished")
         match = cls.__new__(cls)
         match.planned_games = planned
+        match._real_dice = marked
         match._rng = rng_from_state(fields["rng"], "match.rng")
         match._dice = None
         match._games = games

@@ -105,6 +105,11 @@ class Controller:
             "team-repick": lambda _arg: turns.repick(),
             "time-up": lambda _arg: turns.time_up(),
             "bust": lambda arg: self._filled(turns.bust(arg)),
+            "set-opener": turns.set_opener,
+            "type-die": turns.type_die,
+            "type-first-roll": lambda arg: turns.type_first_roll(arg.endswith(":on")),
+            "ask-value": turns.ask_value,
+            "save-value": lambda _arg: self._filled(turns.save_value()),
             "page-visibility": self._page_visibility,
             "changed-elsewhere": self._changed_elsewhere,
             # match play
@@ -166,6 +171,13 @@ class Controller:
         elif field == "prediction":
             self.state.prediction_text = value[:12]
             self.state.prediction_error = None
+        elif field in ("die", "first-roll"):  # real dice typed: the turn's dice, saved
+            self.perform(f"type-{field}", f"{arg}:{value}")
+        elif field == "box-value":
+            self.state.value_text = value[:6]
+            self.state.value_error = None
+        elif field == "value-first-roll":
+            self.state.value_first_roll = value == "on"
         elif field == "verify-link":
             self.state.verify_link = value[:MAX_LINK_CHARS]
         elif field == "verify-code":
@@ -219,6 +231,8 @@ class Controller:
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
         self.state.proof_due = play.game.is_over()  # a match between games
+        if play.game.real_dice and play.game.dice is not None:  # the dice typed before
+            self.state.typed_dice = [str(face) for face in play.game.dice]
 
     def _warn(self, message: Msg) -> None:
         if message not in self.state.warnings:
@@ -284,7 +298,7 @@ class Controller:
         state = self.state
         if state.elsewhere:
             return  # only Use this tab goes on
-        if state.confirm is not None or state.copy_text is not None:
+        if state.confirm is not None or state.copy_text is not None or state.value_entry:
             self._cancel("")
         elif state.screen in (Screen.RULES, Screen.SCOREBOARD):
             self._back("")
@@ -350,6 +364,12 @@ class Controller:
         if self.state.copy_text is not None:  # the copy-by-hand notice closed
             self.state.copy_text = None
             self.state.focus = '[data-action="share-result"]'
+            return
+        if self.state.value_entry is not None:  # the value dialog closed unsaved
+            row = self.state.value_entry.value
+            self.state.value_entry = None
+            self.state.value_error = None
+            self.state.focus = f'[data-action="ask-value"][data-arg="{row}"]'
             return
         # Back to the button that asked, when its argument is safe inside a CSS selector
         # (a history id edited by hand in storage might not be); a button without an
@@ -449,8 +469,11 @@ class Controller:
         teams = play.team_lists() if play.teams else None
         seats = (play.seat_names() if teams else players) or []
         match = None
+        real = play.real_dice
         if play.match == "single":
-            game = balut.Game(seats, rules=rules, seed=self._next_seed(), teams=teams)
+            game = balut.Game(
+                seats, rules=rules, seed=self._next_seed(), teams=teams, real_dice=real
+            )
         else:
             match = balut.Match(
                 seats or None,
@@ -458,6 +481,7 @@ class Controller:
                 games=play.planned_games(),
                 seed=self._next_seed(),
                 teams=teams,
+                real_dice=real,
             )
             game = match.current_game
         left = self.state.match  # a new game or match ends a match left unfinished
@@ -477,7 +501,11 @@ class Controller:
             self.state.match_id = None
             self._open_game(
                 balut.Game(
-                    list(game.players), rules=game.rules, seed=self._next_seed(), teams=game.teams
+                    list(game.players),
+                    rules=game.rules,
+                    seed=self._next_seed(),
+                    teams=game.teams,
+                    real_dice=game.real_dice,
                 )
             )
 
@@ -495,7 +523,12 @@ class Controller:
         self.state.last_fill = None
         self.state.proof = None
         self.state.proof_due = False
+        self.state.clear_typed()
         self.records.forget()
+        if game.needs_opener:  # real dice: the table rolls off with its own dice
+            self.state.screen = Screen.ROLL_OFF
+            self.state.announcement = Msg.of("real.opener.title")
+            return
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (
             Msg.of("play.opening_starts", player=game.opening_order[0])

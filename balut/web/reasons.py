@@ -61,6 +61,8 @@ FALLS_BACK: frozenset[str] = frozenset(
         "scores_malformed",
         "score_not_int",
         "stake_out_of_range",
+        # a saved match whose games disagree with its real-dice flag (damaged data)
+        "match_real_dice_mismatch",
     }
 )
 #: Codes whose sentence depends on a number other than ``count``: that param is the count.

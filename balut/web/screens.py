@@ -28,6 +28,7 @@ from .match_screens import (
     progress_words,
 )
 from .proof import copy_dialog, proof_section, verdict, verify_form
+from .real_dice import dice_entry, opener_picker, value_dialog
 from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
@@ -92,6 +93,8 @@ def _dialog(state: UiState) -> El:
         )
     if state.copy_text is not None:
         return copy_dialog(state.copy_text)
+    if state.value_entry is not None and state.game is not None:
+        return value_dialog(state, state.game)
     confirm = state.confirm
     if confirm is None:
         return h("div", {"hidden": True}, key="no-dialog")
@@ -295,6 +298,8 @@ def _game(state: UiState) -> balut.Game:
 
 def _roll_off(state: UiState) -> El:
     game = _game(state)
+    if game.needs_opener:
+        return screen(Screen.ROLL_OFF, title(t("screen.roll_off")), opener_picker(game))
     rounds = []
     for attempt, throws in enumerate(game.roll_off, start=1):
         best = max(throws.values())
@@ -394,6 +399,9 @@ def _turn(state: UiState) -> El:
     team_words = turn_words(game)
     if team_words is not None:
         roll_label, hint = team_words
+    real = game.real_dice
+    if real and not predicting:
+        hint = t("real.hint.score" if rolled else "real.hint.start")
     undo = None
     if game.can_undo() and not rolled and state.last_fill is not None:
         fill = state.last_fill
@@ -416,7 +424,9 @@ def _turn(state: UiState) -> El:
                 h(
                     "p",
                     {"class": "meta"},
-                    t(
+                    t("real.meta", round=game.round, rounds=game.total_rounds)
+                    if real
+                    else t(
                         "turn.meta",
                         round=game.round,
                         rounds=game.total_rounds,
@@ -432,17 +442,23 @@ def _turn(state: UiState) -> El:
         else None,
         variants.prediction_prompt(state, game) if predicting else None,
         countdown() if game.rules.speed_seconds else None,
-        h(
-            "div",
-            {
-                "class": "dice" + (" balut" if state.celebrate else ""),
-                "role": "group",
-                "aria-label": t("turn.dice"),
-            },
-            dice_buttons,
-        ),
-        action(roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting),
-        turn_bar(game),
+        dice_entry(state, game)
+        if real
+        else [
+            h(
+                "div",
+                {
+                    "class": "dice" + (" balut" if state.celebrate else ""),
+                    "role": "group",
+                    "aria-label": t("turn.dice"),
+                },
+                dice_buttons,
+            ),
+            action(
+                roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting
+            ),
+            turn_bar(game),
+        ],
         h("p", {"class": "hint"}, hint),
         h(
             "p",
@@ -478,12 +494,16 @@ def _game_toolbar() -> El:
 def _sheet(game: balut.Game, player: str) -> El:
     """The current player's sheet: once rolled, rows are tappable and offer their scores."""
     sheet = game.sheet(player)
-    # Team play: members roll, but only the captain's picked dice can fill a box.
-    dice = game.dice if game.teams is None or game.picked is not None else None
+    # Team play: members roll, but only the captain's picked dice can fill a box (with
+    # real dice the team's turn is its final dice).
+    picked = game.teams is None or game.real_dice or game.picked is not None
+    dice = game.dice if picked else None
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
+    # Real dice not typed in: a row asks for its box's value, and crosses out as ever.
+    typing = game.real_dice and dice is None and not game.needs_prediction
     rows = [
         (
-            _sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None),
+            _sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None, typing=typing),
             variants.jackpot_row(sheet, cat, dice),
         )
         for cat in CATEGORIES
@@ -499,7 +519,12 @@ def _sheet(game: balut.Game, player: str) -> El:
 
 
 def _sheet_row(
-    sheet: balut.ScoreSheet, cat: balut.Category, potential: int | None, *, rolled: bool
+    sheet: balut.ScoreSheet,
+    cat: balut.Category,
+    potential: int | None,
+    *,
+    rolled: bool,
+    typing: bool = False,
 ) -> El:
     """One row. Its name comes from its content: the visible row name, then a spoken summary
     ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
@@ -521,9 +546,9 @@ def _sheet_row(
         {
             "type": "button",
             "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
-            "data-action": "fill",
-            "data-arg": fill_arg(cat),
-            "disabled": not (rolled and is_open),
+            "data-action": "ask-value" if typing else "fill",
+            "data-arg": cat.value if typing else fill_arg(cat),
+            "disabled": not ((rolled or typing) and is_open),
         },
         h(
             "span",
@@ -542,7 +567,7 @@ def _sheet_row(
         fill_arg(cat, crossed=True),
         cls="icon cross",
         aria_label=t("sheet.cross", box=slot_label((cat, False))),
-        disabled=not (rolled and is_open),
+        disabled=not ((rolled or typing) and is_open),
     )
     return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
 

@@ -161,6 +161,22 @@ class UiState:
     verify_link: str = ""  # Verify a result: the link and the check code as typed
     verify_code: str = ""
     checked: Checked | None = None
+    # Real dice: the dice being typed (a face "1".."6" or ""), and a box's value typed in.
+    typed_dice: list[str] = field(default_factory=lambda: [""] * 5)
+    typed_first_roll: bool = False
+    value_entry: balut.Category | None = None  # the row whose value dialog is open
+    value_text: str = ""
+    value_first_roll: bool = False
+    value_error: Msg | None = None
+
+    def clear_typed(self) -> None:
+        """A new turn: no dice typed, no value dialog."""
+        self.typed_dice = [""] * 5
+        self.typed_first_roll = False
+        self.value_entry = None
+        self.value_text = ""
+        self.value_first_roll = False
+        self.value_error = None
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

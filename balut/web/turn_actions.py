@@ -13,6 +13,7 @@ from balut.limits import PREDICTION
 
 from .core_words import items_list, jackpot_message
 from .i18n import Msg, Value
+from .real_dice import FACES, impossible, typed_dice
 from .setup import whole_number
 from .speed import category_name, parse_fill, parse_slot, slot_name, slot_value
 from .state import Confirm, LastFill, Screen, UiState
@@ -98,6 +99,74 @@ class TurnActions:
         self.say("play.predicts", player=game.current_seat, value=value)
         self.state.focus = "[data-action=roll]"
 
+    # --- real dice ----------------------------------------------------------------------
+
+    def set_opener(self, arg: str) -> None:
+        """Real dice: the table says who starts."""
+        game = self.game()
+        game.set_opener(int(arg))
+        self.state.screen = Screen.TURN
+        self.say("play.starts", player=game.current_player)
+
+    def type_die(self, arg: str) -> None:
+        """Real dice: one die typed ("<index>:<face>"); once all five are, they are the
+        turn's dice."""
+        state = self.state
+        index, _, face = arg.partition(":")
+        if face not in FACES or index not in ("0", "1", "2", "3", "4"):
+            return
+        state.typed_dice[int(index)] = face
+        self._enter_typed()
+
+    def type_first_roll(self, on: bool) -> None:
+        self.state.typed_first_roll = on
+        self._enter_typed()
+
+    def _enter_typed(self) -> None:
+        dice = typed_dice(self.state)
+        if dice is None:
+            return
+        game = self.game()
+        game.enter_dice(dice, first_roll=self.state.typed_first_roll)
+        self.state.celebrate = balut.Dice.of(dice).is_balut
+        entered = Msg.of("real.entered", player=game.current_player, dice=_dice_words(dice))
+        self.state.announcement = (
+            Msg.of("play.balut", rolled=entered) if self.state.celebrate else entered
+        )
+
+    def ask_value(self, arg: str) -> None:
+        """Real dice, no dice typed: tapping a row asks for its box's value."""
+        state = self.state
+        state.value_entry = balut.Category.parse(arg)
+        state.value_text = ""
+        state.value_first_roll = False
+        state.value_error = None
+        state.focus = "#box-value"
+
+    def save_value(self) -> bool:
+        """The value dialog's Save: the box gets the value if it can hold it (True)."""
+        state = self.state
+        game = self.game()
+        category = state.value_entry
+        if category is None:
+            return False
+        value = whole_number(state.value_text)
+        try:
+            if value is None:
+                raise balut.InvalidInputError("not a whole number", "impossible_value")
+            score = game.enter_value(category, value, first_roll=state.value_first_roll)
+        except balut.InvalidInputError as error:
+            if error.code != "impossible_value":
+                raise
+            state.value_error = impossible(game, category, state.value_text)
+            state.focus = "#box-value"
+            return False
+        seat = game.current_seat
+        state.last_fill = LastFill(seat, category, score, score == 0)
+        state.clear_typed()
+        self.say("play.scored", player=seat, score=score, box=state.last_fill.box)
+        return True
+
     # --- filling a box ------------------------------------------------------------------
 
     def fill(self, arg: str, *, confirmed: bool) -> bool:
@@ -115,6 +184,7 @@ class TurnActions:
         score = game.fill(category, jackpot=jackpot, crossed=crossed)
         fill = LastFill(seat, category, score, crossed, jackpot)
         self.state.last_fill = fill
+        self.state.clear_typed()
         if crossed:
             self.say("play.crossed", player=seat, box=fill.box)
         else:

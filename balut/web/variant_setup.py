@@ -45,6 +45,7 @@ GAMES_LENGTH = digits_length(MATCH_GAMES)
 class PlayDraft:
     """Teams, timer and match settings being entered (strings as typed)."""
 
+    dice: str = "phone"  # "phone" (rolled here) | "real" (rolled at the table, typed in)
     seating: str = "players"  # "players" | "teams"
     team_names: list[str] = field(default_factory=lambda: ["", ""])
     members: list[list[str]] = field(default_factory=lambda: [["", ""], ["", ""]])
@@ -59,6 +60,10 @@ class PlayDraft:
     @property
     def teams(self) -> bool:
         return self.seating == "teams"
+
+    @property
+    def real_dice(self) -> bool:
+        return self.dice == "real"
 
     def edit(self, arg: str, value: str) -> None:
         """A field of this section changed: `arg` names it ("team:0", "member:1:2", ...)."""
@@ -76,6 +81,8 @@ class PlayDraft:
                 self.members[int(team)][member] = value
         elif kind == "seating" and value in ("players", "teams"):
             self.seating = value
+        elif kind == "dice" and value in ("phone", "real"):
+            self.dice = value
         elif kind == "speed":
             self.speed = value == "on"
         elif kind == "speed-seconds":
@@ -179,6 +186,7 @@ class PlayDraft:
 
     def to_settings(self) -> dict[str, Any]:
         return {
+            "dice": self.dice,
             "seating": self.seating,
             "team_names": list(self.team_names),
             "members": [list(t) for t in self.members],
@@ -197,7 +205,7 @@ class PlayDraft:
         draft = cls()
         if not isinstance(settings, dict):
             return draft
-        for key in ("seating", "match"):
+        for key in ("dice", "seating", "match"):
             if isinstance(settings.get(key), str):
                 draft.edit(key, settings[key])
         for key, length in (
@@ -345,6 +353,13 @@ def play_section(draft: PlayDraft, tried: bool) -> El:
         "section",
         {"class": "option-section play-options", "aria-labelledby": "options-table"},
         h("h2", {"id": "options-table"}, t("setup.section.table")),
+        h(
+            "fieldset",
+            {"class": "option"},
+            h("legend", None, t("variants.dice")),
+            _radio("dice", "phone", "variants.dice.phone", not draft.real_dice),
+            _radio("dice", "real", "variants.dice.real", draft.real_dice),
+        ),
         h(
             "fieldset",
             {"class": "option"},

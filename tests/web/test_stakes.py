@@ -70,7 +70,10 @@ def play_turn(game: balut.Game, rng: random.Random) -> None:
 
 def play_to_the_last_box(game: balut.Game, rng: random.Random) -> None:
     """Play in the core up to the last turn of the game."""
-    while sum(len(game.sheet(seat).open_slots()) for seat in range(len(game.players))) > 1:
+    seats = range(len(game.players))
+    while (
+        sum(game.sheet(seat).filled_count() for seat in seats) < len(seats) * game.total_rounds - 1
+    ):
         play_turn(game, rng)
 
 

@@ -133,4 +133,9 @@ ENTRIES = {
     "variants.stakes.loser_buys": "Taberen giver en omgang",
     "variants.stakes.loser_buys.hint": "Sidstepladsen giver næste omgang",
     "variants.error.stake": "Et beløb fra 0 til {high} med højst to decimaler, fx 0,50",
+    "variants.dice": "Terninger",
+    "variants.dice.phone": "Slå på telefonen",
+    "variants.dice.phone.hint": "Telefonen slår; tryk på terninger for at holde dem",
+    "variants.dice.real": "Rigtige terninger",
+    "variants.dice.real.hint": "Slå med jeres egne terninger ved bordet, og indtast, hvad I slog",
 }

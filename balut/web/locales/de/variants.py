@@ -113,4 +113,9 @@ ENTRIES = {
     "variants.stakes.loser_buys": "Verlierer gibt eine Runde aus",
     "variants.stakes.loser_buys.hint": "Der letzte Platz gibt die nächste Runde aus",
     "variants.error.stake": "Ein Betrag von 0 bis {high} mit höchstens zwei Nachkommastellen, z. B. 0,50",
+    "variants.dice": "Würfel",
+    "variants.dice.phone": "Auf dem Handy würfeln",
+    "variants.dice.phone.hint": "Das Handy würfelt; tippe Würfel an, um sie zu halten",
+    "variants.dice.real": "Echte Würfel",
+    "variants.dice.real.hint": "Würfelt mit euren eigenen Würfeln am Tisch und gebt ein, was ihr habt",
 }

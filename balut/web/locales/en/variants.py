@@ -134,4 +134,9 @@ ENTRIES = {
     "variants.stakes.loser_buys": "Loser buys the round",
     "variants.stakes.loser_buys.hint": "The bottom place buys the next round",
     "variants.error.stake": "An amount from 0 to {high} with at most two decimals, like 0.50",
+    "variants.dice": "Dice",
+    "variants.dice.phone": "Roll on this phone",
+    "variants.dice.phone.hint": "The phone rolls; tap dice to hold them",
+    "variants.dice.real": "Real dice",
+    "variants.dice.real.hint": "Roll your own dice at the table and type in what you got",
 }

@@ -118,4 +118,9 @@ ENTRIES = {
     "variants.stakes.loser_buys": "Taperen spanderer en runde",
     "variants.stakes.loser_buys.hint": "Sisteplassen spanderer neste runde",
     "variants.error.stake": "Et beløp fra 0 til {high} med høyst to desimaler, f.eks. 0,50",
+    "variants.dice": "Terninger",
+    "variants.dice.phone": "Kast på telefonen",
+    "variants.dice.phone.hint": "Telefonen kaster; trykk på terninger for å holde dem",
+    "variants.dice.real": "Ekte terninger",
+    "variants.dice.real.hint": "Kast med egne terninger ved bordet og tast inn det dere fikk",
 }

@@ -1,0 +1,97 @@
+"""Real dice in the UI, under CPython: the table picks who starts, a player types the five
+dice (the sheet then offers each row) or one box's value (checked by the core, refused
+with what is possible), crosses out without dice, and a reload keeps the typed dice."""
+
+from __future__ import annotations
+
+import re
+
+from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start
+from fakes import play as tap
+
+import balut
+from balut.web.controller import Controller
+from balut.web.speed import fill_arg
+from balut.web.state import Screen
+
+
+def real_game(backend: FakeLocalStorage, names: list[str], **fields: str) -> Controller:
+    controller = new_controller(backend, seed=3)
+    set_up_and_start(controller, names, {"dice": "real", **fields})
+    return controller
+
+
+def test_the_table_picks_who_starts_and_no_roll_button_is_shown() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
+    game = controller.turns.game()
+    assert game.real_dice and game.needs_opener
+    assert controller.state.screen is Screen.ROLL_OFF
+    html = page_html(controller)
+    assert "Roll off at the table" in html and "Bo starts" in html
+    tap(controller, "set-opener", "1")
+    assert controller.state.screen is Screen.TURN and game.current_player == "Bo"
+    html = page_html(controller)
+    assert 'data-action="roll"' not in html
+    assert [f"Die {n}" for n in range(1, 6)] == re.findall(r"Die \d", html)
+
+
+def test_typed_dice_are_the_turns_dice_and_a_row_takes_them() -> None:
+    backend = FakeLocalStorage()
+    controller = real_game(backend, ["Ann", "Bo"])
+    tap(controller, "set-opener", "0")
+    game = controller.turns.game()
+    for index, face in enumerate("66644"):
+        controller.edit("die", str(index), face)
+        assert (game.dice is None) == (index < 4)
+    assert game.dice == (6, 6, 6, 4, 4)
+    assert re.search(r'data-arg="sixes:r".*?scores 18 here', page_html(controller))
+
+    restarted = new_controller(backend)  # the typed dice are saved with the turn
+    tap(restarted, "continue")
+    assert restarted.state.typed_dice == ["6", "6", "6", "4", "4"]
+    tap(restarted, "fill", fill_arg(balut.Category.FULL_HOUSE))
+    again = restarted.turns.game()
+    assert again.sheet("Ann").boxes("full_house")[0] == 26
+    assert restarted.state.screen is Screen.HANDOFF and restarted.state.typed_dice == [""] * 5
+
+
+def test_a_rows_value_is_typed_and_an_impossible_one_is_refused_with_what_is_possible() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
+    tap(controller, "set-opener", "0")
+    game = controller.turns.game()
+    tap(controller, "ask-value", "fours")
+    html = page_html(controller)
+    assert "Enter Fours" in html and 'id="box-value"' in html and "Fours value" in html
+    controller.edit("box-value", "", "7")
+    tap(controller, "save-value")
+    assert "Fours cannot be 7. Possible: 0, 4, 8, 12, 16, 20" in page_html(controller)
+    assert game.sheet("Ann").filled_count() == 0  # nothing entered
+    controller.edit("box-value", "", "12")
+    tap(controller, "save-value")
+    assert game.sheet("Ann").boxes("fours")[0] == 12
+    assert controller.state.screen is Screen.HANDOFF and controller.state.value_entry is None
+
+    tap(controller, "start-turn")
+    tap(controller, "ask-value", "choice")
+    tap(controller, "cancel")  # closes, enters nothing
+    assert controller.state.value_entry is None and game.sheet("Bo").filled_count() == 0
+    tap(controller, "fill", fill_arg(balut.Category.STRAIGHT, crossed=True))  # no dice needed
+    tap(controller, "confirm")
+    assert game.sheet("Bo").boxes("straight")[0] == 0
+
+
+def test_a_real_dice_match_makes_real_dice_games() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo"], match="fixed")
+    match = controller.state.match
+    assert match is not None and match.real_dice and match.current_game.needs_opener
+
+
+def test_the_dice_choice_is_remembered_for_the_next_game() -> None:
+    backend = FakeLocalStorage()
+    real_game(backend, ["Ann"])
+    controller = new_controller(backend)
+    tap(controller, "new-game")
+    tap(controller, "confirm")  # the game left running is set aside, as asked
+    assert controller.state.play.real_dice
+    radio = re.search(r'<input[^>]*value="real"[^>]*>', page_html(controller))
+    assert radio is not None and "checked" in radio.group(0)
