@@ -110,6 +110,8 @@ class Controller:
             "type-first-roll": lambda arg: turns.type_first_roll(arg.endswith(":on")),
             "ask-value": turns.ask_value,
             "save-value": lambda _arg: self._filled(turns.save_value()),
+            "correct-box": lambda _arg: turns.toggle_correction(),
+            "save-correction": lambda _arg: turns.save_correction(),
             "page-visibility": self._page_visibility,
             "changed-elsewhere": self._changed_elsewhere,
             # match play
@@ -173,6 +175,16 @@ class Controller:
             self.state.prediction_error = None
         elif field in ("die", "first-roll"):  # real dice typed: the turn's dice, saved
             self.perform(f"type-{field}", f"{arg}:{value}")
+        elif field == "correct-seat" and arg == "" and value.isascii() and value.isdigit():
+            self.state.correct_seat = int(value)
+            self.state.correct_box = ""
+            self.state.correct_error = None
+        elif field == "correct-box":
+            self.state.correct_box = value
+            self.state.correct_error = None
+        elif field == "correct-value":
+            self.state.correct_text = value[:6]
+            self.state.correct_error = None
         elif field == "box-value":
             self.state.value_text = value[:6]
             self.state.value_error = None

@@ -150,3 +150,112 @@ def impossible(game: balut.Game, category: balut.Category, typed: str) -> Msg:
         value=typed.strip() or "\u2013",
         values=possible_words(game, category),
     )
+
+
+def correction_form(state: UiState, game: balut.Game) -> El | None:
+    """Correct a box (real dice, by agreement of the table): pick the player and the
+    filled box, type its new value. Without real dice the dice are the dice: no form."""
+    if not game.real_dice:
+        return None
+    if not state.correcting:
+        return action(t("real.correct"), "correct-box", cls="secondary")
+    seat = state.correct_seat if 0 <= state.correct_seat < len(game.players) else 0
+    sheet = game.sheet(seat)
+    boxes = [
+        (f"{cat.value}:{index}", value)
+        for cat in balut.Category
+        for index, value in enumerate(sheet.boxes(cat))
+        if value is not None
+    ]
+    error = state.correct_error
+    return h(
+        "section",
+        {"class": "card correction", "aria-labelledby": "correct-title"},
+        h("h2", {"id": "correct-title"}, t("real.correct")),
+        h("p", {"class": "hint"}, t("real.correct.hint")),
+        h("label", {"for": "correct-seat"}, t("real.correct.player")),
+        h(
+            "select",
+            {"id": "correct-seat", "data-field": "correct-seat", "value": str(seat)},
+            [
+                h("option", {"value": str(i), "selected": i == seat}, name)
+                for i, name in enumerate(game.players)
+            ],
+        ),
+        h("label", {"for": "correct-box"}, t("real.correct.box")),
+        h(
+            "select",
+            {"id": "correct-box", "data-field": "correct-box", "value": state.correct_box},
+            [
+                h("option", {"value": "", "selected": not state.correct_box}, "\u2013"),
+                *[
+                    h(
+                        "option",
+                        {"value": arg, "selected": arg == state.correct_box},
+                        _box_words(arg, value),
+                    )
+                    for arg, value in boxes
+                ],
+            ],
+        ),
+        h("label", {"for": "correct-value"}, t("real.correct.value")),
+        h(
+            "input",
+            {
+                "id": "correct-value",
+                "type": "text",
+                "inputmode": "numeric",
+                "pattern": "[0-9]*",
+                "maxlength": "3",
+                "class": "short",
+                "autocomplete": "off",
+                "value": state.correct_text,
+                "data-field": "correct-value",
+                "aria-invalid": "true" if error else None,
+                "aria-describedby": "correct-error" if error else None,
+            },
+        ),
+        h("p", {"id": "correct-error", "class": "field-error"}, word(error)) if error else None,
+        h(
+            "div",
+            {"class": "dialog-buttons"},
+            action(t("dialog.cancel"), "correct-box", cls="secondary"),
+            action(t("real.correct.save"), "save-correction", cls="primary"),
+        ),
+        key="correction",
+    )
+
+
+def _box_words(arg: str, value: int) -> str:
+    """A filled box in the picker: "Fours, box 2: 12"."""
+    category, _, index = arg.partition(":")
+    return t(
+        "real.correct.option",
+        category=category_name(balut.Category(category)),
+        box=int(index) + 1,
+        value=number(value),
+    )
+
+
+def corrections(game: balut.Game) -> El | None:
+    """The boxes corrected by agreement, as the log keeps them (history and game over)."""
+    lines = [
+        t(
+            "real.corrected",
+            player=game.players[entry["seat"]],
+            category=category_name(balut.Category(entry["category"])),
+            box=entry["box"] + 1,
+            value=number(entry["value"]),
+        )
+        for entry in game.log
+        if entry["action"] == "correct"
+    ]
+    if not lines:
+        return None
+    return h(
+        "section",
+        {"class": "corrections", "aria-labelledby": "corrections-title"},
+        h("h2", {"id": "corrections-title"}, t("real.corrections")),
+        h("ul", None, [h("li", None, line) for line in lines]),
+        key="corrections",
+    )

@@ -28,7 +28,7 @@ from .match_screens import (
     progress_words,
 )
 from .proof import copy_dialog, proof_section, verdict, verify_form
-from .real_dice import dice_entry, opener_picker, value_dialog
+from .real_dice import correction_form, corrections, dice_entry, opener_picker, value_dialog
 from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
@@ -617,6 +617,8 @@ def _scoreboard(state: UiState) -> El:
         h("p", {"class": "meta"}, _round_of(game)),
         _rules_line(game),
         _points_table(game, final=False),
+        correction_form(state, game),
+        corrections(game),
         [_sheet_card(game, player) for player in game.players],
     )
 
@@ -750,6 +752,7 @@ def _game_over(state: UiState) -> El:
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake),
         proof_section(state.proof),
+        corrections(game),
         _tiebreak_rule(game),
         _rules_line(game),
         variants.ranking_note(game),
@@ -879,6 +882,7 @@ def _history_game(state: UiState) -> El:
             _winner_line(game),
             _points_table(game, final=True),
             proof_section(state.proof),
+            corrections(game),
             _rules_line(game),
             [_sheet_card(game, player) for player in game.players],
         ]

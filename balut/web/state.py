@@ -168,6 +168,12 @@ class UiState:
     value_text: str = ""
     value_first_roll: bool = False
     value_error: Msg | None = None
+    # Correct a box (real dice, on the scoreboard): the form open, what is picked and typed.
+    correcting: bool = False
+    correct_seat: int = 0
+    correct_box: str = ""  # "<category>:<box index>"
+    correct_text: str = ""
+    correct_error: Msg | None = None
 
     def clear_typed(self) -> None:
         """A new turn: no dice typed, no value dialog."""

@@ -167,6 +167,44 @@ class TurnActions:
         self.say("play.scored", player=seat, score=score, box=state.last_fill.box)
         return True
 
+    def toggle_correction(self) -> None:
+        """Correct a box: open the form on the scoreboard, or close it."""
+        state = self.state
+        state.correcting = not state.correcting
+        state.correct_box = ""
+        state.correct_text = ""
+        state.correct_error = None
+        state.focus = "#correct-seat" if state.correcting else '[data-action="correct-box"]'
+
+    def save_correction(self) -> None:
+        """The table agreed on a box's new value: the core checks and logs it."""
+        state = self.state
+        game = self.game()
+        category_text, _, box = state.correct_box.partition(":")
+        if not category_text:
+            state.correct_error = Msg.of("real.correct.pick")
+            return
+        category = balut.Category(category_text)
+        value = whole_number(state.correct_text)
+        try:
+            if value is None:
+                raise balut.InvalidInputError("not a whole number", "impossible_value")
+            game.correct(state.correct_seat, category, int(box), value)
+        except balut.InvalidInputError as error:
+            if error.code != "impossible_value":
+                raise
+            state.correct_error = impossible(game, category, state.correct_text)
+            state.focus = "#correct-value"
+            return
+        state.correcting = False
+        self.say(
+            "real.corrected",
+            player=game.players[state.correct_seat],
+            category=category_name(category),
+            box=int(box) + 1,
+            value=value,
+        )
+
     # --- filling a box ------------------------------------------------------------------
 
     def fill(self, arg: str, *, confirmed: bool) -> bool:

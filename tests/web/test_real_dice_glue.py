@@ -95,3 +95,34 @@ def test_the_dice_choice_is_remembered_for_the_next_game() -> None:
     assert controller.state.play.real_dice
     radio = re.search(r'<input[^>]*value="real"[^>]*>', page_html(controller))
     assert radio is not None and "checked" in radio.group(0)
+
+
+def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
+    tap(controller, "set-opener", "0")
+    game = controller.turns.game()
+    tap(controller, "ask-value", "fours")
+    controller.edit("box-value", "", "12")
+    tap(controller, "save-value")
+    tap(controller, "scoreboard")
+    tap(controller, "correct-box")
+    html = page_html(controller)
+    assert "Fours, box 1: 12" in html and 'id="correct-value"' in html
+    controller.edit("correct-seat", "", "0")
+    controller.edit("correct-box", "", "fours:0")
+    controller.edit("correct-value", "", "13")
+    tap(controller, "save-correction")
+    assert "Fours cannot be 13. Possible: 0, 4, 8, 12, 16, 20" in page_html(controller)
+    assert game.sheet("Ann").boxes("fours")[0] == 12
+    controller.edit("correct-value", "", "16")
+    tap(controller, "save-correction")
+    assert game.sheet("Ann").boxes("fours")[0] == 16 and not controller.state.correcting
+    html = page_html(controller)
+    assert "Corrections" in html and "Ann's Fours box 1 corrected to 16" in html
+
+
+def test_a_game_rolled_on_the_phone_offers_no_correction() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=3)
+    set_up_and_start(controller, ["Ann", "Bo"])
+    tap(controller, "scoreboard")
+    assert "Correct a box" not in page_html(controller)
