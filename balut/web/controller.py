@@ -106,6 +106,7 @@ class Controller:
             "time-up": lambda _arg: turns.time_up(),
             "bust": lambda arg: self._filled(turns.bust(arg)),
             "set-opener": turns.set_opener,
+            "enter-roll-off": lambda _arg: turns.enter_roll_off(),
             "type-die": turns.type_die,
             "type-first-roll": lambda arg: turns.type_first_roll(arg.endswith(":on")),
             "ask-value": turns.ask_value,
@@ -179,6 +180,9 @@ class Controller:
             self.state.correct_seat = int(value)
             self.state.correct_box = ""
             self.state.correct_error = None
+        elif field == "rolloff" and arg.isascii() and arg.isdigit():
+            self.state.rolloff_text[int(arg)] = value[:4]
+            self.state.rolloff_error = None
         elif field == "correct-box":
             self.state.correct_box = value
             self.state.correct_error = None
@@ -539,7 +543,7 @@ class Controller:
         self.records.forget()
         if game.needs_opener:  # real dice: the table rolls off with its own dice
             self.state.screen = Screen.ROLL_OFF
-            self.state.announcement = Msg.of("real.opener.title")
+            self.state.announcement = Msg.of("real.rolloff.title")
             return
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (

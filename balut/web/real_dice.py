@@ -33,23 +33,76 @@ def possible_words(game: balut.Game, category: balut.Category) -> str:
     return items_list(values)
 
 
-def opener_picker(game: balut.Game) -> El:
-    """Who starts: the table rolls off with its own dice (or agrees), and taps the name."""
-    return h(
-        "section",
-        {"class": "card", "aria-labelledby": "opener-title"},
-        h("h2", {"id": "opener-title"}, t("real.opener.title")),
-        h("p", {"class": "hint"}, t("real.opener.hint")),
+def opener_picker(state: UiState, game: balut.Game) -> list[El]:
+    """Who starts: the table rolls off with its own dice and types each throw (the core
+    finds the highest, a tie throws again), or agrees and taps the name."""
+    contenders = game.roll_off_contenders
+    error = state.rolloff_error
+    entered = [
+        t(
+            "real.rolloff.round",
+            number=attempt,
+            throws=items_list([f"{name} {total}" for name, total in throws.items()]),
+        )
+        for attempt, throws in enumerate(game.roll_off, 1)
+    ]
+    return [
         h(
-            "div",
-            {"class": "menu"},
-            [
-                action(t("real.opener.starts", player=seat), "set-opener", index, cls="secondary")
-                for index, seat in enumerate(game.players)
-            ],
+            "section",
+            {"class": "card", "aria-labelledby": "rolloff-title"},
+            h("h2", {"id": "rolloff-title"}, t("real.rolloff.title")),
+            h("p", {"class": "hint"}, t("real.rolloff.hint")),
+            h("ul", None, [h("li", None, line) for line in entered]) if entered else None,
+            h(
+                "div",
+                {"class": "rolloff-fields"},
+                [
+                    h(
+                        "label",
+                        {"class": "die-field"},
+                        h("span", None, t("real.rolloff.throw", player=game.players[seat])),
+                        h(
+                            "input",
+                            {
+                                "type": "text",
+                                "inputmode": "numeric",
+                                "pattern": "[0-9]*",
+                                "maxlength": "2",
+                                "autocomplete": "off",
+                                "value": state.rolloff_text.get(seat, ""),
+                                "data-field": "rolloff",
+                                "data-arg": seat,
+                                "aria-invalid": "true" if error else None,
+                                "aria-describedby": "rolloff-error" if error else None,
+                            },
+                        ),
+                        key=f"throw{seat}",
+                    )
+                    for seat in contenders
+                ],
+            ),
+            h("p", {"id": "rolloff-error", "class": "field-error"}, word(error)) if error else None,
+            action(t("real.rolloff.decide"), "enter-roll-off", cls="primary"),
+            key=f"rolloff{len(entered)}",
         ),
-        key="opener",
-    )
+        h(
+            "section",
+            {"class": "card", "aria-labelledby": "opener-title"},
+            h("h2", {"id": "opener-title"}, t("real.opener.title")),
+            h("p", {"class": "hint"}, t("real.opener.hint")),
+            h(
+                "div",
+                {"class": "menu"},
+                [
+                    action(
+                        t("real.opener.starts", player=seat), "set-opener", index, cls="secondary"
+                    )
+                    for index, seat in enumerate(game.players)
+                ],
+            ),
+            key="opener",
+        ),
+    ]
 
 
 def dice_entry(state: UiState, game: balut.Game) -> El:

@@ -299,7 +299,7 @@ def _game(state: UiState) -> balut.Game:
 def _roll_off(state: UiState) -> El:
     game = _game(state)
     if game.needs_opener:
-        return screen(Screen.ROLL_OFF, title(t("screen.roll_off")), opener_picker(game))
+        return screen(Screen.ROLL_OFF, title(t("screen.roll_off")), opener_picker(state, game))
     rounds = []
     for attempt, throws in enumerate(game.roll_off, start=1):
         best = max(throws.values())

@@ -168,6 +168,8 @@ class UiState:
     value_text: str = ""
     value_first_roll: bool = False
     value_error: Msg | None = None
+    rolloff_text: dict[int, str] = field(default_factory=dict)  # real dice: throws typed
+    rolloff_error: Msg | None = None
     # Correct a box (real dice, on the scoreboard): the form open, what is picked and typed.
     correcting: bool = False
     correct_seat: int = 0
@@ -183,6 +185,8 @@ class UiState:
         self.value_text = ""
         self.value_first_roll = False
         self.value_error = None
+        self.rolloff_text = {}
+        self.rolloff_error = None
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import balut
 from balut.limits import PREDICTION
+from balut.log import ROLL_OFF_TOTAL
 
-from .core_words import items_list, jackpot_message
+from .core_words import items_list, jackpot_message, names_list
 from .i18n import Msg, Value
 from .real_dice import FACES, impossible, typed_dice
 from .setup import whole_number
@@ -106,6 +107,32 @@ class TurnActions:
         game = self.game()
         game.set_opener(int(arg))
         self.state.screen = Screen.TURN
+        self.say("play.starts", player=game.current_player)
+
+    def enter_roll_off(self) -> None:
+        """Real dice: the throws typed for the seats still in the roll-off; the highest
+        starts, a tie throws again."""
+        state = self.state
+        game = self.game()
+        seats = game.roll_off_contenders
+        typed = [whole_number(state.rolloff_text.get(seat, "")) for seat in seats]
+        try:
+            if any(total is None for total in typed):
+                raise balut.InvalidInputError("not a whole number", "roll_off_total")
+            tied = game.enter_roll_off([total or 0 for total in typed])
+        except balut.InvalidInputError as error:
+            if error.code != "roll_off_total":
+                raise
+            bounds = ROLL_OFF_TOTAL
+            state.rolloff_error = Msg.of("error.roll_off_total", low=bounds.low, high=bounds.high)
+            return
+        state.rolloff_text = {}
+        state.rolloff_error = None
+        if tied:
+            names = names_list([game.players[seat] for seat in tied])
+            self.say("rolloff.tie", players=names)
+            return
+        state.screen = Screen.TURN
         self.say("play.starts", player=game.current_player)
 
     def type_die(self, arg: str) -> None:

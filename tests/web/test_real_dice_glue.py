@@ -126,3 +126,22 @@ def test_a_game_rolled_on_the_phone_offers_no_correction() -> None:
     set_up_and_start(controller, ["Ann", "Bo"])
     tap(controller, "scoreboard")
     assert "Correct a box" not in page_html(controller)
+
+
+def test_roll_off_throws_typed_find_who_starts_and_a_tie_throws_again() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo", "Cy"])
+    game = controller.turns.game()
+    for seat, total in enumerate(["5", "x", "5"]):
+        controller.edit("rolloff", str(seat), total)
+    tap(controller, "enter-roll-off")
+    assert "A roll-off total is from 1 to 30." in page_html(controller) and not game.roll_off
+    controller.edit("rolloff", "1", "2")
+    tap(controller, "enter-roll-off")
+    assert game.roll_off_contenders == (0, 2) and controller.state.screen is Screen.ROLL_OFF
+    html = page_html(controller)
+    assert "Throw 1: Ann 5, Bo 2, Cy 5" in html and "Ann and Cy tie" in html
+    assert "Bo's throw" not in html
+    controller.edit("rolloff", "0", "3")
+    controller.edit("rolloff", "2", "6")
+    tap(controller, "enter-roll-off")
+    assert controller.state.screen is Screen.TURN and game.current_player == "Cy"
