@@ -23,6 +23,7 @@ from balut.record import MAX_LINK_CHARS
 from . import i18n, saved_play
 from .core_words import seat_size
 from .i18n import Msg
+from .paper_sheet import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
 from .reasons import reason
 from .records import Records
@@ -36,6 +37,8 @@ from .turn_actions import TurnActions
 from .turn_clock import TurnClock
 from .variant_setup import PlayDraft
 
+# The paper sheets' screen's own taps (balut.web.paper_sheet.PaperDraft.perform).
+PAPER_TAPS = ("paper-add-player", "paper-remove-player", "paper-ruleset", "paper-score")
 SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 # What a tab still does once another tab took over the saved play (it waits to reload).
 # (make-proof writes nothing and must end: the app schedules it while one is due.)
@@ -81,6 +84,10 @@ class Controller:
             "verify": self._show_verify,
             "check-result": lambda _arg: self._check_result(),
             "open-link": self._open_link,
+            # score a paper sheet
+            "paper": self._show_paper,
+            **{name: self._paper_tap(name) for name in PAPER_TAPS},
+            "paper-save": self._save_paper,
             "make-proof": lambda _arg: self._make_proof(),
             # setup
             "add-player": lambda _arg: self._add_name(""),
@@ -194,6 +201,8 @@ class Controller:
             self.state.value_error = None
         elif field == "value-first-roll":
             self.state.value_first_roll = value == "on"
+        elif field == "paper":
+            self.state.paper.edit(arg, value)
         elif field == "verify-link":
             self.state.verify_link = value[:MAX_LINK_CHARS]
         elif field == "verify-code":
@@ -599,6 +608,27 @@ class Controller:
             if fill
             else Msg.of("play.undone")
         )
+
+    # --- score a paper sheet ------------------------------------------------------------
+
+    def _show_paper(self, _arg: str) -> None:
+        """Score a paper sheet (what was typed before is kept until it is saved)."""
+        if self.state.paper.saved:
+            self.state.paper = PaperDraft()
+        self.state.screen = Screen.PAPER
+
+    def _paper_tap(self, name: str) -> Callable[[str], None]:
+        """A tap on the paper sheets' screen, handed to the draft."""
+        return lambda arg: self.state.paper.perform(name, arg)
+
+    def _save_paper(self, _arg: str) -> None:
+        """The scored sheets go to history like a finished game."""
+        draft = self.state.paper
+        if draft.saved or draft.standings() is None:
+            return
+        self.records.add_paper(paper_entry(draft))
+        draft.saved = True
+        self.state.announcement = Msg.of("paper.saved")
 
     # --- check codes and result links ---------------------------------------------------
 

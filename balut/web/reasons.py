@@ -63,6 +63,14 @@ FALLS_BACK: frozenset[str] = frozenset(
         "stake_out_of_range",
         # a saved match whose games disagree with its real-dice flag (damaged data)
         "match_real_dice_mismatch",
+        # paper sheets: the glue hands the core every row with its boxes and names the
+        # sheets its extras are for (paper_sheet.py words what a player can meet)
+        "boxes_missing",
+        "box_count",
+        "jackpots_unknown",
+        "jackpots_missing",
+        "sheets_malformed",
+        "unknown_player",
     }
 )
 #: Codes whose sentence depends on a number other than ``count``: that param is the count.

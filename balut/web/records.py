@@ -88,6 +88,10 @@ class Records:
         self.last_match = self.storage.add_to_history(match_entry(match, match_id))
         self.storage.clear_match()
 
+    def add_paper(self, entry: dict[str, Any]) -> None:
+        """Store paper sheets scored in the app (`paper_sheet.paper_entry`)."""
+        self.storage.add_to_history({**entry, "finished": _now()})
+
     def withdraw(self) -> None:
         """Undo of the finishing box: remove what that finish added (if anything)."""
         if self.last_game is None:

@@ -27,6 +27,7 @@ from .match_screens import (
     match_section,
     progress_words,
 )
+from .paper_sheet import paper_history_body, paper_screen
 from .proof import copy_dialog, proof_section, verdict, verify_form
 from .real_dice import correction_form, corrections, dice_entry, opener_picker, value_dialog
 from .rules_screen import rules_screen
@@ -156,6 +157,7 @@ def _home(state: UiState) -> El:
             action(t("nav.new_game"), "new-game", cls="secondary big" if resume else "primary big"),
             action(t("nav.history"), "history", cls="secondary big"),
             action(t("nav.rules"), "rules", cls="secondary big"),
+            action(t("nav.paper"), "paper", cls="secondary big"),
             action(t("nav.verify"), "verify", cls="secondary big"),
         ),
         language_picker(),
@@ -823,6 +825,9 @@ def _history(state: UiState) -> El:
                 h("p", {"class": "who"}, standings),
                 history_line(entry),
                 h("p", {"class": "rules-note"}, rules) if rules else None,
+                h("p", {"class": "rules-note"}, t("paper.history.note"))
+                if entry.get("kind") == "paper"
+                else None,
                 h("p", {"class": "winner"}, t("history.winner", winner=winners))
                 if winners
                 else None,
@@ -875,8 +880,11 @@ def _history_game(state: UiState) -> El:
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
     when = _date_words(str(entry.get("finished", ""))) if entry else ""
     body: list[Children] = [h("p", {"class": "empty"}, t("history.unreadable_game"))]
+    paper = entry is not None and entry.get("kind") == "paper"
     if entry is not None and is_match_entry(entry):
         body = history_body(entry)
+    elif entry is not None and paper:
+        body = [*paper_history_body(entry)]
     elif game is not None:
         body = [
             _winner_line(game),
@@ -889,7 +897,11 @@ def _history_game(state: UiState) -> El:
     return screen(
         Screen.HISTORY_GAME,
         toolbar(action(t("nav.back"), "history", cls="secondary small")),
-        title(t("history.game_of", when=when) if when else t("screen.history_game")),
+        title(
+            t("paper.history.title" if paper else "history.game_of", when=when)
+            if when
+            else t("screen.history_game")
+        ),
         body,
     )
 
@@ -931,6 +943,16 @@ def _time_up(state: UiState) -> El:
     )
 
 
+def _paper(state: UiState) -> El:
+    """Score a paper sheet: a game played on paper, typed in and scored by the core."""
+    return screen(
+        Screen.PAPER,
+        toolbar(action(t("nav.home"), "home", cls="secondary small")),
+        title(t("screen.paper")),
+        paper_screen(state.paper),
+    )
+
+
 def _verify(state: UiState) -> El:
     """Verify a result: a result link (and its code) replayed in the rules core."""
     checked = state.checked
@@ -966,4 +988,5 @@ _SCREENS = {
     Screen.HISTORY_GAME: _history_game,
     Screen.RULES: rules_screen,
     Screen.VERIFY: _verify,
+    Screen.PAPER: _paper,
 }

@@ -12,6 +12,7 @@ from typing import Any
 import balut
 
 from .i18n import Msg, t
+from .paper_sheet import PaperDraft
 from .proof import Checked, Proof
 from .setup import SetupDraft
 from .speed import TurnTimer, slot_name
@@ -33,6 +34,7 @@ class Screen(Enum):
     HISTORY_GAME = "history_game"
     RULES = "rules"
     VERIFY = "verify"
+    PAPER = "paper"
     TEAM_PICK = "team_pick"
     TIME_UP = "time_up"
 
@@ -161,6 +163,7 @@ class UiState:
     verify_link: str = ""  # Verify a result: the link and the check code as typed
     verify_code: str = ""
     checked: Checked | None = None
+    paper: PaperDraft = field(default_factory=PaperDraft)  # Score a paper sheet, as typed
     # Real dice: the dice being typed (a face "1".."6" or ""), and a box's value typed in.
     typed_dice: list[str] = field(default_factory=lambda: [""] * 5)
     typed_first_roll: bool = False

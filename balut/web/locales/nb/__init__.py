@@ -2,6 +2,32 @@
 
 from __future__ import annotations
 
-from . import common, core, errors, history, play, rules, screens, setup, shell, storage, variants
+from . import (
+    common,
+    core,
+    errors,
+    history,
+    paper,
+    play,
+    rules,
+    screens,
+    setup,
+    shell,
+    storage,
+    variants,
+)
 
-AREAS = (common, shell, play, storage, rules, setup, variants, errors, screens, history, core)
+AREAS = (
+    common,
+    shell,
+    play,
+    storage,
+    rules,
+    setup,
+    variants,
+    errors,
+    screens,
+    history,
+    core,
+    paper,
+)
