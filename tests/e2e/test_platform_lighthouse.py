@@ -36,6 +36,7 @@ def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
             "--max-wait-for-load=90000",
             "--only-categories=accessibility,best-practices,seo",
             "--only-audits=network-requests",
+            "--disable-full-page-screenshot",
             f"--chrome-flags={' '.join(CHROMIUM_FLAGS)}",
         ],
         check=True,
