@@ -591,6 +591,20 @@ class Game:
         )
         return throw.values
 
+    def clear_dice(self) -> None:
+        """Real-dice game: take back the dice typed this turn (before a box is filled),
+        so a row's value can be typed instead.
+
+        Codes: ``no_dice_entered`` when there are none."""
+        self._require_real_dice("clear the dice")
+        self._require_playing("clear the dice")
+        if self._turn.dice is None:
+            raise IllegalActionError(
+                f"cannot clear the dice: none entered ({self._where()})", "no_dice_entered"
+            )
+        self._turn = Turn()
+        self._log.append({"action": "clear_dice", "seat": self.current_index})
+
     def enter_value(self, category: Category | str, value: int, *, first_roll: bool = False) -> int:
         """Real-dice game: fill the current seat's next open regular box of ``category``
         with a typed ``value`` (no dice needed; 0 crosses the box out). The value must be
@@ -1092,6 +1106,8 @@ class Game:
             self.enter_roll_off(entry["totals"])
         elif action == "enter_dice":
             self.enter_dice(entry["dice"], entry["first_roll"])
+        elif action == "clear_dice":
+            self.clear_dice()
         elif action == "enter_value":
             self.enter_value(entry["category"], entry["value"], first_roll=entry["first_roll"])
         elif action == "correct":

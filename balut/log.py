@@ -48,13 +48,14 @@ LOG_FIELDS: dict[str, dict[str, type]] = {
     "set_opener": {"seat": int},
     "enter_roll_off": {"totals": list},
     "enter_dice": {"seat": int, "dice": list, "first_roll": bool},
+    "clear_dice": {"seat": int},
     "enter_value": {"seat": int, "category": str, "value": int, "first_roll": bool},
     "correct": {"seat": int, "category": str, "box": int, "value": int},
 }
 
 #: Actions only a real-dice game logs, and those only a game rolled on the phone logs.
 REAL_DICE_ACTIONS = frozenset(
-    {"set_opener", "enter_roll_off", "enter_dice", "enter_value", "correct"}
+    {"set_opener", "enter_roll_off", "enter_dice", "clear_dice", "enter_value", "correct"}
 )
 PHONE_ACTIONS = frozenset({"hold", "roll", "finish_member", "pick"})
 

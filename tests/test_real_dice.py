@@ -998,3 +998,24 @@ def test_typed_values_are_accepted_exactly_when_some_dice_score_them(
             with pytest.raises(InvalidInputError):
                 game.enter_value(category, value)
     assert Game.from_dict(game.to_dict()) == game
+
+
+def test_dice_typed_can_be_cleared_for_a_value_and_the_game_replays() -> None:
+    game = Game(["Ann", "Bo"], STANDARD, real_dice=True)
+    game.set_opener(0)
+    with pytest.raises(IllegalActionError) as nothing:
+        game.clear_dice()
+    assert nothing.value.code == "no_dice_entered"
+    game.enter_dice([3, 3, 3, 6, 6])
+    game.clear_dice()
+    assert game.dice is None
+    with pytest.raises(IllegalActionError) as needs:
+        game.score("full_house")
+    assert needs.value.code == "no_dice_entered"
+    game.enter_value("fours", 8)
+    assert game.sheet("Ann").boxes("fours")[0] == 8
+    assert Game.replay(game.to_dict()) == game
+    rolled = Game(["Ann"], STANDARD, seed=1)
+    with pytest.raises(IllegalActionError) as phone:
+        rolled.clear_dice()
+    assert phone.value.code == "rolled_dice"

@@ -189,7 +189,6 @@ class Controller:
             self.state.correct_error = None
         elif field == "rolloff" and arg.isascii() and arg.isdigit():
             self.state.rolloff_text[int(arg)] = value[:4]
-            self.state.rolloff_error = None
         elif field == "correct-box":
             self.state.correct_box = value
             self.state.correct_error = None
@@ -256,8 +255,13 @@ class Controller:
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
         self.state.proof_due = play.game.is_over()  # a match between games
-        if play.game.real_dice and play.game.dice is not None:  # the dice typed before
-            self.state.typed_dice = [str(face) for face in play.game.dice]
+        self._typed_from_game(play.game)
+
+    def _typed_from_game(self, game: balut.Game) -> None:
+        """Real dice: the dice controls show the dice the turn holds (after a reload or
+        an undo)."""
+        if game.real_dice:
+            self.state.typed_dice = [str(face) for face in game.dice or ("",) * 5]
 
     def _warn(self, message: Msg) -> None:
         if message not in self.state.warnings:
@@ -600,6 +604,7 @@ class Controller:
         self.records.withdraw()  # Undo at game over: the game is not finished after all
         self.state.proof = None
         self.state.proof_due = False
+        self._typed_from_game(game)
         fill = self.state.last_fill
         self.state.last_fill = None
         self.state.screen = Screen.TURN
@@ -615,11 +620,17 @@ class Controller:
         """Score a paper sheet (what was typed before is kept until it is saved)."""
         if self.state.paper.saved:
             self.state.paper = PaperDraft()
+        self.state.announcement = None  # nothing said on another screen carries over
         self.state.screen = Screen.PAPER
 
     def _paper_tap(self, name: str) -> Callable[[str], None]:
         """A tap on the paper sheets' screen, handed to the draft."""
-        return lambda arg: self.state.paper.perform(name, arg)
+
+        def tap(arg: str) -> None:
+            self.state.announcement = None  # "Saved to history" was about other sheets
+            self.state.paper.perform(name, arg)
+
+        return tap
 
     def _save_paper(self, _arg: str) -> None:
         """The scored sheets go to history like a finished game."""

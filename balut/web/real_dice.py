@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import balut
 
-from .core_words import items_list
+from .core_words import items_list, names_list
 from .i18n import Msg, number, t, word
 from .speed import category_name
 from .state import UiState
@@ -26,11 +26,21 @@ def typed_dice(state: UiState) -> tuple[int, ...] | None:
 
 
 def possible_words(game: balut.Game, category: balut.Category) -> str:
-    """What a box can hold, shortened when long: "0, 4, 8, 12, 16, 20", "0, 5, 6, … 30"."""
-    values = [number(v) for v in game.possible_values(category)]
-    if len(values) > 8:
-        values = [*values[:3], "\u2026", values[-1]]
-    return items_list(values)
+    """What a box can hold, runs of three or more as ranges: "0, 4, 8, 12, 16, 20",
+    "0, 7\u20139, 11\u201324, 26\u201328"."""
+    runs: list[list[int]] = []
+    for value in game.possible_values(category):
+        if runs and value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    parts: list[str] = []
+    for run in runs:
+        if len(run) >= 3:
+            parts.append(f"{number(run[0])}\u2013{number(run[-1])}")
+        else:
+            parts += [number(v) for v in run]
+    return items_list(parts)
 
 
 def opener_picker(state: UiState, game: balut.Game) -> list[El]:
@@ -54,6 +64,13 @@ def opener_picker(state: UiState, game: balut.Game) -> list[El]:
             h("p", {"class": "hint"}, t("real.rolloff.hint")),
             h("ul", None, [h("li", None, line) for line in entered]) if entered else None,
             h(
+                "p",
+                {"class": "tie"},
+                t("rolloff.tie", players=names_list([game.players[s] for s in contenders])),
+            )
+            if entered
+            else None,
+            h(
                 "div",
                 {"class": "rolloff-fields"},
                 [
@@ -72,8 +89,10 @@ def opener_picker(state: UiState, game: balut.Game) -> list[El]:
                                 "value": state.rolloff_text.get(seat, ""),
                                 "data-field": "rolloff",
                                 "data-arg": seat,
-                                "aria-invalid": "true" if error else None,
-                                "aria-describedby": "rolloff-error" if error else None,
+                                "aria-invalid": "true" if seat in state.rolloff_bad else None,
+                                "aria-describedby": "rolloff-error"
+                                if seat in state.rolloff_bad
+                                else None,
                             },
                         ),
                         key=f"throw{seat}",

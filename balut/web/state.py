@@ -173,6 +173,7 @@ class UiState:
     value_error: Msg | None = None
     rolloff_text: dict[int, str] = field(default_factory=dict)  # real dice: throws typed
     rolloff_error: Msg | None = None
+    rolloff_bad: set[int] = field(default_factory=set)  # seats whose throw is refused
     # Correct a box (real dice, on the scoreboard): the form open, what is picked and typed.
     correcting: bool = False
     correct_seat: int = 0
@@ -190,6 +191,7 @@ class UiState:
         self.value_error = None
         self.rolloff_text = {}
         self.rolloff_error = None
+        self.rolloff_bad = set()
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

@@ -115,17 +115,14 @@ class TurnActions:
         state = self.state
         game = self.game()
         seats = game.roll_off_contenders
-        typed = [whole_number(state.rolloff_text.get(seat, "")) for seat in seats]
-        try:
-            if any(total is None for total in typed):
-                raise balut.InvalidInputError("not a whole number", "roll_off_total")
-            tied = game.enter_roll_off([total or 0 for total in typed])
-        except balut.InvalidInputError as error:
-            if error.code != "roll_off_total":
-                raise
+        typed = {seat: whole_number(state.rolloff_text.get(seat, "")) for seat in seats}
+        # The core checks the totals too; the fields it would refuse are marked here.
+        state.rolloff_bad = {seat for seat, total in typed.items() if total not in ROLL_OFF_TOTAL}
+        if state.rolloff_bad:
             bounds = ROLL_OFF_TOTAL
             state.rolloff_error = Msg.of("error.roll_off_total", low=bounds.low, high=bounds.high)
             return
+        tied = game.enter_roll_off([typed[seat] or 0 for seat in seats])
         state.rolloff_text = {}
         state.rolloff_error = None
         if tied:
@@ -151,9 +148,12 @@ class TurnActions:
 
     def _enter_typed(self) -> None:
         dice = typed_dice(self.state)
-        if dice is None:
-            return
         game = self.game()
+        if dice is None:
+            if game.dice is not None:  # a die taken back: no dice, rows ask for values
+                game.clear_dice()
+                self.state.celebrate = False
+            return
         game.enter_dice(dice, first_roll=self.state.typed_first_roll)
         self.state.celebrate = balut.Dice.of(dice).is_balut
         entered = Msg.of("real.entered", player=game.current_player, dice=_dice_words(dice))
@@ -178,6 +178,7 @@ class TurnActions:
         if category is None:
             return False
         value = whole_number(state.value_text)
+        seat = game.current_seat  # before the box ends the turn
         try:
             if value is None:
                 raise balut.InvalidInputError("not a whole number", "impossible_value")
@@ -188,7 +189,6 @@ class TurnActions:
             state.value_error = impossible(game, category, state.value_text)
             state.focus = "#box-value"
             return False
-        seat = game.current_seat
         state.last_fill = LastFill(seat, category, score, score == 0)
         state.clear_typed()
         self.say("play.scored", player=seat, score=score, box=state.last_fill.box)

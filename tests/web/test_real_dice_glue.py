@@ -145,3 +145,55 @@ def test_roll_off_throws_typed_find_who_starts_and_a_tie_throws_again() -> None:
     controller.edit("rolloff", "2", "6")
     tap(controller, "enter-roll-off")
     assert controller.state.screen is Screen.TURN and game.current_player == "Cy"
+
+
+def test_a_die_taken_back_leaves_no_dice_and_the_rows_ask_for_values() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
+    tap(controller, "set-opener", "0")
+    game = controller.turns.game()
+    for index, face in enumerate("33366"):
+        controller.edit("die", str(index), face)
+    controller.edit("die", "0", "")
+    assert game.dice is None
+    row = re.search(r'<button[^>]*data-arg="fours"[^>]*>', page_html(controller))
+    assert row is not None and 'data-action="ask-value"' in row.group(0)
+
+
+def test_a_value_typed_names_the_player_who_typed_it_and_undo_returns_their_dice() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
+    tap(controller, "set-opener", "1")
+    tap(controller, "ask-value", "fours")
+    controller.edit("box-value", "", "16")
+    tap(controller, "save-value")
+    assert controller.state.last_fill is not None and controller.state.last_fill.player == "Bo"
+    assert "Bo: 16 in Fours" in page_html(controller)
+    tap(controller, "start-turn")
+    for index, face in enumerate("12345"):
+        controller.edit("die", str(index), face)
+    tap(controller, "fill", fill_arg(balut.Category.STRAIGHT))
+    tap(controller, "undo")
+    assert controller.state.typed_dice == list("12345")
+    assert controller.turns.game().dice == (1, 2, 3, 4, 5)
+
+
+def test_what_a_box_can_hold_is_said_in_ranges() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann"])
+    tap(controller, "ask-value", "full_house")
+    assert "Possible: 0, 7\u20139, 11\u201324, 26\u201328" in page_html(controller)
+
+
+def test_only_the_refused_roll_off_throw_is_marked_and_a_tie_is_said_on_screen() -> None:
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo", "Cy"])
+    for seat, total in enumerate(["12", "0", "4"]):
+        controller.edit("rolloff", str(seat), total)
+    tap(controller, "enter-roll-off")
+    invalid = re.findall(r'<input[^>]*data-arg="(\d)"[^>]*>', page_html(controller))
+    marked = [
+        m.group(1)
+        for m in re.finditer(r"<input([^>]*)>", page_html(controller))
+        if 'aria-invalid="true"' in m.group(1) and 'data-field="rolloff"' in m.group(1)
+    ]
+    assert invalid == ["0", "1", "2"] and len(marked) == 1 and 'data-arg="1"' in marked[0]
+    controller.edit("rolloff", "1", "12")
+    tap(controller, "enter-roll-off")
+    assert '<p class="tie">Ann and Bo tie and roll again.</p>' in page_html(controller)
