@@ -506,7 +506,7 @@ def _sheet(game: balut.Game, player: str) -> El:
     rows = [
         (
             _sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None, typing=typing),
-            variants.jackpot_row(sheet, cat, dice),
+            variants.jackpot_row(sheet, cat, dice, crossable=typing),
         )
         for cat in CATEGORIES
     ]

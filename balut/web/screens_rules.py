@@ -200,10 +200,15 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
 
 
 def jackpot_row(
-    sheet: balut.ScoreSheet, cat: balut.Category, dice: Sequence[int] | None
+    sheet: balut.ScoreSheet,
+    cat: balut.Category,
+    dice: Sequence[int] | None,
+    *,
+    crossable: bool = False,
 ) -> El | None:
     """The row's jackpot box (jackpot rule set): its entry rule for the dice on the table,
-    the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"."""
+    the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"
+    (`crossable`: real dice, it may be crossed out before any dice are typed)."""
     if not sheet.has_jackpot(cat):
         return None
     value = sheet.jackpot_box(cat)
@@ -278,7 +283,7 @@ def jackpot_row(
         fill_arg(cat, jackpot=True, crossed=True),
         cls="icon cross",
         aria_label=t("variants.jackpot.cross", box=box),
-        disabled=not (rolled and is_open),
+        disabled=not ((rolled or crossable) and is_open),
     )
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 

@@ -197,3 +197,22 @@ def test_only_the_refused_roll_off_throw_is_marked_and_a_tie_is_said_on_screen()
     controller.edit("rolloff", "1", "12")
     tap(controller, "enter-roll-off")
     assert '<p class="tie">Ann and Bo tie and roll again.</p>' in page_html(controller)
+
+
+def test_a_jackpot_box_is_crossed_out_without_dice_but_entered_only_with_them() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=3)
+    tap(controller, "new-game")
+    controller.edit("ruleset", "", "jackpot")
+    controller.edit("name", "0", "Ann")
+    controller.edit("play", "dice", "real")
+    tap(controller, "start-game")
+    game = controller.turns.game()
+    assert game.real_dice and game.rules.name == "jackpot"
+    html = page_html(controller)
+    cross = re.search(r'<button[^>]*data-arg="fives:j:x"[^>]*>', html)
+    enter = re.search(r'<button[^>]*data-arg="fives:j"[^>]*>', html)
+    assert cross is not None and "disabled" not in cross.group(0)
+    assert enter is not None and "disabled" in enter.group(0)
+    tap(controller, "fill", fill_arg(balut.Category.FIVES, jackpot=True, crossed=True))
+    tap(controller, "confirm")
+    assert game.sheet("Ann").jackpot_box("fives") == 0
