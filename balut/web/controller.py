@@ -30,7 +30,7 @@ from .records import Records
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer
-from .stakes import Stake
+from .stakes import Stake, settle_lines
 from .state import Confirm, Screen, Shared, UiState
 from .storage import Storage
 from .turn_actions import TurnActions
@@ -663,7 +663,11 @@ class Controller:
         if game is None or state.proof is None:
             return
         url = f"{state.page_url}#{state.proof.fragment}"
-        state.outbox = Shared(i18n.t("proof.share_title"), share_text(game, state.proof), url)
+        # The stake settles at game over (a match on its totals); a history game has none.
+        table = state.match or game
+        settled = settle_lines(table, state.stake) if state.screen is Screen.GAME_OVER else []
+        text = share_text(game, state.proof, settled)
+        state.outbox = Shared(i18n.t("proof.share_title"), text, url)
 
     def _shared(self, outcome: str) -> None:
         """What became of a shared result: "shared", "copied", "cancelled" or "failed"

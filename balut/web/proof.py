@@ -37,8 +37,9 @@ def proof_of(game: balut.Game) -> Proof | None:
         return None
 
 
-def share_text(game: balut.Game, proof: Proof) -> str:
-    """The result as a short text: the ranking, one line per seat, and the check code."""
+def share_text(game: balut.Game, proof: Proof, settled: list[str]) -> str:
+    """The result as a short text: the ranking, one line per seat, how the table settles
+    (`settled`: `stakes.settle_lines`), and the check code."""
     ranking = "\n".join(
         t(
             "proof.share_line",
@@ -48,7 +49,7 @@ def share_text(game: balut.Game, proof: Proof) -> str:
         )
         for s in game.standings()
     )
-    return t("proof.share_text", ranking=ranking, code=proof.code)
+    return t("proof.share_text", ranking="\n".join([ranking, *settled]), code=proof.code)
 
 
 def proof_section(proof: Proof | None) -> El | None:

@@ -76,10 +76,11 @@ class Stake:
         return cls(per_point, unit[:UNIT_LENGTH], data.get("loser_buys") is True)
 
 
-def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
-    """ "Settle up": who pays whom (on a match's totals), and who buys the round."""
+def settle_lines(play: balut.Game | balut.Match, stake: Stake) -> list[str]:
+    """Who pays whom (on a match's totals) and who buys the round, one line each; none
+    without a stake or a table to settle."""
     if not stake.settles or len(play.players) < 2:
-        return None
+        return []
     scores = scores_of(play)
     lines: list[str] = []
     if stake.per_point:
@@ -99,6 +100,14 @@ def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
             lines.append(t("settle.buys_tied", players=names_list(list(bottom))))
         else:
             lines.append(t("settle.buys_nobody"))
+    return lines
+
+
+def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
+    """ "Settle up": the stake, then `settle_lines`."""
+    lines = settle_lines(play, stake)
+    if not lines:
+        return None
     stake_line = (
         t("settle.stake", amount=money(stake.per_point, stake.unit)) if stake.per_point else None
     )

@@ -77,7 +77,7 @@ def play_to_the_last_box(game: balut.Game, rng: random.Random) -> None:
         play_turn(game, rng)
 
 
-def lines(tree: El | None) -> list[str]:
+def lines_of(tree: El | None) -> list[str]:
     """The Settle up section's lines (its heading and stake line left out)."""
     assert tree is not None
     payments = next(child for child in tree.children if isinstance(child, El) and child.tag == "ul")
@@ -132,7 +132,7 @@ def test_a_stake_the_core_would_refuse_keeps_the_setup_open() -> None:
 def test_no_stake_no_section_and_level_scores_owe_nothing() -> None:
     game = balut.Game(["Ann", "Bo"], seed=1)
     assert settle_section(game, Stake()) is None
-    level = lines(settle_section(game, Stake(100, "chips", True)))  # nothing scored yet
+    level = lines_of(settle_section(game, Stake(100, "chips", True)))  # nothing scored yet
     assert level == ["All square: nobody pays anybody", "All level: nobody buys the round"]
     assert settle_section(balut.Game(["Solo"], seed=1), Stake(100, "", True)) is None
 
@@ -148,7 +148,7 @@ def test_a_match_settles_on_its_totals() -> None:
             match.new_game()
     payments = settle(scores_of(match), 25)
     assert payments  # the totals differ
-    shown = lines(settle_section(match, Stake(25, "kr", False)))
+    shown = lines_of(settle_section(match, Stake(25, "kr", False)))
     assert shown == [f"{p.payer} pays {p.payee} {money(p.amount, 'kr')}" for p in payments]
 
 
@@ -171,4 +171,22 @@ def test_level_on_points_the_lower_dice_total_buys_the_round() -> None:
             game.scratch(row)  # Bo crosses out everything: dice total 0
     ann, bo = game.result("Ann"), game.result("Bo")
     assert ann.points == bo.points and ann.dice_total > bo.dice_total == 0
-    assert lines(settle_section(game, Stake(0, "", True))) == ["Bo buys the round"]
+    assert lines_of(settle_section(game, Stake(0, "", True))) == ["Bo buys the round"]
+
+
+def test_the_shared_result_says_how_the_table_settles() -> None:
+    controller = start(FakeLocalStorage(), ["Ann", "Bo"], stake="1", **{"loser-buys": "on"})
+    game = controller.turns.game()
+    play_to_the_last_box(game, random.Random(4))
+    tap(controller, "start-turn")
+    tap(controller, "roll")
+    last = next(c for c in balut.Category if game.sheet(game.current_index).open_boxes(c))
+    tap(controller, "fill", fill_arg(last))
+    tap(controller, "confirm")
+    tap(controller, "make-proof")
+    tap(controller, "share-result")
+    shared = controller.state.outbox
+    assert shared is not None
+    lines = shared.text.splitlines()
+    assert lines[2:-1] == lines_of(settle_section(game, Stake(100, "", True)))
+    assert any("buys the round" in line for line in lines)
