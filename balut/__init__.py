@@ -11,7 +11,7 @@ from . import limits, record, settle
 from .dice import Category, Dice
 from .dice_source import DiceSource, RandomDice, ScriptedDice
 from .errors import BalutError, IllegalActionError, InvalidInputError
-from .game import Game
+from .game import Correction, Game
 from .limits import MAX_NAME_LENGTH, MAX_PLAYERS
 from .match import Match, MatchStanding
 from .rules import (
@@ -45,6 +45,7 @@ __all__ = [
     "STANDARD",
     "BalutError",
     "Category",
+    "Correction",
     "Dice",
     "DiceSource",
     "Game",

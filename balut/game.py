@@ -9,14 +9,15 @@ Seating, the log, standings and saving live in their own modules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ._validate import check_bool, load_strictly
 from .dice import DICE_COUNT, Category, Dice
 from .dice_source import DiceSource, RandomDice, seed_or_fresh
 from .errors import BalutError, IllegalActionError, InvalidInputError
-from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, check_bounds, check_prediction
-from .log import ROLL_OFF_TOTAL, copy_entry, entries_from
+from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, Bounds, check_bounds, check_prediction
+from .log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL, copy_entry, entries_from
 from .rules import STANDARD, RuleSet, balut_box_scores, possible_box_scores
 from .saving import (
     OPENER_KEY,
@@ -68,6 +69,21 @@ _FILLS: dict[str, Callable[[ScoreSheet, Category, Dice | None, bool], int]] = {
 }
 
 
+@dataclass(frozen=True)
+class Correction:
+    """A filled box changed by agreement of the table (real dice, ``Game.correct``):
+    ``seat`` index, ``category``, ``box`` index in its row, the ``value`` it holds now."""
+
+    seat: int
+    category: Category
+    box: int
+    value: int
+
+
+# Logged actions that push an undo snapshot: an "undo" entry takes back the last of them.
+_UNDOABLE = frozenset({*_FILLS, "timeout", "enter_value", "correct", "enter_tiebreak"})
+
+
 class Game:
     """A game of Balut for 1-8 players, or two teams of 2-4.
 
@@ -87,8 +103,8 @@ class Game:
     ``set_opener`` or ``enter_roll_off`` decide who starts. Each turn is then the dice the
     seat ended with (``enter_dice``, then the usual ``score``/``scratch``/... actions) or
     just a box value (``enter_value``); ``roll`` and ``toggle_hold`` are refused, and
-    ``correct`` changes a filled box by agreement of the table. The dice source only
-    throws a ``roll_off`` tiebreak at the end of the game.
+    ``correct`` changes a filled box by agreement of the table. A ``roll_off`` tiebreak
+    at the end is thrown at the table too (``tiebreak_contenders``, ``enter_tiebreak``).
     """
 
     def __init__(
@@ -206,6 +222,24 @@ class Game:
             best = max(throws.values())
             contenders = [seat for seat in contenders if throws[seat] == best]
         return tuple(contenders)
+
+    @property
+    def tiebreak_contenders(self) -> tuple[int, ...]:
+        """Real-dice game over, tiebreak ``roll_off``: the seats (indexes, seat order)
+        whose throws ``enter_tiebreak`` takes next: the highest-placed group still level
+        on points and on every throw so far. ``()`` when no tie awaits a throw (and
+        always in a game rolled on the phone, which throws its own tiebreak)."""
+        if not (self._real_dice and self.is_over() and self.rules.tiebreak == "roll_off"):
+            return ()
+        keys = [
+            (sheet.result().points, tuple(sum(t) for t in self._tiebreak_dice[seat]))
+            for seat, sheet in enumerate(self._sheets)
+        ]
+        for key in sorted(set(keys), reverse=True):
+            level = tuple(seat for seat, k in enumerate(keys) if k == key)
+            if len(level) > 1:
+                return level
+        return ()
 
     @property
     def dice_source(self) -> DiceSource:
@@ -330,6 +364,24 @@ class Game:
         """The action log (copies): every prediction, hold, roll, fill, timeout and undo."""
         return tuple(copy_entry(entry) for entry in self._log)
 
+    @property
+    def corrections(self) -> tuple[Correction, ...]:
+        """The boxes corrected by agreement and not taken back, in the order made."""
+        kept: list[Correction] = []
+        last = ""  # the action an undo would take back
+        for entry in self._log:
+            action = entry["action"]
+            if action == "undo":
+                if last == "correct":
+                    kept.pop()
+                last = ""
+            elif action in _UNDOABLE:
+                last = action
+                if action == "correct":
+                    cat = Category(entry["category"])
+                    kept.append(Correction(entry["seat"], cat, entry["box"], entry["value"]))
+        return tuple(kept)
+
     def sheet(self, player: str | int) -> ScoreSheet:
         """The score sheet of a seat (by name, index or team member's name).
 
@@ -343,6 +395,11 @@ class Game:
     def is_over(self) -> bool:
         """Every box of every sheet is filled."""
         return self._round > self.total_rounds
+
+    def is_finished(self) -> bool:
+        """Over, and no tie waits for the table's throws (``tiebreak_contenders``): the
+        standings are final."""
+        return self.is_over() and not self.tiebreak_contenders
 
     def can_undo(self) -> bool:
         """A box was filled and no roll has happened since (real dice: the last fill or
@@ -532,6 +589,43 @@ class Game:
         self._require_real_dice("enter a roll-off")
         self._require_no_opener("enter a roll-off")
         contenders = self.roll_off_contenders
+        checked = self._typed_totals(totals, contenders, ROLL_OFF_TOTAL)
+        throws = dict(zip(contenders, checked, strict=True))
+        rounds = [*self._roll_off_rounds, throws]
+        best = max(checked)
+        level = tuple(seat for seat in contenders if throws[seat] == best)
+        if len(level) == 1:
+            self._set_opening(rounds, level[0])
+        else:
+            self._roll_off_rounds = rounds
+        self._log.append({"action": "enter_roll_off", "totals": checked})
+        return () if len(level) == 1 else level
+
+    def enter_tiebreak(self, totals: Sequence[int]) -> tuple[int, ...]:
+        """Real-dice game over, tiebreak ``roll_off``: the five dice each seat in
+        ``tiebreak_contenders`` threw at the table, one total 5..30 per seat in seat
+        order. Returns the seats that must throw next (``()`` once every tie is broken).
+
+        Codes as ``enter_roll_off``; ``no_tiebreak_due`` when no tie awaits a throw."""
+        self._require_real_dice("enter a tiebreak")
+        contenders = self.tiebreak_contenders
+        if not contenders:
+            raise IllegalActionError(
+                f"cannot enter a tiebreak: no tie awaits a throw ({self._where()})",
+                "no_tiebreak_due",
+            )
+        checked = self._typed_totals(totals, contenders, TIEBREAK_TOTAL)
+        snapshot = self._state()
+        for seat, total in zip(contenders, checked, strict=True):
+            self._tiebreak_dice[seat] = [*self._tiebreak_dice[seat], (total,)]
+        self._push_undo(snapshot)
+        self._log.append({"action": "enter_tiebreak", "totals": checked})
+        return self.tiebreak_contenders
+
+    def _typed_totals(
+        self, totals: Sequence[int], contenders: tuple[int, ...], bounds: Bounds
+    ) -> list[int]:
+        """Checked roll-off totals typed at the table, one per seat in ``contenders``."""
         if isinstance(totals, (str, bytes)) or not isinstance(totals, Sequence):
             raise InvalidInputError(
                 f"roll-off totals must be a list of numbers, got {totals!r:.50}",
@@ -545,20 +639,10 @@ class Game:
                 "roll_off_count",
                 {"expected": len(contenders), "count": len(totals)},
             )
-        checked = [
-            check_bounds(total, ROLL_OFF_TOTAL, "a roll-off total", "roll_off_total", index=i)
+        return [
+            check_bounds(total, bounds, "a roll-off total", "roll_off_total", index=i)
             for i, total in enumerate(totals)
         ]
-        throws = dict(zip(contenders, checked, strict=True))
-        rounds = [*self._roll_off_rounds, throws]
-        best = max(checked)
-        level = tuple(seat for seat in contenders if throws[seat] == best)
-        if len(level) == 1:
-            self._set_opening(rounds, level[0])
-        else:
-            self._roll_off_rounds = rounds
-        self._log.append({"action": "enter_roll_off", "totals": checked})
-        return () if len(level) == 1 else level
 
     def enter_dice(self, dice: Iterable[int], first_roll: bool = False) -> tuple[int, ...]:
         """Real-dice game: the current seat types the five dice they ended with (and
@@ -875,6 +959,8 @@ class Game:
                 for member in group:
                     throws[member] = list(self._tiebreak_dice[member])
                 continue
+            if self._real_dice:
+                continue  # the group throws at the table (``tiebreak_contenders``)
             # Only this group is level in the points handed over, so only it throws.
             fresh = roll_off_ties(
                 [0 if s in group else -1 - s for s in range(len(points))],
@@ -951,7 +1037,8 @@ class Game:
         self._turn_index = 0
         self._round += 1
         if self.is_over():
-            if self.rules.tiebreak == "roll_off":
+            # Real dice: the table throws the tiebreak and types it (enter_tiebreak).
+            if self.rules.tiebreak == "roll_off" and not self._real_dice:
                 points = [sheet.result().points for sheet in self._sheets]
                 self._tiebreak_dice = roll_off_ties(points, self._dice_source.roll_die)
         elif self.rules.turn_order == "leader":
@@ -1104,6 +1191,8 @@ class Game:
             self.set_opener(entry["seat"])
         elif action == "enter_roll_off":
             self.enter_roll_off(entry["totals"])
+        elif action == "enter_tiebreak":
+            self.enter_tiebreak(entry["totals"])
         elif action == "enter_dice":
             self.enter_dice(entry["dice"], entry["first_roll"])
         elif action == "clear_dice":

@@ -18,6 +18,7 @@ __all__ = [
     "PHONE_ACTIONS",
     "REAL_DICE_ACTIONS",
     "ROLL_OFF_TOTAL",
+    "TIEBREAK_TOTAL",
     "copy_entry",
     "entries_from",
 ]
@@ -25,6 +26,8 @@ __all__ = [
 #: A real-dice roll-off throw: one die (1..6) or the sum of five (5..30), as the table
 #: throws it.
 ROLL_OFF_TOTAL = Bounds(1, 30)
+#: A real-dice tiebreak throw at the end of a game: the sum of five dice (RULES.md).
+TIEBREAK_TOTAL = Bounds(5, 30)
 #: Highest value any regular box can hold (a standard Balut of five 6s); logged values
 #: are checked against it, the replay checks them against the rule set.
 MAX_BOX_VALUE = 50
@@ -51,13 +54,24 @@ LOG_FIELDS: dict[str, dict[str, type]] = {
     "clear_dice": {"seat": int},
     "enter_value": {"seat": int, "category": str, "value": int, "first_roll": bool},
     "correct": {"seat": int, "category": str, "box": int, "value": int},
+    "enter_tiebreak": {"totals": list},
 }
 
 #: Actions only a real-dice game logs, and those only a game rolled on the phone logs.
 REAL_DICE_ACTIONS = frozenset(
-    {"set_opener", "enter_roll_off", "enter_dice", "clear_dice", "enter_value", "correct"}
+    {
+        "set_opener",
+        "enter_roll_off",
+        "enter_dice",
+        "clear_dice",
+        "enter_value",
+        "correct",
+        "enter_tiebreak",
+    }
 )
 PHONE_ACTIONS = frozenset({"hold", "roll", "finish_member", "pick"})
+# The actions that log roll-off totals typed at the table, and their bounds.
+_TOTALS = {"enter_roll_off": ROLL_OFF_TOTAL, "enter_tiebreak": TIEBREAK_TOTAL}
 
 
 def copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
@@ -96,11 +110,10 @@ def entries_from(value: object, seats: int, real_dice: bool = False) -> list[dic
             die_index(entry["die"])
         if action == "enter_dice":
             dice_values(entry["dice"], "log.enter_dice.dice")
-        if action == "enter_roll_off":
-            for total in check_list(entry["totals"], "log.enter_roll_off.totals", 2, MAX_PLAYERS):
-                check_int(
-                    total, "log.enter_roll_off.totals", ROLL_OFF_TOTAL.low, ROLL_OFF_TOTAL.high
-                )
+        if action in _TOTALS:
+            where, bounds = f"log.{action}.totals", _TOTALS[action]
+            for total in check_list(entry["totals"], where, 2, MAX_PLAYERS):
+                check_int(total, where, bounds.low, bounds.high)
         if action in ("enter_value", "correct"):
             check_int(entry["value"], f"log.{action}.value", 0, MAX_BOX_VALUE)
         if action == "correct":

@@ -101,14 +101,14 @@ class Match:
         return (
             self.planned_games is not None
             and len(self._games) == self.planned_games
-            and self.current_game.is_over()
+            and self.current_game.is_finished()
         )
 
     def can_start_game(self) -> bool:
-        """The current game is over and the match has room for another one (planned
-        games, or ``MAX_MATCH_GAMES`` for an open-ended match)."""
+        """The current game is finished (``Game.is_finished``) and the match has room for
+        another one (planned games, or ``MAX_MATCH_GAMES`` for an open-ended match)."""
         return (
-            self.current_game.is_over()
+            self.current_game.is_finished()
             and not self.is_over()
             and len(self._games) < MAX_MATCH_GAMES
         )
@@ -118,6 +118,12 @@ class Match:
         if not self.current_game.is_over():
             raise IllegalActionError(
                 f"cannot start game {len(self._games) + 1}: game {len(self._games)} is not over"
+            )
+        if self.current_game.tiebreak_contenders:
+            raise IllegalActionError(
+                f"cannot start game {len(self._games) + 1}: game {len(self._games)}'s "
+                "tiebreak awaits the table's throws (enter_tiebreak)",
+                "tiebreak_due",
             )
         if not self.can_start_game():
             raise IllegalActionError(f"the match of {len(self._games)} games is over")
@@ -192,7 +198,7 @@ class Match:
         for game in games[1:]:
             if (game.players, game.teams, game.rules) != (first.players, first.teams, first.rules):
                 raise InvalidInputError("match games differ in seats or rules")
-        if not all(g.is_over() for g in games[:-1]):
+        if not all(g.is_finished() for g in games[:-1]):
             raise InvalidInputError("match: only the last game may be unfinished")
         match = cls.__new__(cls)
         match.planned_games = planned

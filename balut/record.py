@@ -402,6 +402,7 @@ _LINK_OPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("enter_dice", (("seat", "u8"), ("dice", "dice"), ("first_roll", "bool"))),
     ("enter_value", (*_FILL_FIELDS, ("first_roll", "bool"))),
     ("correct", (("seat", "u8"), ("category", "category"), ("box", "u8"), ("value", "u8"))),
+    ("enter_tiebreak", (("totals", "u8_list"),)),
 )
 _JSON_OP = 0xFF
 # Bytes of each kind of field; a "u8_list" is its length, then that many u8 values.
@@ -593,7 +594,7 @@ def verify(record: object, expected_code: str | None = None) -> Verification:
         game = _replay(record)
     except _Problem as problem:
         return Verification(False, None, code, problem.code, problem.params)
-    if not game.is_over():
+    if not game.is_finished():
         return Verification(False, game, code, "not_finished", {"round": game.round})
     if expected_code is not None:
         expected = _code_from_text(expected_code)

@@ -15,7 +15,7 @@ from .dice import FACES
 from .dice_source import MAX_SEED
 from .errors import InvalidInputError
 from .limits import MAX_PLAYERS, TEAM_COUNT
-from .log import ROLL_OFF_TOTAL
+from .log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL
 from .rules import RuleSet
 from .seating import Teams
 from .sheet import ScoreSheet
@@ -186,6 +186,14 @@ def real_roll_off_from(data: object, seats: int, opener: object) -> tuple[RollOf
     return rounds, opener
 
 
+def _throw(value: object, real_dice: bool) -> tuple[int, ...]:
+    """A tiebreak throw: five dice, or in a real-dice game its total as typed, ``(total,)``."""
+    if not real_dice:
+        return dice_values(value, "state.tiebreak_dice")
+    (total,) = check_list(value, "state.tiebreak_dice", 1, 1)
+    return (check_int(total, "state.tiebreak_dice", TIEBREAK_TOTAL.low, TIEBREAK_TOTAL.high),)
+
+
 def state_from_dict(
     data: object,
     rules: RuleSet,
@@ -247,10 +255,7 @@ def state_from_dict(
     if real_dice and (not typed or phone_only or turn.picked is not None):
         raise InvalidInputError("state: a real-dice turn has no holds, rolls or team throws")
     tiebreak_dice = [
-        [
-            dice_values(t, "state.tiebreak_dice")
-            for t in check_list(throws, "state.tiebreak_dice", 0, 50)
-        ]
+        [_throw(t, real_dice) for t in check_list(throws, "state.tiebreak_dice", 0, 50)]
         for throws in check_list(state["tiebreak_dice"], "state.tiebreak_dice", count, count)
     ]
     if any(tiebreak_dice) and not (over and rules.tiebreak == "roll_off"):

@@ -243,3 +243,21 @@ def test_replay_audits_every_game_of_a_real_dice_match(rules: RuleSet) -> None:
         assert Game.replay(saved).to_dict() == saved
     for line in match.standings():
         assert line.total == sum(g.result(line.player).points for g in match.games)
+
+
+def test_the_next_game_waits_for_a_tiebreak_thrown_at_the_table() -> None:
+    match = Match(["Ann", "Bo"], QUICK, games=2, seed=3, real_dice=True)
+    game = match.current_game
+    game.set_opener(0)
+    while not game.is_over():
+        game.enter_value(game.sheet(game.current_index).open_slots()[0][0], 0)
+    assert game.tiebreak_contenders == (0, 1) and not match.can_start_game()
+    with pytest.raises(IllegalActionError, match="tiebreak"):
+        match.new_game()
+    game.enter_tiebreak([20, 12])
+    assert match.can_start_game() and match.new_game().real_dice
+    saved = match.to_dict()
+    saved["games"][0]["state"]["tiebreak_dice"] = [[], []]  # the throws lost
+    saved["games"][0]["log"] = saved["games"][0]["log"][:-1]
+    with pytest.raises(InvalidInputError, match="only the last game"):
+        Match.from_dict(saved)

@@ -27,6 +27,7 @@ from balut import (
     RULESETS,
     STANDARD,
     Category,
+    Correction,
     Game,
     IllegalActionError,
     InvalidInputError,
@@ -628,9 +629,16 @@ def test_correct_is_undone_like_a_fill_and_one_step_only() -> None:
     game.enter_value(C.SIXES, 24)  # Ann
     game.enter_value(C.SIXES, 12)  # Bo
     game.correct("Ann", C.SIXES, 0, 18)
+    assert game.corrections == (Correction(0, C.SIXES, 0, 18),)
     game.undo()  # takes back the correction
     assert game.sheet("Ann").boxes(C.SIXES)[0] == 24 and game.current_seat == "Ann"
+    assert game.corrections == ()
     refused(game, game.undo, IllegalActionError, "nothing_to_undo")  # Bo's 12 stands
+    game.correct("Bo", C.SIXES, 0, 18)
+    game.enter_value(C.FOURS, 12)  # Ann
+    game.undo()  # takes back Ann's Fours: the correction stands
+    assert game.corrections == (Correction(1, C.SIXES, 0, 18),)
+    assert Game.from_dict(game.to_dict()).corrections == game.corrections
 
 
 def test_correct_keeps_the_balut_bonuses_consistent() -> None:
@@ -663,26 +671,84 @@ def test_bad_corrections_are_refused() -> None:
     ).value.params == {"category": "sixes", "box": 1}
 
 
-def test_a_correction_after_a_roll_off_game_throws_only_for_a_new_tie() -> None:
-    game = real(["Ann", "Bo", "Cy"], QUICK)  # quick breaks ties by a roll-off
-    values = {"Ann": 20, "Bo": 20, "Cy": 16}
+def fours_then_zeros(game: Game, values: dict[str, int]) -> None:
+    """Each seat's Fours box 1 gets its value in ``values``, every other box 0."""
     while not game.is_over():
         category = game.sheet(game.current_index).open_slots()[0][0]
         game.enter_value(category, values[game.current_seat] if category is C.FOURS else 0)
+
+
+def test_a_tiebreak_is_thrown_at_the_table_and_typed_in() -> None:
+    game = real(["Ann", "Bo", "Cy", "Di", "Ed"], QUICK)  # quick breaks ties by a roll-off
+    assert game.tiebreak_contenders == ()
+    refused(game, lambda: game.enter_tiebreak([20, 21]), IllegalActionError, "no_tiebreak_due")
+    fours_then_zeros(game, {"Ann": 8, "Bo": 20, "Cy": 8, "Di": 20, "Ed": 20})
+    # The highest group level on points throws first: Bo, Di and Ed, then Ann and Cy.
+    assert game.tiebreak_contenders == (1, 3, 4)
+    assert all(not s.tiebreak_dice for s in game.standings())
+    assert {s.place for s in game.standings()} == {1, 4}  # shared until thrown
+    refused(game, lambda: game.enter_tiebreak([20, 21]), InvalidInputError, "roll_off_count")
+    assert refused(
+        game, lambda: game.enter_tiebreak([20, 4, 21]), InvalidInputError, "roll_off_total"
+    ).value.params == {"index": 1, "low": 5, "high": 30}
+    refused(game, lambda: game.enter_tiebreak([20, 31, 21]), InvalidInputError, "roll_off_total")
+    assert game.enter_tiebreak([25, 25, 9]) == (1, 3)  # Bo and Di level again
+    assert game.enter_tiebreak([12, 30]) == (0, 2)
+    assert game.enter_tiebreak([17, 16]) == ()
+    places = {s.player: s.place for s in game.standings()}
+    assert places == {"Di": 1, "Bo": 2, "Ed": 3, "Ann": 4, "Cy": 5}
+    note = next(s.tiebreak for s in game.standings() if s.player == "Bo")
+    assert note is not None and note.code == "roll_off" and note.roll_off == (25, 12)
+    assert game.log[-1] == {"action": "enter_tiebreak", "totals": [17, 16]}
+    refused(game, lambda: game.enter_tiebreak([20, 21]), IllegalActionError, "no_tiebreak_due")
+    assert Game.replay(game.to_dict()) == game
+    assert Game.from_dict(json.loads(json.dumps(game.to_dict()))) == game
+    game.undo()  # takes back the last throws typed
+    assert game.tiebreak_contenders == (0, 2)
+
+
+def test_a_tiebreak_throw_in_a_save_is_a_typed_total() -> None:
+    game = real(["Ann", "Bo"], QUICK)
+    fours_then_zeros(game, {"Ann": 8, "Bo": 8})
+    game.enter_tiebreak([22, 14])
+    saved = game.to_dict()
+    assert saved["state"]["tiebreak_dice"] == [[[22]], [[14]]]
+    for throw in ([4], [31], [3, 4], [1, 2, 3, 4, 5], ["9"]):
+        bad = copy.deepcopy(saved)
+        bad["state"]["tiebreak_dice"][0] = [throw]
+        with pytest.raises(InvalidInputError):
+            Game.from_dict(bad)
+
+
+def test_a_game_rolled_on_the_phone_throws_its_own_tiebreak() -> None:
+    game = Game(["Ann", "Bo"], QUICK, seed=4)
+    while not game.is_over():
+        game.roll()
+        game.scratch(game.sheet(game.current_index).open_slots()[0][0])
+    assert all(s.tiebreak_dice for s in game.standings())  # level at 0: thrown already
+    assert game.tiebreak_contenders == ()
+    refused(game, lambda: game.enter_tiebreak([20, 21]), IllegalActionError, "rolled_dice")
+
+
+def test_a_correction_after_a_roll_off_game_asks_only_a_new_tie_to_throw() -> None:
+    game = real(["Ann", "Bo", "Cy"], QUICK)
+    fours_then_zeros(game, {"Ann": 20, "Bo": 20, "Cy": 16})
+    assert game.enter_tiebreak([19, 23]) == ()
     throws = {s.player: s.tiebreak_dice for s in game.standings()}
-    assert throws["Ann"] and throws["Bo"] and not throws["Cy"]
+    assert throws == {"Ann": ((19,),), "Bo": ((23,),), "Cy": ()}
     game.correct("Cy", C.FOURS, 0, 12)  # Ann and Bo are level as before: their throws stand
     assert {s.player: s.tiebreak_dice for s in game.standings()} == throws
-    game.correct("Cy", C.FOURS, 0, 20)  # now all three are level: they throw afresh
-    standings = game.standings()
-    assert all(s.tiebreak_dice for s in standings)
-    assert sorted(s.place for s in standings) == [1, 2, 3]
-    game.correct("Ann", C.FOURS, 0, 4)  # Ann drops out of the tie
+    game.correct("Cy", C.FOURS, 0, 20)  # now all three are level: the three throw afresh
+    assert game.tiebreak_contenders == (0, 1, 2)
+    assert all(not s.tiebreak_dice for s in game.standings())
+    game.enter_tiebreak([10, 11, 12])
+    game.correct("Ann", C.FOURS, 0, 4)  # Ann drops out of the tie, Bo and Cy throw again
+    assert game.tiebreak_contenders == (1, 2)
     by_player = {s.player: s for s in game.standings()}
     assert not by_player["Ann"].tiebreak_dice and by_player["Ann"].place == 3
     assert Game.replay(game.to_dict()) == game
     game.undo()
-    assert all(s.tiebreak_dice for s in game.standings())
+    assert game.tiebreak_contenders == ()
 
 
 # --- refusals across the two kinds of game ------------------------------------------------

@@ -234,6 +234,24 @@ def test_real_dice_games_have_records_too() -> None:
     assert verify(edited(record, phone)).problem in {"replay_failed", "replay_mismatch"}
 
 
+def test_a_typed_tiebreak_is_in_the_record_and_its_link() -> None:
+    game = Game(["Ann", "Bo"], balut.QUICK, 5, real_dice=True)
+    game.set_opener(1)
+    while not game.is_over():
+        game.enter_value(game.sheet(game.current_index).open_slots()[0][0], 0)
+    assert game.enter_tiebreak([14, 14]) == (0, 1)
+    assert game.enter_tiebreak([9, 27]) == ()
+    record = record_of(game)
+    assert record["log"][-2:] == [
+        {"action": "enter_tiebreak", "totals": [14, 14]},
+        {"action": "enter_tiebreak", "totals": [9, 27]},
+    ]
+    assert verify(record).ok
+    assert decode_link(encode_link(record)) == record
+    assert rec._pack_log(record["log"][-1:]) == bytes([len(rec._LINK_OPS) - 1, 2, 9, 27])
+    assert check_code(record) != check_code(edited(record, lambda d: d["log"].pop()))
+
+
 # --- check codes ------------------------------------------------------------------------
 
 

@@ -21,7 +21,7 @@ import balut
 from balut.record import MAX_LINK_CHARS
 
 from . import i18n, saved_play
-from .core_words import seat_size
+from .core_words import names_list, seat_size
 from .i18n import Msg
 from .paper_sheet import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
@@ -114,6 +114,7 @@ class Controller:
             "bust": lambda arg: self._filled(turns.bust(arg)),
             "set-opener": turns.set_opener,
             "enter-roll-off": lambda _arg: turns.enter_roll_off(),
+            "enter-tiebreak": self._enter_tiebreak,
             "type-die": turns.type_die,
             "type-first-roll": lambda arg: turns.type_first_roll(arg.endswith(":on")),
             "ask-value": turns.ask_value,
@@ -254,7 +255,7 @@ class Controller:
         self.state.resume = play.screen
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
-        self.state.proof_due = play.game.is_over()  # a match between games
+        self.state.proof_due = play.game.is_finished()  # a match between games
         self._typed_from_game(play.game)
 
     def _typed_from_game(self, game: balut.Game) -> None:
@@ -575,13 +576,27 @@ class Controller:
         if not filled:
             return
         game = self.turns.game()
-        if game.is_over():
+        if game.tiebreak_contenders:  # real dice: the table throws for the tie first
+            self._tiebreak_due(game)
+        elif game.is_over():
             self._finish_game(game)
         elif len(game.players) > 1:
             self.state.screen = Screen.HANDOFF
         else:
             self.state.screen = Screen.TURN
             self.state.focus = "[data-action=roll]"
+
+    def _tiebreak_due(self, game: balut.Game) -> None:
+        """Game over with a tie the table must throw for: the throws are asked first."""
+        self.state.screen = Screen.GAME_OVER
+        self.state.focus = "#rolloff-title"
+        names = names_list([game.players[seat] for seat in game.tiebreak_contenders])
+        self.state.announcement = Msg.of("real.tiebreak.due", players=names)
+
+    def _enter_tiebreak(self, _arg: str) -> None:
+        """Real dice: the tiebreak throws typed; the game is finished once no tie is left."""
+        if self.turns.enter_tiebreak():
+            self._filled(True)
 
     def _finish_game(self, game: balut.Game) -> None:
         match = self.state.match
@@ -607,6 +622,9 @@ class Controller:
         self._typed_from_game(game)
         fill = self.state.last_fill
         self.state.last_fill = None
+        if game.is_over():  # the tiebreak's last throws were taken back
+            self._tiebreak_due(game)
+            return
         self.state.screen = Screen.TURN
         self.state.announcement = (
             Msg.of("play.undone_fill", player=fill.player, box=fill.box)
@@ -651,7 +669,7 @@ class Controller:
     def _make_proof(self) -> None:
         """The check code and link of the finished game on screen, made after its paint."""
         game = self._proof_game()
-        if self.state.proof_due and game is not None and game.is_over():
+        if self.state.proof_due and game is not None and game.is_finished():
             self.state.proof = proof_of(game)
         self.state.proof_due = False
 

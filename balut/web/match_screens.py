@@ -95,7 +95,7 @@ def match_section(match: balut.Match) -> El:
     else:
         verdict = t("match.lead_shared", count=finished, players=names_list(leaders))
     open_ended = match.planned_games is None
-    at_limit = not match.is_over() and not match.can_start_game()
+    at_limit = not match.is_over() and len(match.games) >= MAX_MATCH_GAMES
     return h(
         "section",
         {"class": "card match", "aria-labelledby": "match-title"},

@@ -47,7 +47,6 @@ def opener_picker(state: UiState, game: balut.Game) -> list[El]:
     """Who starts: the table rolls off with its own dice and types each throw (the core
     finds the highest, a tie throws again), or agrees and taps the name."""
     contenders = game.roll_off_contenders
-    error = state.rolloff_error
     entered = [
         t(
             "real.rolloff.round",
@@ -56,52 +55,21 @@ def opener_picker(state: UiState, game: balut.Game) -> list[El]:
         )
         for attempt, throws in enumerate(game.roll_off, 1)
     ]
+    tie = (
+        t("rolloff.tie", players=names_list([game.players[s] for s in contenders]))
+        if entered
+        else None
+    )
     return [
-        h(
-            "section",
-            {"class": "card", "aria-labelledby": "rolloff-title"},
-            h("h2", {"id": "rolloff-title"}, t("real.rolloff.title")),
+        _throws_card(
+            state,
+            game,
+            contenders,
             h("p", {"class": "hint"}, t("real.rolloff.hint")),
             h("ul", None, [h("li", None, line) for line in entered]) if entered else None,
-            h(
-                "p",
-                {"class": "tie"},
-                t("rolloff.tie", players=names_list([game.players[s] for s in contenders])),
-            )
-            if entered
-            else None,
-            h(
-                "div",
-                {"class": "rolloff-fields"},
-                [
-                    h(
-                        "label",
-                        {"class": "die-field"},
-                        h("span", None, t("real.rolloff.throw", player=game.players[seat])),
-                        h(
-                            "input",
-                            {
-                                "type": "text",
-                                "inputmode": "numeric",
-                                "pattern": "[0-9]*",
-                                "maxlength": "2",
-                                "autocomplete": "off",
-                                "value": state.rolloff_text.get(seat, ""),
-                                "data-field": "rolloff",
-                                "data-arg": seat,
-                                "aria-invalid": "true" if seat in state.rolloff_bad else None,
-                                "aria-describedby": "rolloff-error"
-                                if seat in state.rolloff_bad
-                                else None,
-                            },
-                        ),
-                        key=f"throw{seat}",
-                    )
-                    for seat in contenders
-                ],
-            ),
-            h("p", {"id": "rolloff-error", "class": "field-error"}, word(error)) if error else None,
-            action(t("real.rolloff.decide"), "enter-roll-off", cls="primary"),
+            h("p", {"class": "tie"}, tie) if tie else None,
+            heading=t("real.rolloff.title"),
+            decide=action(t("real.rolloff.decide"), "enter-roll-off", cls="primary"),
             key=f"rolloff{len(entered)}",
         ),
         h(
@@ -122,6 +90,77 @@ def opener_picker(state: UiState, game: balut.Game) -> list[El]:
             key="opener",
         ),
     ]
+
+
+def tiebreak_picker(state: UiState, game: balut.Game) -> El | None:
+    """Game over with real dice and a roll-off tiebreak: the seats still level throw five
+    dice at the table and type each total (the throws so far show in the tie notes)."""
+    contenders = game.tiebreak_contenders
+    if not contenders:
+        return None
+    names = names_list([game.players[s] for s in contenders])
+    thrown = sum(len(s.tiebreak_dice) for s in game.standings())
+    return _throws_card(
+        state,
+        game,
+        contenders,
+        h("p", {"class": "hint"}, t("real.tiebreak.hint", players=names)),
+        heading=t("real.tiebreak.title"),
+        decide=action(t("real.tiebreak.decide"), "enter-tiebreak", cls="primary"),
+        key=f"tiebreak{thrown}",
+    )
+
+
+def _throws_card(
+    state: UiState,
+    game: balut.Game,
+    contenders: tuple[int, ...],
+    *notes: El | None,
+    heading: str,
+    decide: El,
+    key: str,
+) -> El:
+    """A roll-off at the table: one total typed per seat in ``contenders``."""
+    error = state.rolloff_error
+    return h(
+        "section",
+        {"class": "card", "aria-labelledby": "rolloff-title"},
+        h("h2", {"id": "rolloff-title", "tabindex": "-1"}, heading),
+        *notes,
+        h(
+            "div",
+            {"class": "rolloff-fields"},
+            [
+                h(
+                    "label",
+                    {"class": "die-field"},
+                    h("span", None, t("real.rolloff.throw", player=game.players[seat])),
+                    h(
+                        "input",
+                        {
+                            "type": "text",
+                            "inputmode": "numeric",
+                            "pattern": "[0-9]*",
+                            "maxlength": "2",
+                            "autocomplete": "off",
+                            "value": state.rolloff_text.get(seat, ""),
+                            "data-field": "rolloff",
+                            "data-arg": seat,
+                            "aria-invalid": "true" if seat in state.rolloff_bad else None,
+                            "aria-describedby": "rolloff-error"
+                            if seat in state.rolloff_bad
+                            else None,
+                        },
+                    ),
+                    key=f"throw{seat}",
+                )
+                for seat in contenders
+            ],
+        ),
+        h("p", {"id": "rolloff-error", "class": "field-error"}, word(error)) if error else None,
+        decide,
+        key=key,
+    )
 
 
 def dice_entry(state: UiState, game: balut.Game) -> El:
@@ -310,17 +349,17 @@ def _box_words(arg: str, value: int) -> str:
 
 
 def corrections(game: balut.Game) -> El | None:
-    """The boxes corrected by agreement, as the log keeps them (history and game over)."""
+    """The boxes corrected by agreement (scoreboard, game over and history); the sheets
+    mark them."""
     lines = [
         t(
             "real.corrected",
-            player=game.players[entry["seat"]],
-            category=category_name(balut.Category(entry["category"])),
-            box=entry["box"] + 1,
-            value=number(entry["value"]),
+            player=game.players[fix.seat],
+            category=category_name(fix.category),
+            box=fix.box + 1,
+            value=number(fix.value),
         )
-        for entry in game.log
-        if entry["action"] == "correct"
+        for fix in game.corrections
     ]
     if not lines:
         return None
@@ -329,5 +368,6 @@ def corrections(game: balut.Game) -> El | None:
         {"class": "corrections", "aria-labelledby": "corrections-title"},
         h("h2", {"id": "corrections-title"}, t("real.corrections")),
         h("ul", None, [h("li", None, line) for line in lines]),
+        h("p", {"class": "hint"}, t("real.corrected_legend")),
         key="corrections",
     )

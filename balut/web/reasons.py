@@ -71,6 +71,10 @@ FALLS_BACK: frozenset[str] = frozenset(
         "jackpots_missing",
         "sheets_malformed",
         "unknown_player",
+        # a tiebreak thrown at the table: the game-over screen asks only the seats due
+        # (``tiebreak_contenders``) and offers the next game once none is
+        "no_tiebreak_due",
+        "tiebreak_due",
     }
 )
 #: Codes whose sentence depends on a number other than ``count``: that param is the count.

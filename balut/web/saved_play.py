@@ -47,8 +47,8 @@ class Play:
     def kind(self) -> str:
         return "game" if self.match is None else "match"
 
-    def is_over(self) -> bool:
-        return (self.match or self.game).is_over()
+    def is_finished(self) -> bool:
+        return self.match.is_over() if self.match is not None else self.game.is_finished()
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +113,7 @@ def unwrap(kind: str, data: dict[str, Any]) -> Play:
         LastFill.from_dict(data.get("last_fill")),
         TurnTimer.from_dict(data.get("timer"), game.rules.speed_seconds),
         # Undo of a finished match game after a reload removes its history entry.
-        finished if game.is_over() and isinstance(finished, str) else None,
+        finished if game.is_finished() and isinstance(finished, str) else None,
         Stake.from_dict(data.get("stake")),
     )
 
@@ -123,7 +123,7 @@ def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> N
     if play is None:
         return
     slot = _SLOTS[play.kind]
-    if play.is_over():
+    if play.is_finished():
         slot.clear(storage)
         return
     if play.match is not None:
@@ -146,7 +146,7 @@ def restore(storage: Storage) -> Play | None:
         except (KeyError, TypeError, ValueError, OverflowError):
             slot.quarantine(storage, Msg.of("storage.reason.rejected"))
             continue
-        if play.is_over():  # never saved so (a finished play leaves its slot empty)
+        if play.is_finished():  # never saved so (a finished play leaves its slot empty)
             slot.quarantine(storage, Msg.of("storage.reason.finished"))
             continue
         return play

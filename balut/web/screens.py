@@ -29,7 +29,14 @@ from .match_screens import (
 )
 from .paper_sheet import paper_history_body, paper_screen
 from .proof import copy_dialog, proof_section, verdict, verify_form
-from .real_dice import correction_form, corrections, dice_entry, opener_picker, value_dialog
+from .real_dice import (
+    correction_form,
+    corrections,
+    dice_entry,
+    opener_picker,
+    tiebreak_picker,
+    value_dialog,
+)
 from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
@@ -125,7 +132,10 @@ def _home(state: UiState) -> El:
             "rounds": game.total_rounds,
             "player": game.current_player,
         }
-        if state.match is None:
+        if game.is_over():  # real dice: a tie waits for the table's throws
+            names = names_list([game.players[seat] for seat in game.tiebreak_contenders])
+            line = t("home.resume_tiebreak", players=names)
+        elif state.match is None:
             line = t("home.resume_game", **where)
         elif game.is_over():
             line = t("home.resume_match_standings", progress=progress_words(state.match))
@@ -679,8 +689,25 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
     )
 
 
+def _box_cell(value: int | None, corrected: bool) -> El:
+    """A box of a whole sheet; one corrected by agreement is marked (and said)."""
+    if value is None:
+        return h("td", {"class": "num"}, "\u2013")
+    if not corrected:
+        return h("td", {"class": "num"}, number(value))
+    return h(
+        "td",
+        {"class": "num corrected"},
+        number(value),
+        h("span", {"class": "mark", "aria-hidden": "true"}, "*"),
+        h("span", {"class": "sr-only"}, t("real.corrected_mark")),
+    )
+
+
 def _sheet_card(game: balut.Game, player: str) -> El:
     sheet = game.sheet(player)
+    seat = game.players.index(player)
+    fixed = {(c.category, c.box) for c in game.corrections if c.seat == seat}
     result = sheet.result()
     jackpot = game.rules.jackpot
     points = game.rules.uses_points_table
@@ -721,8 +748,8 @@ def _sheet_card(game: balut.Game, player: str) -> El:
                         {"class": f"status-{sheet.row_progress(cat).status}"},
                         h("th", {"scope": "row"}, category_label(cat)),
                         [
-                            h("td", {"class": "num"}, "\u2013" if b is None else number(b))
-                            for b in sheet.boxes(cat)
+                            _box_cell(b, (cat, box) in fixed)
+                            for box, b in enumerate(sheet.boxes(cat))
                         ],
                         h(
                             "td",
@@ -746,13 +773,16 @@ def _sheet_card(game: balut.Game, player: str) -> El:
 
 def _game_over(state: UiState) -> El:
     game = _game(state)
+    # Real dice: a tie the table must throw for comes first; the result waits for it.
+    final = game.is_finished()
     return screen(
         Screen.GAME_OVER,
         title(t("screen.game_over")),
-        _winner_line(game),
+        tiebreak_picker(state, game),
+        _winner_line(game) if final else None,
         _points_table(game, final=True),
         match_section(state.match) if state.match is not None else None,
-        settle_section(state.match or game, state.stake),
+        settle_section(state.match or game, state.stake) if final else None,
         proof_section(state.proof),
         corrections(game),
         _tiebreak_rule(game),
@@ -763,7 +793,7 @@ def _game_over(state: UiState) -> El:
             "div",
             {"class": "menu"},
             None
-            if state.match is not None and not state.match.is_over()
+            if not final or (state.match is not None and not state.match.is_over())
             else action(t("gameover.play_again"), "play-again", cls="primary big"),
             action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None,
             action(t("nav.history"), "history", cls="secondary"),

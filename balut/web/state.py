@@ -203,4 +203,4 @@ class UiState:
         """A game is being played, or a match waits for its next game."""
         if self.match is not None and not self.match.is_over():
             return True
-        return self.game is not None and not self.game.is_over()
+        return self.game is not None and not self.game.is_finished()

@@ -8,9 +8,11 @@ can fill one returns True when it did.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import balut
-from balut.limits import PREDICTION
-from balut.log import ROLL_OFF_TOTAL
+from balut.limits import PREDICTION, Bounds
+from balut.log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL
 
 from .core_words import items_list, jackpot_message, names_list
 from .i18n import Msg, Value
@@ -112,25 +114,39 @@ class TurnActions:
     def enter_roll_off(self) -> None:
         """Real dice: the throws typed for the seats still in the roll-off; the highest
         starts, a tie throws again."""
-        state = self.state
         game = self.game()
-        seats = game.roll_off_contenders
+        if self._enter_throws(game.roll_off_contenders, game.enter_roll_off, ROLL_OFF_TOTAL):
+            self.state.screen = Screen.TURN
+            self.say("play.starts", player=game.current_player)
+
+    def enter_tiebreak(self) -> bool:
+        """Real dice, game over: the tiebreak throws typed for the seats still level;
+        True once no tie is left."""
+        game = self.game()
+        return self._enter_throws(game.tiebreak_contenders, game.enter_tiebreak, TIEBREAK_TOTAL)
+
+    def _enter_throws(
+        self,
+        seats: tuple[int, ...],
+        enter: Callable[[list[int]], tuple[int, ...]],
+        bounds: Bounds,
+    ) -> bool:
+        """The totals typed for ``seats`` go to the core's ``enter``; a tie is said and
+        those seats throw again (False), else True."""
+        state = self.state
         typed = {seat: whole_number(state.rolloff_text.get(seat, "")) for seat in seats}
         # The core checks the totals too; the fields it would refuse are marked here.
-        state.rolloff_bad = {seat for seat, total in typed.items() if total not in ROLL_OFF_TOTAL}
+        state.rolloff_bad = {seat for seat, total in typed.items() if total not in bounds}
         if state.rolloff_bad:
-            bounds = ROLL_OFF_TOTAL
             state.rolloff_error = Msg.of("error.roll_off_total", low=bounds.low, high=bounds.high)
-            return
-        tied = game.enter_roll_off([typed[seat] or 0 for seat in seats])
+            return False
+        tied = enter([typed[seat] or 0 for seat in seats])
         state.rolloff_text = {}
         state.rolloff_error = None
         if tied:
-            names = names_list([game.players[seat] for seat in tied])
-            self.say("rolloff.tie", players=names)
-            return
-        state.screen = Screen.TURN
-        self.say("play.starts", player=game.current_player)
+            self.say("rolloff.tie", players=names_list([self.game().players[s] for s in tied]))
+            return False
+        return True
 
     def type_die(self, arg: str) -> None:
         """Real dice: one die typed ("<index>:<face>"); once all five are, they are the

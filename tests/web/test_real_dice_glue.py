@@ -119,6 +119,13 @@ def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
     assert game.sheet("Ann").boxes("fours")[0] == 16 and not controller.state.correcting
     html = page_html(controller)
     assert "Corrections" in html and "Ann's Fours box 1 corrected to 16" in html
+    marked = re.findall(r'<td class="num corrected">(\d+)<span', html)
+    assert marked == ["16"] and "* corrected by agreement" in html
+    tap(controller, "back")
+    tap(controller, "undo")  # takes the correction back: no longer listed nor marked
+    tap(controller, "scoreboard")
+    html = page_html(controller)
+    assert "Corrections" not in html and "corrected" not in html
 
 
 def test_a_game_rolled_on_the_phone_offers_no_correction() -> None:
@@ -216,3 +223,53 @@ def test_a_jackpot_box_is_crossed_out_without_dice_but_entered_only_with_them() 
     tap(controller, "fill", fill_arg(balut.Category.FIVES, jackpot=True, crossed=True))
     tap(controller, "confirm")
     assert game.sheet("Ann").jackpot_box("fives") == 0
+
+
+def test_a_tie_at_the_end_is_thrown_at_the_table_before_the_result_is_final() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=3)
+    tap(controller, "new-game")
+    controller.edit("ruleset", "", "quick")  # quick breaks a tie by a roll-off
+    for index, name in enumerate(["Ann", "Bo"]):
+        if index:
+            tap(controller, "add-player")
+        controller.edit("name", str(index), name)
+    controller.edit("play", "dice", "real")
+    tap(controller, "start-game")
+    tap(controller, "set-opener", "0")
+    game = controller.turns.game()
+    while sum(game.sheet(s).filled_count() for s in (0, 1)) < 2 * game.total_rounds - 1:
+        game.enter_value(game.sheet(game.current_index).open_slots()[0][0], 0)
+    tap(controller, "start-turn")
+    tap(controller, "ask-value", game.sheet("Bo").open_slots()[0][0].value)
+    controller.edit("box-value", "", "0")
+    tap(controller, "save-value")
+    assert game.is_over() and game.tiebreak_contenders == (0, 1)
+    assert controller.state.screen is Screen.GAME_OVER
+    html = page_html(controller)
+    assert "Break the tie at the table" in html and "Ann and Bo are level on points" in html
+    assert "Play again" not in html and "Check code" not in html and "Ann's throw" in html
+    assert controller.storage.history() == []  # not finished yet: nothing in History
+
+    restarted = new_controller(backend)  # saved and offered to continue
+    tap(restarted, "continue")
+    assert restarted.state.screen is Screen.GAME_OVER
+    controller = restarted
+    game = controller.turns.game()
+    controller.edit("rolloff", "0", "4")  # five dice throw at least 5
+    controller.edit("rolloff", "1", "20")
+    tap(controller, "enter-tiebreak")
+    assert "A roll-off total is from 5 to 30." in page_html(controller)
+    controller.edit("rolloff", "0", "20")
+    tap(controller, "enter-tiebreak")
+    assert game.tiebreak_contenders == (0, 1) and "Ann and Bo tie" in page_html(controller)
+    controller.edit("rolloff", "0", "11")
+    controller.edit("rolloff", "1", "19")
+    tap(controller, "enter-tiebreak")
+    assert game.is_finished() and [s.player for s in game.standings()] == ["Bo", "Ann"]
+    html = page_html(controller)
+    assert "Break the tie" not in html and "Bo wins" in html and "Play again" in html
+    assert len(controller.storage.history()) == 1
+    tap(controller, "undo")  # takes back the last throws: the tie is asked again
+    assert controller.state.screen is Screen.GAME_OVER and game.tiebreak_contenders == (0, 1)
+    assert controller.storage.history() == []

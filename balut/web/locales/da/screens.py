@@ -45,6 +45,7 @@ ENTRIES = {
     "home.vibration": "Vibrér ved kast",
     "home.vibration.hint": "Et lille ryk ved hvert kast, en længere summen ved en balut (på telefoner, der kan)",
     "home.resume_game": "Runde {round} af {rounds}: {player} har turen",
+    "home.resume_tiebreak": "Spillet er slut: {players} slår om den lige stilling.",
     "home.resume_match_game": "Kamp, {progress}: Runde {round} af {rounds}: {player} har turen",
     "home.resume_match_standings": "Kamp, {progress}: se stillingen",
     # Setup: the players.

@@ -46,6 +46,7 @@ ENTRIES = {
     "home.vibration": "Beim Würfeln vibrieren",
     "home.vibration.hint": "Ein kurzes Zucken bei jedem Wurf, ein längeres Summen bei einem Balut (wo das Handy es kann)",
     "home.resume_game": "Runde {round} von {rounds}: {player} ist dran",
+    "home.resume_tiebreak": "Das Spiel ist aus: {players} würfeln den Gleichstand aus.",
     "home.resume_match_game": "Serie, {progress}: Runde {round} von {rounds}: {player} ist dran",
     "home.resume_match_standings": "Serie, {progress}: Stand ansehen",
     "setup.player": "Spieler {number}",

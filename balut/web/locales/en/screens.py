@@ -50,6 +50,7 @@ ENTRIES = {
     "home.vibration": "Vibrate on rolls",
     "home.vibration.hint": "A tick on each roll, a longer buzz for a balut (phones that can)",
     "home.resume_game": "Round {round} of {rounds}: {player} to play",
+    "home.resume_tiebreak": "The game is over: {players} throw for the tie.",
     "home.resume_match_game": "Match, {progress}: Round {round} of {rounds}: {player} to play",
     "home.resume_match_standings": "Match, {progress}: see the standings",
     # Setup: the players.

@@ -49,6 +49,7 @@ ENTRIES = {
     "home.vibration": "Vibrer ved kast",
     "home.vibration.hint": "Et lite rykk ved hvert kast, en lengre summing ved en balut (på telefoner som kan)",
     "home.resume_game": "Runde {round} av {rounds}: {player} har turen",
+    "home.resume_tiebreak": "Spillet er over: {players} kaster om uavgjort.",
     "home.resume_match_game": "Kamp: {progress}. Runde {round} av {rounds}: {player} har turen",
     "home.resume_match_standings": "Kamp: {progress}. Se stillingen",
     # Setup: the players.
