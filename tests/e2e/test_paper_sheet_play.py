@@ -4,6 +4,7 @@ the scored sheets are kept in History."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -66,3 +67,44 @@ def test_two_paper_sheets_typed_in_rank_as_the_core_and_go_to_history(
     page.get_by_role("button", name="Home").click()
     page.get_by_role("button", name="History").click()
     expect(page.get_by_text("Scored from paper sheets")).to_be_visible()
+
+
+def solo_game(rules: balut.RuleSet, seed: int) -> balut.Game:
+    """One player to the end, any open box (a jackpot box crossed out once its row is
+    full), so every kind of box of the rule set is on the sheet."""
+    pick = random.Random(seed)
+    game = balut.Game(["Cy"], rules, seed=seed)
+    while not game.is_over():
+        game.roll()
+        sheet = game.sheet(0)
+        category, jackpot = pick.choice(sheet.open_slots())
+        crossed = pick.random() < 0.2 or (jackpot and not sheet.open_boxes(category))
+        game.fill(category, jackpot=jackpot, crossed=crossed)
+    return game
+
+
+def test_a_paper_sheet_of_each_other_rule_set_scores_as_the_core(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = new_page(**PHONE)
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Score a paper sheet").click()
+    page.get_by_role("textbox", name="Name").fill("Cy")
+    for name, label in (("jackpot", "Jackpot Balut"), ("quick", "Quick"), ("extended", "Ext")):
+        game = solo_game(balut.RULESETS[name], seed=len(name))
+        page.get_by_role("button", name=re.compile(f"^{label}")).click()
+        data = game.sheet(0).to_dict()
+        for row, values in data["rows"].items():
+            category = balut.Category(row)
+            for box, value in enumerate(values, 1):
+                page.get_by_role("textbox", name=f"Cy, {category.label}, box {box}").fill(
+                    str(value)
+                )
+        for row, value in data["jackpots"].items():
+            label_of_box = f"Cy, Jackpot {balut.Category(row).label}"
+            page.get_by_role("textbox", name=label_of_box).fill(str(value))
+        page.get_by_role("button", name="Score", exact=True).click()
+        line = page.get_by_role("table", name="Ranking").get_by_role(
+            "row", name=re.compile("^1 Cy")
+        )
+        expect(line.get_by_role("cell").nth(1)).to_have_text(as_shown(game.result(0).points))

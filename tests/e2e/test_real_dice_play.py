@@ -12,12 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from conftest import PHONE
-from helpers_game import GAME_KEY, game_envelope, open_app, preload, row_button
+from helpers_game import GAME_KEY, TEST_HOOKS, game_envelope, open_app, preload, row_button
 from playwright.sync_api import Page, expect
 from test_game_screens import check_screen
 
 import balut
+from balut.settle import scores_of, settle
 from balut.web.i18n import number as as_shown  # a number as the page shows it
+from balut.web.stakes import money
 
 DICE = (5, 5, 5, 2, 2)  # what the last but one player ended with
 
@@ -91,3 +93,103 @@ def test_the_last_boxes_of_a_real_dice_game_typed_as_dice_and_as_a_value(
         expect(line.get_by_role("cell")).to_have_text(
             [str(standing.place), as_shown(standing.result.points), str(standing.result.dice_total)]
         )
+
+
+def one_box_left(game: balut.Game, tied: bool = False) -> balut.Game:
+    """A new real-dice ``game``, every box entered by value (jackpot boxes crossed out)
+    but the last seat's last; with ``tied`` every sheet is the same."""
+    game.set_opener(0)
+    seats = range(len(game.players))
+    while (
+        sum(game.sheet(seat).filled_count() for seat in seats) < len(seats) * game.total_rounds - 1
+    ):
+        seat = game.current_index
+        slots = sorted(game.sheet(seat).open_slots(), key=lambda slot: not slot[1])
+        category, jackpot = slots[0]  # jackpot boxes first: the last one is a regular box
+        if jackpot:
+            game.scratch_jackpot(category)
+            continue
+        values = game.possible_values(category)
+        game.enter_value(category, values[0 if tied else (seat * 3 + game.round) % len(values)])
+    return game
+
+
+def enter_last_box(page: Page, mirror: balut.Game, value_at: int) -> None:
+    """The last seat types its last box's value (the ``value_at`` possible one)."""
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name=re.compile("^Start")).click()
+    last = mirror.current_index
+    row = next(c for c in balut.Category if mirror.sheet(last).open_boxes(c))
+    value = mirror.possible_values(row)[value_at]
+    row_button(page, row).click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("textbox", name=f"{row.label} value").fill(str(value))
+    dialog.get_by_role("button", name="Save").click()
+    mirror.enter_value(row, value)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+
+
+def test_the_last_box_of_each_rule_set_typed_and_a_tie_thrown_at_the_table(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., list[dict[str, Any]]],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    page = new_page(**PHONE)
+    page.add_init_script(TEST_HOOKS)
+    for name, tied in (("jackpot", False), ("extended", False), ("quick", True)):
+        game = balut.Game(["Ann", "Bo"], balut.RULESETS[name], real_dice=True)
+        mirror = one_box_left(game, tied)
+        preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
+        page.goto("/") if name == "jackpot" else page.reload()
+        wait_until_ready(page)
+        enter_last_box(page, mirror, 0 if tied else 1)
+        if mirror.tiebreak_contenders:
+            card = page.get_by_role("region", name="Break the tie at the table")
+            expect(card).to_contain_text("Ann and Bo are level on points")
+            expect(page.get_by_role("button", name="Play again")).to_have_count(0)
+            for throws in ((17, 17), (12, 23)):  # level again, then Bo throws higher
+                for player, total in zip(mirror.players, throws, strict=True):
+                    card.get_by_role("textbox", name=f"{player}'s throw").fill(str(total))
+                if throws == (12, 23):
+                    check_screen(page, "real-dice-tiebreak", axe, screenshot)
+                card.get_by_role("button", name="Place them").click()
+                mirror.enter_tiebreak(list(throws))
+            expect(card).to_have_count(0)
+        assert mirror.is_finished()
+        table = page.get_by_role("table", name="Points per player")
+        for standing in mirror.standings():
+            line = table.get_by_role("row", name=re.compile(rf"^\d+ {standing.player}\b"))
+            expect(line.get_by_role("cell").first).to_have_text(str(standing.place))
+            expect(line.get_by_role("cell").nth(1)).to_have_text(as_shown(standing.result.points))
+        expect(page.get_by_text(re.compile("^Check code: "))).to_be_visible()
+
+
+def test_stakes_settle_for_eight_players_and_for_two_teams(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = new_page(**PHONE)
+    page.add_init_script(TEST_HOOKS)
+    eight = balut.Game([f"P{n}" for n in range(1, 9)], real_dice=True)
+    teams = balut.Game(teams=[["Ann", "Bo"], ["Cy", "Di"]], real_dice=True)
+    for game, stake in (
+        (eight, {"per_point": 1000, "unit": "chips", "loser_buys": False}),
+        (teams, {"per_point": 150, "unit": "\u20ac", "loser_buys": True}),
+    ):
+        mirror = one_box_left(game)
+        preload(page, GAME_KEY, game_envelope(mirror, screen="handoff", stake=stake))
+        page.goto("/") if game is eight else page.reload()
+        wait_until_ready(page)
+        enter_last_box(page, mirror, -1)
+        # The payments computed here from the final scores, one line each.
+        lines = [
+            f"{p.payer} pays {p.payee} {money(p.amount, str(stake['unit']))}"
+            for p in settle(scores_of(mirror), int(stake["per_point"]))
+        ]
+        if stake["loser_buys"]:
+            bottom = max(s.place for s in mirror.standings())
+            (loser,) = [s.player for s in mirror.standings() if s.place == bottom]
+            lines.append(f"{loser} buys the round")
+        assert len(lines) >= 2
+        settle_up = page.get_by_role("region", name="Settle up")
+        expect(settle_up.get_by_role("listitem")).to_have_text(lines)
