@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from test_game_screens import check_screen
 
 import balut
+from balut.record import check_code, encode_link, record_of
 from balut.settle import scores_of, settle
 from balut.web.i18n import number as as_shown  # a number as the page shows it
 from balut.web.stakes import money
@@ -193,3 +194,59 @@ def test_stakes_settle_for_eight_players_and_for_two_teams(
         assert len(lines) >= 2
         settle_up = page.get_by_role("region", name="Settle up")
         expect(settle_up.get_by_role("listitem")).to_have_text(lines)
+
+
+def test_a_box_corrected_by_agreement_and_a_tampered_result_link_refused(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    mirror = one_box_left(balut.Game(["Ann", "Bo"], real_dice=True))
+    page = new_page(**PHONE)
+    preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name=re.compile("^Start")).click()
+    page.get_by_role("button", name="Scoreboard").click()
+    page.get_by_role("button", name="Correct a box").click()
+    page.get_by_role("combobox", name="Player").select_option(label="Ann")
+    old = mirror.sheet("Ann").boxes(balut.Category.SIXES)[0]
+    page.get_by_role("combobox", name="Box").select_option(label=f"Sixes, box 1: {old}")
+    value = page.get_by_role("textbox", name="New value")
+    value.fill("7")
+    page.get_by_role("button", name="Save correction").click()
+    expect(page.get_by_text("Sixes cannot be 7. Possible: 0, 6, 12, 18, 24, 30")).to_be_visible()
+    new = 30 if old != 30 else 24
+    value.fill(str(new))
+    page.get_by_role("button", name="Save correction").click()
+    mirror.correct("Ann", balut.Category.SIXES, 0, new)
+    expect(page.get_by_role("region", name="Corrections")).to_contain_text(
+        f"Ann's Sixes box 1 corrected to {new}"
+    )
+    sheet = page.get_by_role("table", name="Ann's sheet")
+    expect(sheet.locator("td.corrected")).to_have_text(f"{new}*(corrected)")
+    points = page.get_by_role("table", name="Points per player")
+    line = points.get_by_role("row", name=re.compile(r"^Ann\b"))  # no places during play
+    expect(line.get_by_role("cell").first).to_have_text(as_shown(mirror.result("Ann").points))
+
+    # A result link changed on the way, or a code that is not this result's, is refused
+    # with what is wrong, and the game in progress waits untouched.
+    finished = balut.Game.from_dict(mirror.to_dict())
+    finished.enter_value(next(c for c in balut.Category if finished.sheet("Bo").open_boxes(c)), 0)
+    link = encode_link(record_of(finished))
+    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Home").click()
+    page.get_by_role("button", name="Verify a result").click()
+    form_link = page.get_by_role("textbox", name="Result link")
+    tampered = link[:-6] + ("A" if link[-6] != "A" else "B") + link[-5:]
+    form_link.fill(tampered)
+    page.get_by_role("button", name="Verify", exact=True).click()
+    expect(page.locator("#verdict")).to_contain_text(re.compile("changed|damaged"))
+    form_link.fill(link)
+    page.get_by_role("textbox", name="Check code (optional)").fill("7KQ3-M9XA")
+    page.get_by_role("button", name="Verify", exact=True).click()
+    code = check_code(record_of(finished))
+    expect(page.locator("#verdict")).to_contain_text(
+        f"Not verified: this result's check code is {code}, not 7KQ3-M9XA"
+    )
+    page.get_by_role("button", name="Home").click()
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("heading", name=re.compile("turn$"))).to_be_visible()
