@@ -132,7 +132,7 @@ def _home(state: UiState) -> El:
             "rounds": game.total_rounds,
             "player": game.current_player,
         }
-        if game.is_over():  # real dice: a tie waits for the table's throws
+        if game.tiebreak_contenders:  # real dice: a tie waits for the table's throws
             names = names_list([game.players[seat] for seat in game.tiebreak_contenders])
             line = t("home.resume_tiebreak", players=names)
         elif state.match is None:

@@ -252,6 +252,7 @@ def test_a_tie_at_the_end_is_thrown_at_the_table_before_the_result_is_final() ->
     assert controller.storage.history() == []  # not finished yet: nothing in History
 
     restarted = new_controller(backend)  # saved and offered to continue
+    assert "The game is over: Ann and Bo throw for the tie." in page_html(restarted)
     tap(restarted, "continue")
     assert restarted.state.screen is Screen.GAME_OVER
     controller = restarted
