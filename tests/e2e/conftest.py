@@ -219,15 +219,27 @@ WRITE_SNAPSHOT = f"""async () => {{
 
 
 def _make_snapshot(browser: Browser, server: StaticServer) -> bytes:
-    """Let the app make its snapshot as on a first visit, and read it out."""
+    """Let the app make its snapshot as on a first visit, and read it out. The visit is
+    checked on the way (a failure errors every test that needs the snapshot): the shell
+    is painted by plain HTML/CSS while Python boots, the app comes up without a snapshot
+    and works, and once the page is idle a worker makes the snapshot. That the next
+    start restores it, every test with ``new_page()`` relies on and
+    test_platform_boot.py checks."""
     guard = BrowserGuard()
     context = browser.new_context(base_url=server.url)
     guard.watch_context(context)
     page = context.new_page()
-    page.goto("/")
-    expect(page.locator("html")).to_have_attribute(
-        "data-python-snapshot", "saved", timeout=2 * READY_TIMEOUT_MS
-    )
+    page.goto("/", wait_until="domcontentloaded")
+    expect(page.get_by_role("heading", name="Balut", level=1)).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_be_visible()
+    expect(page.get_by_role("status").filter(has_text="\u2026").first).to_be_visible()
+    _wait_until_ready(page)
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-python", "fresh")
+    expect(page.get_by_role("progressbar")).to_have_count(0)
+    page.get_by_role("button", name="New game").click()
+    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
+    expect(html).to_have_attribute("data-python-snapshot", "saved", timeout=2 * READY_TIMEOUT_MS)
     snapshot = base64.b64decode(page.evaluate(READ_SNAPSHOT))
     context.close()
     guard.check()

@@ -1,4 +1,7 @@
-"""Start-up: cold load, the shell painted before Python, forced failures and Retry."""
+"""Start-up: forced failures and Retry, a snapshot that does not restore, fresh dice after
+a snapshot start. The first visit (the shell painted before Python, the app up without a
+snapshot, the snapshot made once idle) is checked where the run's snapshot is made:
+conftest._make_snapshot."""
 
 from __future__ import annotations
 
@@ -17,32 +20,6 @@ from scripts.build import python_bundle
 
 if TYPE_CHECKING:
     from conftest import BrowserGuard
-
-
-def test_cold_load_reaches_ready_makes_the_snapshot_and_starts_from_it_next_time(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
-) -> None:
-    page = new_page(snapshot=False)  # a first visit: nothing stored
-    page.goto("/", wait_until="domcontentloaded")
-    # The shell is painted by plain HTML/CSS while Python is still booting.
-    expect(page.get_by_role("heading", name="Balut", level=1)).to_be_visible()
-    expect(page.get_by_role("progressbar")).to_be_visible()
-    expect(page.get_by_role("status").filter(has_text="…").first).to_be_visible()
-
-    wait_until_ready(page)
-    html = page.locator("html")
-    expect(html).to_have_attribute("data-python", "fresh")
-    expect(page.get_by_role("progressbar")).to_have_count(0)
-    page.get_by_role("button", name="New game").click()
-    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
-
-    # Once the page is idle a worker makes the snapshot; the next start restores it.
-    expect(html).to_have_attribute("data-python-snapshot", "saved", timeout=90_000)
-    page.reload()
-    wait_until_ready(page)
-    expect(html).to_have_attribute("data-python", "snapshot")
-    page.get_by_role("button", name="New game").click()
-    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
 
 
 def bundle_with_broken_app() -> bytes:
