@@ -413,7 +413,10 @@ def profile_page(
     app_server: StaticServer,
     browser_guard: BrowserGuard,
     tmp_path: Path,
+    python_snapshot: bytes,
 ) -> Iterator[Page]:
+    """A page of a profile on disk (not incognito, so Chromium can judge installability),
+    its Cache Storage holding the snapshot."""
     context = playwright_instance.chromium.launch_persistent_context(
         tmp_path / "profile",
         executable_path=CHROMIUM,
@@ -422,6 +425,7 @@ def profile_page(
         service_workers="allow",
     )
     browser_guard.watch_context(context)
+    _store_snapshot(context)
     yield context.pages[0] if context.pages else context.new_page()
     context.close()
     browser_guard.check()

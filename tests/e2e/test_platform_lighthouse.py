@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from conftest import TEST_ONLY_FLAGS
+
 from scripts.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +39,7 @@ def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
             "--only-categories=accessibility,best-practices,seo",
             "--only-audits=network-requests",
             "--disable-full-page-screenshot",
-            f"--chrome-flags={' '.join(CHROMIUM_FLAGS)}",
+            f"--chrome-flags={' '.join([*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS])}",
         ],
         check=True,
         timeout=240,

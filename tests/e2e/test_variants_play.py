@@ -334,7 +334,17 @@ def test_two_game_match_with_standings_reload_and_history(
     assert match.planned_games == 2 and match.players == ("Ann", "Bo")
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None
 
-    play_game(page, match.current_game)
+    def to_the_last_round() -> None:
+        skip_ahead(
+            page,
+            wait_until_ready,
+            match,
+            lambda: play_to_the_last_round(match.current_game),
+            key=MATCH_KEY,
+        )
+
+    # Each game reloads before its second round, skipping ahead to its last round.
+    play_game(page, match.current_game, to_the_last_round)
     expect(page.get_by_role("heading", name="Game 1 of 2")).to_be_visible()
     expect_standings(page, match)
     assert balut.Match.from_dict(saved_game(page, MATCH_KEY)["match"]) == match
@@ -347,18 +357,7 @@ def test_two_game_match_with_standings_reload_and_history(
 
     page.get_by_role("button", name="Next game").click()
     match.new_game()
-    # The second game reloads before its second round, skipping ahead to its last round.
-    play_game(
-        page,
-        match.current_game,
-        lambda: skip_ahead(
-            page,
-            wait_until_ready,
-            match,
-            lambda: play_to_the_last_round(match.current_game),
-            key=MATCH_KEY,
-        ),
-    )
+    play_game(page, match.current_game, to_the_last_round)
     expect(page.get_by_role("heading", name="Match over after 2 games")).to_be_visible()
     expect_standings(page, match)
     leaders = [s for s in match.standings() if s.place == 1]
