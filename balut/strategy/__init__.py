@@ -1,0 +1,144 @@
+"""Play and advice: every legal option priced (``advise``) and bots at three levels.
+
+>>> from balut import Game, strategy
+>>> game = Game(["Solo"], seed=1)
+>>> strategy.advise(game)[0].kind
+'roll'
+>>> strategy.Bot("expert").play_turn(game)
+>>> game.sheet(0).filled_count()
+1
+
+``advise`` prices each option as the expected final number of the current seat
+(points, or the grand total or dice total where that decides) and its loss against the
+best. ``Bot`` plays a whole turn through ``Game``'s public actions, as a person would.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..errors import IllegalActionError, InvalidInputError
+from ..game import Game
+from .search import Fill, Option, options_now, plan_for, state_of
+from .tables import THROW_INDEX
+
+__all__ = ["LEVELS", "Bot", "Fill", "Option", "advise", "hold_positions"]
+
+#: The bots' levels, weakest first.
+LEVELS: tuple[str, ...] = ("beginner", "club", "expert")
+
+
+def advise(game: Game) -> list[Option]:
+    """Every legal option of the current seat now, best first (``loss`` 0.0)."""
+    if game.is_over():
+        raise IllegalActionError("the game is over: nothing to advise", "game_over")
+    if game.real_dice and game.dice is None:
+        raise IllegalActionError("real dice: enter the dice first", "no_dice_entered")
+    return options_now(game)
+
+
+class Bot:
+    """A player at ``level`` (one of ``LEVELS``); ``seed`` for its own choices."""
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise InvalidInputError(
+                f"a bot level is one of {', '.join(LEVELS)}, got {level!r:.30}",
+                "unknown_level",
+                {"level": str(level)[:30]},
+            )
+        self.level = level
+        self._random = random.Random(seed)
+
+    def play_turn(self, game: Game) -> None:
+        """Play the current seat's whole turn (its prediction first, when one is due)."""
+        if game.real_dice:
+            raise IllegalActionError("a bot cannot throw real dice", "real_dice")
+        if game.is_over():
+            raise IllegalActionError("the game is over", "game_over")
+        if game.needs_prediction:
+            plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+            game.predict(game.current_index, round(plan.start))
+        if game.teams is not None:
+            self._team_turn(game)
+            return
+        while not self._step(game):
+            pass
+
+    def _step(self, game: Game) -> bool:
+        """One action of the turn; True once a box is filled."""
+        if game.dice is None:
+            game.roll()
+            return False
+        choice = self._choose(game)
+        if choice.kind == "hold":
+            game.roll(hold_positions(game, choice.keep))
+            return False
+        assert choice.fill is not None
+        fill = choice.fill
+        game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
+        return True
+
+    def _team_turn(self, game: Game) -> None:
+        """Each member rolls as the bot would alone; the captain takes the best dice."""
+        while not game.picking:
+            if game.dice is None:
+                game.roll()
+                continue
+            choice = self._choose(game, stand=game.rolls_left == 0)
+            if choice.kind == "hold":
+                game.roll(hold_positions(game, choice.keep))
+            else:
+                game.finish_member()
+        plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+        worth = [plan.final[THROW_INDEX[tuple(sorted(d))]] for d in game.team_dice]
+        game.pick(max(range(len(worth)), key=worth.__getitem__))
+        self._step(game)
+
+    def _choose(self, game: Game, stand: bool = False) -> Option:
+        options = options_now(game)
+        if self.level == "beginner":
+            return _greedy(game, options)
+        if self.level == "club":
+            # A club player: the expert's judgement, now and then a near miss.
+            close = [o for o in options if o.loss <= 0.6]
+            return self._random.choice(close) if self._random.random() < 0.25 else options[0]
+        return options[0]
+
+
+def _greedy(game: Game, options: list[Option]) -> Option:
+    """Keep the commonest face (the higher on a tie) while rolls are left, then take the
+    box that scores most now (a cross-out where a zero costs least when none does)."""
+    dice = game.dice
+    assert dice is not None
+    counts = Counter(dice)
+    face = max(counts, key=lambda f: (counts[f], f))
+    keep = tuple([face] * counts[face])
+    if game.rolls_left and counts[face] < 5:
+        for option in options:
+            if option.kind == "hold" and option.keep == keep:
+                return option
+    fills = [o for o in options if o.kind == "fill" and not (o.fill and o.fill.crossed)]
+    scoring = [o for o in fills if o.value > 0]
+    if scoring:
+        return max(scoring, key=lambda o: (o.value, -o.loss))
+    category, jackpot = game.sheet(game.current_index).suggested_scratch()
+    return next(
+        o
+        for o in options
+        if o.kind == "fill" and o.fill and (o.fill.category, o.fill.jackpot) == (category, jackpot)
+    )
+
+
+def hold_positions(game: Game, keep: tuple[int, ...]) -> list[int]:
+    """The die indexes to hold for the values ``keep`` (a multiset of the dice), dice
+    held for good (locked holds) first."""
+    dice = game.dice or ()
+    wanted = Counter(keep)
+    positions = []
+    for i in sorted(range(len(dice)), key=lambda i: not game.locked[i]):
+        if wanted[dice[i]]:
+            wanted[dice[i]] -= 1
+            positions.append(i)
+    return sorted(positions)

@@ -1,0 +1,185 @@
+"""What the rest of a sheet is worth: the expected final number (points, grand total or
+dice total) of a sheet, the boxes still open valued as if each got a turn of its own.
+
+Every open regular box of a row is taken to get the box value of a turn spent chasing
+that row (the hold that maximises the row's expected box score after each roll: the
+``chase`` distributions). That is a policy a player can follow, so the value is a
+reachable floor; the turn search adds what the dice of the turn at hand offer on top.
+From those distributions, exactly: a row's chance of reaching its target (the sum of
+its open boxes by convolution), of holding a real straight or full house in every box,
+the baluts to come; with a normal approximation for the final dice total, the
+adjustment band it lands in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from math import erf, sqrt
+
+from ..dice import Category, Dice
+from ..rules import QUICK, ROW_CONDITIONS, STANDARD, RuleSet, box_score
+from .tables import OUTCOMES, START, SUBKEEPS, THROWS
+
+__all__ = ["Chase", "SheetState", "SheetValue", "chase"]
+
+CATEGORIES = tuple(Category)
+
+
+@dataclass(frozen=True)
+class Chase:
+    """A turn spent on one row: ``values`` (box value -> probability) and their mean
+    and variance."""
+
+    values: dict[int, float]
+    mean: float
+    variance: float
+
+
+@cache
+def scores(box_scoring: str, balut_bonus: bool) -> dict[Category, tuple[int, ...]]:
+    """Per category, the regular box score of every throw (index as ``THROWS``)."""
+    rules = (QUICK if box_scoring == "quick" else STANDARD).derive(balut_bonus=balut_bonus)
+    return {cat: tuple(box_score(Dice(t), cat, rules) for t in THROWS) for cat in CATEGORIES}
+
+
+def best_keeps(final: list[float]) -> tuple[list[int], list[int], list[float]]:
+    """The turn search on throw values ``final`` (what standing on a throw is worth):
+    the best keep after the first roll and after the second, per throw, and the
+    value of standing on each throw after the first roll (``E2``)."""
+    after_second = [
+        max(sum(p * final[t] for t, p in OUTCOMES[k]) for k in SUBKEEPS[d])
+        for d in range(len(THROWS))
+    ]
+    keep_second = [
+        max(SUBKEEPS[d], key=lambda k: sum(p * final[t] for t, p in OUTCOMES[k]))
+        for d in range(len(THROWS))
+    ]
+    keep_first = [
+        max(SUBKEEPS[d], key=lambda k: sum(p * after_second[t] for t, p in OUTCOMES[k]))
+        for d in range(len(THROWS))
+    ]
+    return keep_first, keep_second, after_second
+
+
+@cache
+def chase(box_scoring: str, balut_bonus: bool, category: Category) -> Chase:
+    """The box value of a turn that chases ``category`` (maximising its expected score)."""
+    final = [float(v) for v in scores(box_scoring, balut_bonus)[category]]
+    keep_first, keep_second, _ = best_keeps(final)
+    mass = [0.0] * len(THROWS)
+    for d, p in START:
+        for t, q in OUTCOMES[keep_first[d]]:
+            mass[t] += p * q
+    last = [0.0] * len(THROWS)
+    for d, p in enumerate(mass):
+        if p:
+            for t, q in OUTCOMES[keep_second[d]]:
+                last[t] += p * q
+    values: dict[int, float] = {}
+    for d, p in enumerate(last):
+        value = int(final[d])
+        values[value] = values.get(value, 0.0) + p
+    mean = sum(v * p for v, p in values.items())
+    variance = sum((v - mean) ** 2 * p for v, p in values.items())
+    return Chase(values, mean, variance)
+
+
+@cache
+def _sums(box_scoring: str, balut_bonus: bool, category: Category, boxes: int) -> dict[int, float]:
+    """The distribution of the sum of ``boxes`` chased boxes of ``category``."""
+    total = {0: 1.0}
+    one = chase(box_scoring, balut_bonus, category).values
+    for _ in range(boxes):
+        step: dict[int, float] = {}
+        for s, p in total.items():
+            for v, q in one.items():
+                step[s + v] = step.get(s + v, 0.0) + p * q
+        total = step
+    return total
+
+
+@cache
+def reach(box_scoring: str, balut_bonus: bool, category: Category, boxes: int, need: int) -> float:
+    """The chance that ``boxes`` chased boxes of ``category`` add up to ``need`` or more."""
+    if need <= 0:
+        return 1.0
+    return sum(p for s, p in _sums(box_scoring, balut_bonus, category, boxes).items() if s >= need)
+
+
+@dataclass(frozen=True)
+class SheetState:
+    """A sheet reduced to what its value depends on (cheap to copy and hash)."""
+
+    rows: tuple[tuple[int, ...], ...]  # per category, in ``Category`` order
+    jackpots: tuple[int | None, ...]  # per category: None open, else the value (-1: no box)
+    baluts_entered: int = 0
+    first_roll_baluts: int = 0
+
+    def filled(self, category: Category, value: int, *, jackpot: bool, balut: bool) -> SheetState:
+        """The state after ``value`` goes in the row's next box (or its jackpot box);
+        ``balut``: the dice were five of a kind (for the per-balut bonus)."""
+        i = CATEGORIES.index(category)
+        rows, jackpots = self.rows, self.jackpots
+        if jackpot:
+            jackpots = (*jackpots[:i], value, *jackpots[i + 1 :])
+        else:
+            rows = (*rows[:i], (*rows[i], value), *rows[i + 1 :])
+        entered = self.baluts_entered + (1 if balut and value else 0)
+        return SheetState(rows, jackpots, entered, self.first_roll_baluts)
+
+
+def _normal_at_least(mean: float, variance: float, low: float) -> float:
+    if variance <= 1e-9:
+        return 1.0 if mean >= low else 0.0
+    return 0.5 * (1 - erf((low - 0.5 - mean) / sqrt(2 * variance)))
+
+
+class SheetValue:
+    """The expected final number of sheets under one rule set."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self._key = (rules.box_scoring, rules.balut_bonus)
+        self._chases = {cat: chase(*self._key, cat) for cat in CATEGORIES}
+
+    def __call__(self, state: SheetState) -> float:
+        rules = self.rules
+        boxes = rules.boxes_per_row
+        total = sum(sum(row) for row in state.rows)
+        if rules.jackpot_in_dice_total:
+            total += sum(v for v in state.jackpots if v and v > 0)
+        left = {cat: boxes - len(row) for cat, row in zip(CATEGORIES, state.rows, strict=True)}
+        mean = total + sum(self._chases[c].mean * n for c, n in left.items())
+        variance = sum(self._chases[c].variance * n for c, n in left.items())
+        bonus = rules.per_balut_bonus * state.baluts_entered
+        bonus += rules.first_roll_balut_bonus * state.first_roll_baluts
+        if not rules.uses_points_table:
+            return mean + bonus
+        points = 0.0
+        for i, cat in enumerate(CATEGORIES):
+            row, n = state.rows[i], left[cat]
+            condition = ROW_CONDITIONS.get(cat)
+            if condition is None:  # the Balut row
+                first, further = rules.balut_row_points
+                baluts = sum(1 for v in row if v)
+                now = first + further * (baluts - 1) if baluts else 0
+                chance = 1 - self._chases[cat].values.get(0, 0.0)
+                future = n * chance * (further if baluts else first)
+                points += now + future
+                continue
+            if condition.kind == "total":
+                paid = reach(*self._key, cat, n, condition.target - sum(row))
+            else:
+                real = 1 - self._chases[cat].values.get(0, 0.0)
+                paid = 0.0 if 0 in row else real**n
+            row_points = condition.points * paid
+            jackpot = state.jackpots[i]
+            if jackpot is not None and jackpot > 0:
+                row_points += condition.jackpot_swing * (2 * paid - 1)
+            points += row_points
+        bands = rules.adjustment_bands
+        adjustment = float(bands[0][1])
+        for (low, value), (_, before) in zip(bands[1:], bands, strict=False):
+            adjustment += (value - before) * _normal_at_least(mean, variance, low)
+        return points + adjustment + bonus
