@@ -115,6 +115,7 @@ class Controller:
             "set-opener": turns.set_opener,
             "enter-roll-off": lambda _arg: turns.enter_roll_off(),
             "enter-tiebreak": self._enter_tiebreak,
+            "hint": self._toggle_hint,
             "type-die": turns.type_die,
             "type-first-roll": lambda arg: turns.type_first_roll(arg.endswith(":on")),
             "ask-value": turns.ask_value,
@@ -571,10 +572,15 @@ class Controller:
     def _fill(self, arg: str, *, confirmed: bool = False) -> None:
         self._filled(self.turns.fill(arg, confirmed=confirmed))
 
+    def _toggle_hint(self, _arg: str) -> None:
+        """The coach's hint on the turn screen: shown (priced for the moment) or hidden."""
+        self.state.hint_open = not self.state.hint_open
+
     def _filled(self, filled: bool) -> None:
         """A box was filled (or a turn busted): game over, hand-off, or the solo next turn."""
         if not filled:
             return
+        self.state.hint_open = False  # the next turn asks again
         game = self.turns.game()
         if game.tiebreak_contenders:  # real dice: the table throws for the tie first
             self._tiebreak_due(game)

@@ -15,6 +15,7 @@ from balut.seating import name_key
 
 from . import core_words
 from . import screens_rules as variants
+from .coach import hint_button, hint_card
 from .core_words import category_label, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
 from .language_picker import language_picker
@@ -471,7 +472,8 @@ def _turn(state: UiState) -> El:
             ),
             turn_bar(game),
         ],
-        h("p", {"class": "hint"}, hint),
+        h("div", {"class": "hint-line"}, h("p", {"class": "hint"}, hint), hint_button(state, game)),
+        hint_card(state, game),
         h(
             "p",
             {"class": "order-line"},

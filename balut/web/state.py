@@ -142,6 +142,7 @@ class UiState:
     announcement: Msg | None = None  # for the live region
     warnings: list[Msg] = field(default_factory=list)
     celebrate: bool = False
+    hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
     return_to: Screen = Screen.TURN
     resume: Screen = Screen.TURN  # where Continue on Home leads
     prediction_text: str = ""  # the prediction being typed before a first roll
