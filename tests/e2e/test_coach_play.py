@@ -1,0 +1,63 @@
+"""The coach through the UI: mid-game, Hint lists the core's best options for the dice
+on screen (the page and the CPython mirror roll the same dice), worded, with their cost;
+it follows a hold and is gone once the box is filled."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from conftest import PHONE
+from helpers_game import GAME_KEY, best_category, fill, game_save, open_saved, roll
+from playwright.sync_api import Page, expect
+from test_game_screens import check_screen
+
+import balut
+from balut import strategy
+from balut.web.coach import decimal, option_words
+
+
+def lines_for(game: balut.Game) -> list[str]:
+    best, *rest = strategy.advise(game)[:3]
+    return [
+        f"{option_words(best)}: best.",
+        *(
+            f"{option_words(o)}: {decimal(o.loss)} points less."
+            if o.loss >= 0.05
+            else f"{option_words(o)}: as good."
+            for o in rest
+        ),
+    ]
+
+
+def test_hint_shows_the_core_s_best_options_for_the_dice_on_screen(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., list[dict[str, Any]]],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    mirror = balut.Game(["Solo"], seed=31)
+    for _ in range(9):  # a sheet part filled: the options are not all alike
+        dice = mirror.roll()
+        mirror.score(best_category(mirror.sheet(0), dice))
+    page = open_saved(new_page(**PHONE), wait_until_ready, GAME_KEY, game_save(mirror))
+    assert roll(page, 2) == list(mirror.roll())
+    page.get_by_role("button", name="Hint").click()
+    coach = page.get_by_role("region", name="Coach")
+    expect(coach.get_by_role("listitem")).to_have_text(lines_for(mirror))
+    check_screen(page, "coach-hint", axe, screenshot)
+
+    best = strategy.advise(mirror)[0]
+    if best.kind == "hold":  # tap the dice the coach holds, roll: the hint follows
+        positions = strategy.hold_positions(mirror, best.keep)
+        buttons = page.get_by_role("group", name="Dice").get_by_role("button")
+        for i in positions:
+            buttons.nth(i).click()
+        assert roll(page, 1) == list(mirror.roll(positions))
+        expect(coach.get_by_role("listitem")).to_have_text(lines_for(mirror))
+    category = best_category(mirror.sheet(0), mirror.dice or ())
+    fill(page, category, zero=mirror.sheet(0).potential(mirror.dice or ())[category] == 0)
+    mirror.score(category)
+    expect(page.get_by_role("heading", name=re.compile("turn$"))).to_be_visible()
+    expect(coach).to_have_count(0)
