@@ -27,6 +27,9 @@ __all__ = ["LEVELS", "Bot", "Fill", "Option", "advise", "hold_positions"]
 
 #: The bots' levels, weakest first.
 LEVELS: tuple[str, ...] = ("beginner", "club", "expert")
+#: A club player takes the next best option this often when it costs this much or less.
+CLUB_SLIPS = 0.2
+CLUB_CLOSE_CALL = 0.2
 
 
 def advise(game: Game) -> list[Option]:
@@ -101,9 +104,11 @@ class Bot:
         if self.level == "beginner":
             return _greedy(game, options)
         if self.level == "club":
-            # A club player: the expert's judgement, now and then a near miss.
-            close = [o for o in options if o.loss <= 0.6]
-            return self._random.choice(close) if self._random.random() < 0.25 else options[0]
+            # A club player: the expert's judgement, now and then the next best when it
+            # is a close call.
+            close = len(options) > 1 and options[1].loss <= CLUB_CLOSE_CALL
+            if close and self._random.random() < CLUB_SLIPS:
+                return options[1]
         return options[0]
 
 
