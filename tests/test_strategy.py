@@ -195,3 +195,21 @@ def test_bots_refuse_what_they_cannot_do() -> None:
         strategy.Bot("expert").play_turn(real)
     with pytest.raises(IllegalActionError):
         strategy.advise(real)  # no dice typed yet
+
+
+def test_a_bot_plays_a_turn_step_by_step_as_a_person_would() -> None:
+    game = Game(["Ann", "Bot"], STANDARD.derive(prediction=True), seed=2)
+    bot = strategy.Bot("expert", seed=1)
+    actions = []
+    while True:
+        before = len(game.log)
+        done = bot.play_step(game)
+        actions += [entry["action"] for entry in game.log[before:]]
+        assert len(game.log) == before + 1  # one action a step
+        if done:
+            break
+    assert actions[0] == "predict" and actions[1] == "roll" and actions[-1] in ("score", "scratch")
+    assert game.current_seat == game.round_order[1]
+    teams = Game(teams=[["A", "B"], ["C", "D"]], seed=2)
+    with pytest.raises(IllegalActionError):
+        bot.play_step(teams)

@@ -56,18 +56,38 @@ class Bot:
 
     def play_turn(self, game: Game) -> None:
         """Play the current seat's whole turn (its prediction first, when one is due)."""
+        if game.teams is not None:
+            self._check(game)
+            self._predict(game)
+            self._team_turn(game)
+            return
+        while not self.play_step(game):
+            pass
+
+    def play_step(self, game: Game) -> bool:
+        """One action of the current seat's turn (a prediction, a roll, a hold and roll,
+        or the box), as a person would take it; True once the box is filled. Not for a
+        team's turn (``play_turn`` plays it whole)."""
+        self._check(game)
+        if game.teams is not None:
+            raise IllegalActionError("a team's turn is played whole (play_turn)", "team_turn")
+        if self._predict(game):
+            return False
+        return self._step(game)
+
+    def _check(self, game: Game) -> None:
         if game.real_dice:
             raise IllegalActionError("a bot cannot throw real dice", "real_dice")
         if game.is_over():
             raise IllegalActionError("the game is over", "game_over")
-        if game.needs_prediction:
-            plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
-            game.predict(game.current_index, round(plan.start))
-        if game.teams is not None:
-            self._team_turn(game)
-            return
-        while not self._step(game):
-            pass
+
+    def _predict(self, game: Game) -> bool:
+        """State the seat's prediction when one is due: the points it expects."""
+        if not game.needs_prediction:
+            return False
+        plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+        game.predict(game.current_index, round(plan.start))
+        return True
 
     def _step(self, game: Game) -> bool:
         """One action of the turn; True once a box is filled."""

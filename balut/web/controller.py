@@ -91,6 +91,7 @@ class Controller:
             "make-proof": lambda _arg: self._make_proof(),
             # setup
             "add-player": lambda _arg: self._add_name(""),
+            "add-bot": self._add_bot,
             "remove-player": self._remove_player,
             "move-player": self._move_player,
             "use-name": self._add_name,
@@ -447,8 +448,18 @@ class Controller:
             names[empty] = name
             return
         if len(names) < MAX_PLAYERS:
-            names.append(name)
+            self.state.setup.add_seat(name)
             self.state.focus = f"#player-{len(names)}"
+
+    def _add_bot(self, _arg: str) -> None:
+        """Add a bot seat (a club player, named "Bot 1", "Bot 2", ...)."""
+        draft = self.state.setup
+        if len(draft.names) >= MAX_PLAYERS:
+            return
+        taken = {name_key(n) for n in draft.players()}
+        number = next(n for n in range(1, MAX_PLAYERS + 2) if name_key(t("bot.name", number=n)) not in taken)
+        draft.add_seat(t("bot.name", number=number), DEFAULT_BOT_LEVEL)
+        self.state.focus = f"#player-{len(draft.names)}"
 
     def _name_entered(self, arg: str) -> None:
         """Enter in a name field: on to the next name, from the last one to Start game."""
@@ -462,7 +473,7 @@ class Controller:
         names = self.state.setup.names
         index = int(arg)
         if len(names) > 1 and 0 <= index < len(names):
-            del names[index]
+            self.state.setup.remove_seat(index)
             self.state.focus = "[data-action=add-player]"
 
     def _move_player(self, arg: str) -> None:
@@ -470,7 +481,7 @@ class Controller:
         index, step = (int(part) for part in arg.split(":"))
         target = index + step
         if 0 <= index < len(names) and 0 <= target < len(names):
-            names[index], names[target] = names[target], names[index]
+            self.state.setup.swap_seats(index, target)
             self.state.focus = f'[data-action="move-player"][data-arg="{target}:{step}"]'
 
     def _remove_member(self, arg: str) -> None:

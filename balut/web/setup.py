@@ -340,6 +340,8 @@ class SetupDraft:
     """What the new-game screen holds while the players are being entered."""
 
     names: list[str] = field(default_factory=lambda: [""])
+    # Per seat: the bot's level (``balut.strategy.LEVELS``), or None for a person.
+    bots: list[str | None] = field(default_factory=lambda: [None])
     ruleset: str = PLAYABLE_RULESETS[0]
     options: dict[str, str] = field(
         default_factory=lambda: {o.key: o.default(PLAYABLE_RULESETS[0]) for o in OPTIONS}
@@ -412,6 +414,22 @@ class SetupDraft:
     def players(self) -> list[str]:
         return [normalised_name(name) for name in self.names]
 
+    def add_seat(self, name: str, bot: str | None = None) -> None:
+        self.names.append(name)
+        self.bots.append(bot)
+
+    def remove_seat(self, index: int) -> None:
+        del self.names[index]
+        del self.bots[index]
+
+    def swap_seats(self, index: int, other: int) -> None:
+        for seats in (self.names, self.bots):
+            seats[index], seats[other] = seats[other], seats[index]  # type: ignore[index]
+
+    def bot_levels(self) -> dict[int, str]:
+        """The bots' seats and levels."""
+        return {seat: level for seat, level in enumerate(self.bots) if level is not None}
+
     def to_settings(self) -> dict[str, Any]:
         """The part of the setup remembered for next time."""
         return {"ruleset": self.ruleset, "options": dict(self.options)}
@@ -419,7 +437,7 @@ class SetupDraft:
     @classmethod
     def from_settings(cls, settings: dict[str, Any], names: list[str]) -> SetupDraft:
         """A draft from remembered settings; unknown or stale values fall back to defaults."""
-        draft = cls(names=names or [""])
+        draft = cls(names=names or [""], bots=[None] * max(1, len(names)))
         if settings.get("ruleset") in PLAYABLE_RULESETS:
             draft.choose_ruleset(settings["ruleset"])
         stored = settings.get("options")
