@@ -965,6 +965,9 @@ def real_step(game: Game, r: random.Random) -> str:
         seat, category, box = r.choice(filled)
         game.correct(seat, category, box, r.choice(game.possible_values(category)))
         return "correct"
+    if game.tiebreak_contenders:  # level at the end: the table throws five dice each
+        game.enter_tiebreak([r.randint(5, 12) for _ in game.tiebreak_contenders])
+        return "enter_tiebreak"
     if game.is_over():
         return "done"
     seat = game.current_index
@@ -1022,6 +1025,8 @@ def test_random_legal_real_dice_games_save_load_and_replay(
         if actions % 9 == 0:
             check_saved(game)
     for _ in range(3):  # corrections after the game
+        real_step(game, r)
+    while game.tiebreak_contenders:
         real_step(game, r)
     check_saved(game)
     for seat in range(len(game.players)):

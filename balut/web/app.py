@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy
 from balut.record import LINK_KEY
 
 from . import i18n
+from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .screens import render
 from .speed_clock import SpeedClock, page_clock
@@ -45,6 +46,8 @@ class App:
         self._painted_screen: Screen | None = None
         self._awake = False  # the screen is asked to stay on (Home and game over: not)
         self._make_proof = create_proxy(lambda: self.controller.perform("make-proof"))
+        self._bot_step = create_proxy(lambda: self.controller.perform("bot-step"))
+        self._bot_timer: Any = None  # the pending bot action
         self._proxies = [
             self._listen(root, "click", self._on_click),
             self._listen(root, "input", self._on_edit),
@@ -190,6 +193,11 @@ class App:
             dialog.showModal()
         if state.proof_due:  # a finished game's check code: in a task of its own
             js.setTimeout(self._make_proof, 0)
+        if self._bot_timer is not None:
+            js.clearTimeout(self._bot_timer)
+            self._bot_timer = None
+        if bot_playing(state) is not None:  # a bot's next action, at a pace to follow
+            self._bot_timer = js.setTimeout(self._bot_step, PACE_MS[state.fast_bots])
         focus = state.focus
         state.focus = None
         self.document.title = state.screen.document_title  # also after a change of language

@@ -18,9 +18,12 @@ import time
 from collections.abc import Callable
 
 import balut
+from balut import strategy
 from balut.record import MAX_LINK_CHARS
+from balut.seating import name_key
 
 from . import i18n, saved_play
+from .bots import DEFAULT_BOT_LEVEL, bot_filled_last, bot_playing, bot_step
 from .core_words import names_list, seat_size
 from .i18n import Msg
 from .paper_sheet import PaperDraft, paper_entry
@@ -42,6 +45,8 @@ PAPER_TAPS = ("paper-add-player", "paper-remove-player", "paper-ruleset", "paper
 SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 # What a tab still does once another tab took over the saved play (it waits to reload).
 # (make-proof writes nothing and must end: the app schedules it while one is due.)
+# Taps that play a turn: a bot's turn takes none of them.
+PLAYER_TURN_ACTIONS = frozenset({"roll", "toggle-die", "fill", "undo", "hint", "predict"})
 STALE_TAB_ACTIONS = frozenset({"changed-elsewhere", "page-visibility", "cancel", "make-proof"})
 
 
@@ -117,6 +122,8 @@ class Controller:
             "enter-roll-off": lambda _arg: turns.enter_roll_off(),
             "enter-tiebreak": self._enter_tiebreak,
             "hint": self._toggle_hint,
+            "bot-step": self._bot_step,
+            "bot-skip": self._bot_skip,
             "type-die": turns.type_die,
             "type-first-roll": lambda arg: turns.type_first_roll(arg.endswith(":on")),
             "ask-value": turns.ask_value,
@@ -136,7 +143,8 @@ class Controller:
             "clear-history": lambda arg: self._clear_history(arg, confirmed=True),
             "new-game": lambda arg: self._new_game(arg, confirmed=True),
         }
-        self.state.vibration = storage.vibration()
+        self.state.vibration = storage.switch("vibration")
+        self.state.fast_bots = storage.switch("fast-bots")
         self._restore()
         self._collect_warnings()
 
@@ -157,6 +165,8 @@ class Controller:
             raise UnknownActionError(f"unknown action {name!r}")
         if self.state.elsewhere and name not in STALE_TAB_ACTIONS:
             return  # another tab plays: this one waits for Use this tab
+        if name in PLAYER_TURN_ACTIONS and bot_playing(self.state) is not None:
+            return  # a bot's turn: the dice and the sheet are its own
         self.state.celebrate = False
         try:
             handler(arg)
@@ -211,7 +221,14 @@ class Controller:
             self.state.verify_code = value[:40]
         elif field == "vibration":
             self.state.vibration = value == "on"
-            self.storage.save_vibration(self.state.vibration)
+            self.storage.save_switch("vibration", self.state.vibration)
+        elif field == "fast-bots":
+            self.state.fast_bots = value == "on"
+            self.storage.save_switch("fast-bots", self.state.fast_bots)
+        elif field == "bot-level" and arg.isdigit() and int(arg) < len(draft.bots):
+            seat = int(arg)
+            if draft.bots[seat] is not None and value in strategy.LEVELS:
+                draft.bots[seat] = value
 
     def save(self) -> None:
         """Save the game or match in progress (also called before an app update). When
@@ -241,6 +258,7 @@ class Controller:
             state.timer,
             self.records.last_game,
             state.stake,
+            dict(state.bots),
         )
 
     def _restore(self) -> None:
@@ -257,6 +275,7 @@ class Controller:
         self.state.resume = play.screen
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
+        self.state.bots = play.bots
         self.state.proof_due = play.game.is_finished()  # a match between games
         self._typed_from_game(play.game)
 
@@ -457,8 +476,8 @@ class Controller:
         if len(draft.names) >= MAX_PLAYERS:
             return
         taken = {name_key(n) for n in draft.players()}
-        number = next(n for n in range(1, MAX_PLAYERS + 2) if name_key(t("bot.name", number=n)) not in taken)
-        draft.add_seat(t("bot.name", number=number), DEFAULT_BOT_LEVEL)
+        names = (i18n.t("bot.name", number=n) for n in range(1, MAX_PLAYERS + 2))
+        draft.add_seat(next(n for n in names if name_key(n) not in taken), DEFAULT_BOT_LEVEL)
         self.state.focus = f"#player-{len(draft.names)}"
 
     def _name_entered(self, arg: str) -> None:
@@ -499,7 +518,13 @@ class Controller:
         except balut.InvalidInputError as error:  # the core refused an option: say why
             self._warn(Msg.of("play.bad_options", reason=reason(error, "error.invalid_input")))
             return
-        self.storage.remember_names(draft.players())
+        bots = {} if self.state.play.teams else draft.bot_levels()
+        if bots and self.state.play.real_dice:
+            self._warn(Msg.of("bot.needs_phone_dice"))
+            return
+        people = [name for seat, name in enumerate(draft.players()) if seat not in bots]
+        self.storage.remember_names(people)
+        self.state.bots = bots
         self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
         self.state.stake = self.state.play.stake_value() or Stake()  # checked: controls_valid
         self._begin(draft.players(), rules)
@@ -583,6 +608,32 @@ class Controller:
     def _fill(self, arg: str, *, confirmed: bool = False) -> None:
         self._filled(self.turns.fill(arg, confirmed=confirmed))
 
+    def _bot_step(self, _arg: str) -> None:
+        """The app's timer: the bot whose turn it is takes its next action."""
+        if bot_playing(self.state) is not None:
+            self._bot_acts(once=True)
+
+    def _bot_skip(self, _arg: str) -> None:
+        """Skip: the bot plays the rest of its turn at once."""
+        if bot_playing(self.state) is not None:
+            self._bot_acts(once=False)
+
+    def _bot_acts(self, *, once: bool) -> None:
+        game = self.turns.game()
+        seat = game.current_seat
+        while True:
+            before = len(game.log)
+            filled = bot_step(self.state, game)
+            entry = game.log[-1]
+            if filled:
+                self.turns.bot_filled(seat, entry)
+                self._filled(True)
+                return
+            if len(game.log) > before and entry["action"] == "roll":
+                self.turns.rolled(game.dice or ())
+            if once:
+                return
+
     def _toggle_hint(self, _arg: str) -> None:
         """The coach's hint on the turn screen: shown (priced for the moment) or hidden."""
         self.state.hint_open = not self.state.hint_open
@@ -593,11 +644,14 @@ class Controller:
             return
         self.state.hint_open = False  # the next turn asks again
         game = self.turns.game()
+        people = len(game.players) - len(self.state.bots)
         if game.tiebreak_contenders:  # real dice: the table throws for the tie first
             self._tiebreak_due(game)
         elif game.is_over():
             self._finish_game(game)
-        elif len(game.players) > 1:
+        elif people > 1 and game.current_index not in self.state.bots:
+            # The phone passes between people only: a bot's turn, or the one person's
+            # turn after the bots', comes straight on.
             self.state.screen = Screen.HANDOFF
         else:
             self.state.screen = Screen.TURN
@@ -632,6 +686,8 @@ class Controller:
 
     def _undo(self, _arg: str) -> None:
         game = self.turns.game()
+        if bot_filled_last(self.state, game):
+            return
         game.undo()
         self.records.withdraw()  # Undo at game over: the game is not finished after all
         self.state.proof = None

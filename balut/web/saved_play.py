@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import balut
+from balut import strategy
 
 from .i18n import Msg
 from .reasons import reason
@@ -42,6 +43,7 @@ class Play:
     timer: TurnTimer = field(default_factory=TurnTimer)
     finished_id: str | None = None  # history entry of the just-finished game (Undo)
     stake: Stake = field(default_factory=Stake)
+    bots: dict[int, str] = field(default_factory=dict)  # the bots' seats and levels
 
     @property
     def kind(self) -> str:
@@ -84,6 +86,7 @@ def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
         "id": play.match_id,
         "finished_id": play.finished_id,
         "stake": play.stake.to_dict(),
+        "bots": {str(seat): level for seat, level in sorted(play.bots.items())},
     }
 
 
@@ -115,7 +118,23 @@ def unwrap(kind: str, data: dict[str, Any]) -> Play:
         # Undo of a finished match game after a reload removes its history entry.
         finished if game.is_finished() and isinstance(finished, str) else None,
         Stake.from_dict(data.get("stake")),
+        _bots(data.get("bots"), len(game.players)),
     )
+
+
+def _bots(value: Any, seats: int) -> dict[int, str]:
+    """The saved bot seats; a damaged entry plays on as a person (nothing is lost)."""
+    if not isinstance(value, dict):
+        return {}
+    return {
+        int(seat): level
+        for seat, level in value.items()
+        if isinstance(seat, str)
+        and seat.isascii()
+        and seat.isdigit()
+        and int(seat) < seats
+        and level in strategy.LEVELS
+    }
 
 
 def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> None:

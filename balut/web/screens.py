@@ -15,6 +15,7 @@ from balut.seating import name_key
 
 from . import core_words
 from . import screens_rules as variants
+from .bots import bot_filled_last, bot_panel, bot_playing, level_picker
 from .coach import hint_button, hint_card
 from .core_words import category_label, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
@@ -178,6 +179,7 @@ def _home(state: UiState) -> El:
             toggle_choice(
                 t("home.vibration"), t("home.vibration.hint"), state.vibration, field="vibration"
             ),
+            toggle_choice(t("bot.fast"), t("bot.fast.hint"), state.fast_bots, field="fast-bots"),
         ),
     )
 
@@ -239,6 +241,7 @@ def _setup(state: UiState) -> El:
                         disabled=count == 1,
                     ),
                 ),
+                level_picker(index, level) if (level := draft.bots[index]) is not None else None,
                 h("p", {"id": f"{field_id}-error", "class": "field-error"}, error)
                 if error
                 else None,
@@ -255,8 +258,16 @@ def _setup(state: UiState) -> El:
         if state.play.teams
         else [
             h("ol", {"class": "players"}, rows),
-            action(
-                t("setup.add_player"), "add-player", cls="secondary", disabled=count >= MAX_PLAYERS
+            h(
+                "div",
+                {"class": "add-seats"},
+                action(
+                    t("setup.add_player"),
+                    "add-player",
+                    cls="secondary",
+                    disabled=count >= MAX_PLAYERS,
+                ),
+                action(t("bot.add"), "add-bot", cls="secondary", disabled=count >= MAX_PLAYERS),
             ),
             h(
                 "p",
@@ -373,6 +384,7 @@ def _roll_off(state: UiState) -> El:
 
 def _turn(state: UiState) -> El:
     game = _game(state)
+    bot = bot_playing(state) is not None  # the phone plays this seat: nothing to tap
     player = game.current_player
     dice = game.dice
     rolled = dice is not None
@@ -395,7 +407,7 @@ def _turn(state: UiState) -> El:
             if dice
             else t("turn.die_blank", number=i + 1),
             # Under locked holds a held die stays held: its button is off, not refused.
-            disabled=not rolled or rolls_left == 0 or game.locked[i],
+            disabled=bot or not rolled or rolls_left == 0 or game.locked[i],
             key=f"die{i}",
         )
         for i in range(5)
@@ -416,13 +428,15 @@ def _turn(state: UiState) -> El:
     if real and not predicting:
         hint = t("real.hint.score" if rolled else "real.hint.start")
     undo = None
-    if game.can_undo() and not rolled and state.last_fill is not None:
+    if game.can_undo() and not rolled and state.last_fill is not None and not bot:
         fill = state.last_fill
         undo = h(
             "div",
             {"class": "undo-bar"},
             h("span", None, _fill_line(fill)),
-            action(t("nav.undo"), "undo", cls="secondary small"),
+            None  # what a bot did stands
+            if bot_filled_last(state, game)
+            else action(t("nav.undo"), "undo", cls="secondary small"),
         )
     multiplayer = len(game.players) > 1
     return screen(
@@ -467,13 +481,24 @@ def _turn(state: UiState) -> El:
                 },
                 dice_buttons,
             ),
-            action(
+            bot_panel(state, game)
+            if bot
+            else action(
                 roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting
             ),
             turn_bar(game),
         ],
-        h("div", {"class": "hint-line"}, h("p", {"class": "hint"}, hint), hint_button(state, game)),
-        hint_card(state, game),
+        None
+        if bot
+        else [
+            h(
+                "div",
+                {"class": "hint-line"},
+                h("p", {"class": "hint"}, hint),
+                hint_button(state, game),
+            ),
+            hint_card(state, game),
+        ],
         h(
             "p",
             {"class": "order-line"},
@@ -482,7 +507,7 @@ def _turn(state: UiState) -> El:
         if multiplayer
         else None,
         undo,
-        _sheet(game, game.current_seat),
+        _sheet(game, game.current_seat, playable=not bot),
     )
 
 
@@ -505,13 +530,14 @@ def _game_toolbar() -> El:
     )
 
 
-def _sheet(game: balut.Game, player: str) -> El:
-    """The current player's sheet: once rolled, rows are tappable and offer their scores."""
+def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
+    """The current player's sheet: once rolled, rows are tappable and offer their scores
+    (not while a bot plays it: ``playable`` False)."""
     sheet = game.sheet(player)
     # Team play: members roll, but only the captain's picked dice can fill a box (with
     # real dice the team's turn is its final dice).
     picked = game.teams is None or game.real_dice or game.picked is not None
-    dice = game.dice if picked else None
+    dice = game.dice if picked and playable else None
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
     # Real dice not typed in: a row asks for its box's value, and crosses out as ever.
     typing = game.real_dice and dice is None and not game.needs_prediction
@@ -606,7 +632,9 @@ def _handoff(state: UiState) -> El:
             "div",
             {"class": "card done"},
             h("p", None, _fill_line(fill)),
-            action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None,
+            action(t("nav.undo"), "undo", cls="secondary")
+            if game.can_undo() and not bot_filled_last(state, game)
+            else None,
         )
         if fill is not None
         else None,

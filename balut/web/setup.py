@@ -423,8 +423,8 @@ class SetupDraft:
         del self.bots[index]
 
     def swap_seats(self, index: int, other: int) -> None:
-        for seats in (self.names, self.bots):
-            seats[index], seats[other] = seats[other], seats[index]  # type: ignore[index]
+        self.names[index], self.names[other] = self.names[other], self.names[index]
+        self.bots[index], self.bots[other] = self.bots[other], self.bots[index]
 
     def bot_levels(self) -> dict[int, str]:
         """The bots' seats and levels."""

@@ -143,6 +143,8 @@ class UiState:
     warnings: list[Msg] = field(default_factory=list)
     celebrate: bool = False
     hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
+    bots: dict[int, str] = field(default_factory=dict)  # the game's bot seats: level
+    fast_bots: bool = False  # bots play at speed (a Home setting)
     return_to: Screen = Screen.TURN
     resume: Screen = Screen.TURN  # where Continue on Home leads
     prediction_text: str = ""  # the prediction being typed before a first roll

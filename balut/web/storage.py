@@ -87,7 +87,11 @@ NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
 LANGUAGE = _Slot("language", _is_language)
-VIBRATION = _Slot("vibration", lambda data: isinstance(data, bool))
+# Home's on/off settings, and whether each is on until the player changes it.
+SWITCHES = {
+    name: (_Slot(name, lambda data: isinstance(data, bool)), default)
+    for name, default in (("vibration", True), ("fast-bots", False))
+}
 # The tab that opened last: each start writes a token of its own here.
 TAB = _Slot("tab", lambda data: isinstance(data, str))
 #: The keys whose change by another tab makes this tab's copy of the play out of date.
@@ -334,12 +338,14 @@ class Storage:
     def save_language(self, language: str) -> None:
         self._save(LANGUAGE, language)
 
-    def vibration(self) -> bool:
-        """Whether a roll buzzes the phone (on unless turned off in the app)."""
-        return self._load(VIBRATION) is not False
+    def switch(self, name: str) -> bool:
+        """A Home setting (``SWITCHES``): on or off, its default until changed."""
+        slot, default = SWITCHES[name]
+        stored = self._load(slot)
+        return stored if isinstance(stored, bool) else default
 
-    def save_vibration(self, on: bool) -> None:
-        self._save(VIBRATION, on)
+    def save_switch(self, name: str, on: bool) -> None:
+        self._save(SWITCHES[name][0], on)
 
     def claim_tab(self) -> None:
         """This tab plays now: any other tab of the app sees the change and stands by.

@@ -9,6 +9,7 @@ can fill one returns True when it did.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import balut
 from balut.limits import PREDICTION, Bounds
@@ -65,8 +66,11 @@ class TurnActions:
         )
 
     def roll(self) -> None:
+        self.rolled(self.game().roll())
+
+    def rolled(self, dice: tuple[int, ...]) -> None:
+        """A roll (a player's or a bot's): said, and a balut celebrated."""
         game = self.game()
-        dice = game.roll()
         self.state.last_fill = None
         left = game.rolls_left
         rolled = (
@@ -263,14 +267,24 @@ class TurnActions:
                 return False
         seat = game.current_seat  # a team's box is the team's, whoever rolled the dice
         score = game.fill(category, jackpot=jackpot, crossed=crossed)
-        fill = LastFill(seat, category, score, crossed, jackpot)
+        self._filled(LastFill(seat, category, score, crossed, jackpot))
+        return True
+
+    def _filled(self, fill: LastFill) -> None:
+        """A box was filled: kept for Undo's bar and said."""
         self.state.last_fill = fill
         self.state.clear_typed()
-        if crossed:
-            self.say("play.crossed", player=seat, box=fill.box)
+        if fill.crossed:
+            self.say("play.crossed", player=fill.player, box=fill.box)
         else:
-            self.say("play.scored", player=seat, score=score, box=fill.box)
-        return True
+            self.say("play.scored", player=fill.player, score=fill.score, box=fill.box)
+
+    def bot_filled(self, seat: str, entry: dict[str, Any]) -> None:
+        """A bot filled a box (its logged entry): kept and said like a player's fill."""
+        action = entry["action"]
+        category = balut.Category(entry["category"])
+        crossed = action.startswith("scratch")
+        self._filled(LastFill(seat, category, entry["value"], crossed, action.endswith("jackpot")))
 
     def _question(
         self, game: balut.Game, category: balut.Category, jackpot: bool, crossed: bool

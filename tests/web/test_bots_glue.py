@@ -1,0 +1,89 @@
+"""Bots in the UI, under CPython: seats added as bots with a level, their turns played
+one action per timer tap (or skipped to the box), no hand-off between the person and
+the bots, saved with the game, and nothing a person can tap or undo in a bot's turn."""
+
+from __future__ import annotations
+
+from fakes import FakeLocalStorage, new_controller, page_html
+from fakes import play as tap
+
+from balut.web.controller import Controller
+from balut.web.speed import fill_arg
+from balut.web.state import Screen
+
+
+def start_against_bots(backend: FakeLocalStorage, **fields: str) -> Controller:
+    controller = new_controller(backend, seed=7)
+    tap(controller, "new-game")
+    controller.edit("name", "0", "Ann")
+    tap(controller, "add-bot")
+    tap(controller, "add-bot")
+    html = page_html(controller)
+    assert 'value="Bot 1"' in html and 'value="Bot 2"' in html and "Club player" in html
+    controller.edit("bot-level", "1", "expert")
+    controller.edit("bot-level", "2", "beginner")
+    for key, value in fields.items():
+        controller.edit("play", key, value)
+    tap(controller, "start-game")
+    return controller
+
+
+def test_one_person_against_two_bots_to_the_end() -> None:
+    backend = FakeLocalStorage()
+    controller = start_against_bots(backend)
+    assert controller.state.bots == {1: "expert", 2: "beginner"}
+    if controller.state.screen is Screen.ROLL_OFF:
+        tap(controller, "roll-off-done")
+    game = controller.turns.game()
+    assert game.players == ("Ann", "Bot 1", "Bot 2")
+    screens = set()
+    steps = 0
+    while not game.is_over():
+        screens.add(controller.state.screen)
+        if game.current_index:  # a bot: the person's taps do nothing, the timer plays
+            log = len(game.log)
+            tap(controller, "roll")
+            assert len(game.log) == log
+            assert "Skip to the box" in page_html(controller)
+            tap(controller, "bot-step" if steps % 2 else "bot-skip")
+            steps += 1
+            continue
+        tap(controller, "roll")
+        tap(controller, "fill", fill_arg(game.sheet(0).open_slots()[0][0]))
+        if controller.state.confirm is not None:
+            tap(controller, "confirm")
+    assert Screen.HANDOFF not in screens  # the phone never passes: one person plays
+    assert controller.state.screen is Screen.GAME_OVER
+    assert len(controller.storage.history()) == 1
+
+
+def test_a_bot_s_box_stands_and_a_reload_plays_on() -> None:
+    backend = FakeLocalStorage()
+    controller = start_against_bots(backend)
+    if controller.state.screen is Screen.ROLL_OFF:
+        tap(controller, "roll-off-done")
+    game = controller.turns.game()
+    while game.current_index == 0:
+        tap(controller, "roll")
+        tap(controller, "fill", fill_arg(game.sheet(0).open_slots()[0][0]))
+        if controller.state.confirm is not None:
+            tap(controller, "confirm")
+    tap(controller, "bot-step")  # the bot's first roll
+    restarted = new_controller(backend)
+    assert restarted.state.bots == {1: "expert", 2: "beginner"}
+    tap(restarted, "continue")
+    again = restarted.turns.game()
+    seat = again.current_index
+    while again.current_index == seat:
+        tap(restarted, "bot-skip")
+    assert again.sheet(seat).filled_count() >= 1
+    if again.current_index == 0:  # the person's turn: the bot's box has no Undo
+        assert 'data-action="undo"' not in page_html(restarted)
+        tap(restarted, "undo")
+        assert again.sheet(seat).filled_count() >= 1
+
+
+def test_bots_need_the_phone_s_dice() -> None:
+    controller = start_against_bots(FakeLocalStorage(), dice="real")
+    assert controller.state.screen is Screen.SETUP and controller.state.game is None
+    assert "Bots roll on this phone" in page_html(controller)
