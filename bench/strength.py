@@ -1,10 +1,13 @@
 """Bot strength: N seeded games per level and rule set, the same seeds for every level
 (paired), one player alone. Prints the mean, standard deviation and standard error of
-the deciding number (points, or the grand total), baluts per game and milliseconds per
-decision (CPython; ``--pyodide`` adds the same decisions timed in Pyodide under Node).
+the deciding number (points, or the grand total), baluts per game and the milliseconds
+of a decision (one action of a bot, ``Bot.play_step``: median and worst) in CPython;
+``--pyodide N`` also times N expert games' decisions in Pyodide under Node (the
+browser's interpreter, vendored in node_modules/pyodide).
 
     python bench/strength.py [--games 2000] [--levels expert,club,beginner]
                              [--rules standard,jackpot,quick,extended] [--workers 2]
+                             [--pyodide 5]
 """
 
 from __future__ import annotations
@@ -12,7 +15,9 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -23,21 +28,78 @@ sys.path.insert(0, str(ROOT))
 from balut import RULESETS, Game, strategy  # noqa: E402
 
 
-def play(job: tuple[str, str, int]) -> tuple[int, int, float, int]:
-    """One solo game: (deciding number, baluts, seconds deciding, decisions)."""
+def play(job: tuple[str, str, int]) -> tuple[int, int, list[float]]:
+    """One solo game: (deciding number, baluts, milliseconds of each decision)."""
     level, rules, seed = job
     game = Game(["Solo"], RULESETS[rules], seed=seed)
     bot = strategy.Bot(level, seed)
-    decisions = 0
-    spent = 0.0
+    times = []
     while not game.is_over():
-        before = len(game.log)
         start = time.perf_counter()
-        bot.play_turn(game)
-        spent += time.perf_counter() - start
-        decisions += len(game.log) - before
+        bot.play_step(game)
+        times.append(1000 * (time.perf_counter() - start))
     result = game.result(0)
-    return result.points, result.baluts, spent, decisions
+    return result.points, result.baluts, times
+
+
+# Runs in Pyodide: the same games, timed there (printed as one JSON line).
+PYODIDE_GAMES = r"""
+import json, sys, time
+from balut import Game, strategy
+times = []
+for seed in range(1_000_000, 1_000_000 + int(sys.argv[1])):
+    game = Game(["Solo"], seed=seed)
+    bot = strategy.Bot("expert", seed)
+    while not game.is_over():
+        start = time.perf_counter()
+        bot.play_step(game)
+        times.append(1000 * (time.perf_counter() - start))
+print(json.dumps(times))
+"""
+
+NODE_SCRIPT = r"""
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [pyodideDir, root, games] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const lines = [];
+const py = await loadPyodide({ indexURL: pyodideDir + "/", stdout: (l) => lines.push(l) });
+function copy(dir) {
+  py.FS.mkdirTree("/home/pyodide/" + dir);
+  for (const name of readdirSync(root + "/" + dir)) {
+    const path = dir + "/" + name;
+    if (statSync(root + "/" + path).isDirectory()) {
+      if (name !== "__pycache__") copy(path);
+    } else if (name.endsWith(".py")) {
+      py.FS.writeFile("/home/pyodide/" + path, readFileSync(root + "/" + path, "utf8"));
+    }
+  }
+}
+copy("balut");
+py.pyimport("sys").argv = py.toPy(["games", games]);
+py.runPython(readFileSync(0, "utf8"));
+console.log(lines[lines.length - 1]);
+"""
+
+
+def pyodide_times(games: int) -> list[float]:
+    """Milliseconds of each expert decision of ``games`` games, in Pyodide under Node."""
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "time.mjs"
+        script.write_text(NODE_SCRIPT)
+        result = subprocess.run(
+            ["node", str(script), str(ROOT / "node_modules" / "pyodide"), str(ROOT), str(games)],
+            input=PYODIDE_GAMES,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    times: list[float] = json.loads(result.stdout.strip().splitlines()[-1])
+    return times
+
+
+def spread(times: list[float]) -> str:
+    return f"median {statistics.median(times):.1f} ms, worst {max(times):.1f} ms"
 
 
 def main() -> None:
@@ -47,13 +109,12 @@ def main() -> None:
     parser.add_argument("--rules", default="standard")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--first-seed", type=int, default=1_000_000)
+    parser.add_argument("--pyodide", type=int, default=0, metavar="GAMES")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    rows = []
-    print(
-        f"{'rules':<9} {'level':<9} {'games':>6} {'mean':>7} {'sd':>6} {'se':>6} "
-        f"{'baluts':>7} {'ms/decision':>12}"
-    )
+    rows: list[dict[str, object]] = []
+    head = f"{'rules':<9} {'level':<9} {'games':>6} {'mean':>7} {'sd':>6} {'se':>6} {'baluts':>7}"
+    print(f"{head}  decision in CPython")
     with ProcessPoolExecutor(args.workers) as pool:
         for rules in args.rules.split(","):
             for level in args.levels.split(","):
@@ -64,7 +125,7 @@ def main() -> None:
                 sd = statistics.stdev(points) if len(points) > 1 else 0.0
                 se = sd / len(points) ** 0.5
                 baluts = statistics.fmean(g[1] for g in games)
-                ms = 1000 * sum(g[2] for g in games) / sum(g[3] for g in games)
+                times = [t for g in games for t in g[2]]
                 rows.append(
                     {
                         "rules": rules,
@@ -74,14 +135,25 @@ def main() -> None:
                         "sd": sd,
                         "se": se,
                         "baluts": baluts,
-                        "ms_per_decision": ms,
+                        "median_ms": statistics.median(times),
+                        "worst_ms": max(times),
                     }
                 )
                 print(
                     f"{rules:<9} {level:<9} {len(points):>6} {mean:>7.2f} {sd:>6.2f} "
-                    f"{se:>6.3f} {baluts:>7.3f} {ms:>12.2f}",
+                    f"{se:>6.3f} {baluts:>7.3f}  {spread(times)}",
                     flush=True,
                 )
+    if args.pyodide:
+        times = pyodide_times(args.pyodide)
+        print(f"expert decisions in Pyodide under Node ({args.pyodide} games): {spread(times)}")
+        rows.append(
+            {
+                "pyodide_games": args.pyodide,
+                "median_ms": statistics.median(times),
+                "worst_ms": max(times),
+            }
+        )
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
 

@@ -19,7 +19,7 @@ from math import erf, sqrt
 
 from ..dice import Category, Dice
 from ..rules import QUICK, ROW_CONDITIONS, STANDARD, RuleSet, box_score
-from .tables import OUTCOMES, START, SUBKEEPS, THROWS
+from .tables import KEEPS, OUTCOMES, START, SUBKEEPS, THROWS
 
 __all__ = ["Chase", "SheetState", "SheetValue", "chase"]
 
@@ -43,30 +43,25 @@ def scores(box_scoring: str, balut_bonus: bool) -> dict[Category, tuple[int, ...
     return {cat: tuple(box_score(Dice(t), cat, rules) for t in THROWS) for cat in CATEGORIES}
 
 
-def best_keeps(final: list[float]) -> tuple[list[int], list[int], list[float]]:
+def best_keeps(final: list[float]) -> tuple[list[int], list[int]]:
     """The turn search on throw values ``final`` (what standing on a throw is worth):
-    the best keep after the first roll and after the second, per throw, and the
-    value of standing on each throw after the first roll (``E2``)."""
-    after_second = [
-        max(sum(p * final[t] for t, p in OUTCOMES[k]) for k in SUBKEEPS[d])
-        for d in range(len(THROWS))
-    ]
-    keep_second = [
-        max(SUBKEEPS[d], key=lambda k: sum(p * final[t] for t, p in OUTCOMES[k]))
-        for d in range(len(THROWS))
-    ]
-    keep_first = [
-        max(SUBKEEPS[d], key=lambda k: sum(p * after_second[t] for t, p in OUTCOMES[k]))
-        for d in range(len(THROWS))
-    ]
-    return keep_first, keep_second, after_second
+    per throw, the best keep after the first roll and after the second."""
+
+    def best(values: list[float]) -> tuple[list[int], list[float]]:
+        worth = [sum(p * values[t] for t, p in OUTCOMES[k]) for k in range(len(KEEPS))]
+        keeps = [max(SUBKEEPS[d], key=worth.__getitem__) for d in range(len(THROWS))]
+        return keeps, [worth[k] for k in keeps]
+
+    keep_second, after_second = best(final)
+    keep_first, _ = best(after_second)
+    return keep_first, keep_second
 
 
 @cache
 def chase(box_scoring: str, balut_bonus: bool, category: Category) -> Chase:
     """The box value of a turn that chases ``category`` (maximising its expected score)."""
     final = [float(v) for v in scores(box_scoring, balut_bonus)[category]]
-    keep_first, keep_second, _ = best_keeps(final)
+    keep_first, keep_second = best_keeps(final)
     mass = [0.0] * len(THROWS)
     for d, p in START:
         for t, q in OUTCOMES[keep_first[d]]:
