@@ -68,15 +68,18 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
     if not state.hint_open or not can_hint(game):
         return None
     options = strategy.advise(game)[:SHOWN]
-    lines = [
-        t("coach.best", option=option_words(options[0])),
-        *(
-            t("coach.costs", option=option_words(o), loss=decimal(o.loss))
-            if o.loss >= 0.05
-            else t("coach.as_good", option=option_words(o))
-            for o in options[1:]
-        ),
-    ]
+    if options[0].kind == "roll":  # nothing to weigh before the dice
+        lines = [t("coach.roll_first")]
+    else:
+        lines = [
+            t("coach.best", option=option_words(options[0])),
+            *(
+                t("coach.costs", option=option_words(o), loss=decimal(o.loss))
+                if o.loss >= 0.05
+                else t("coach.as_good", option=option_words(o))
+                for o in options[1:]
+            ),
+        ]
     return h(
         "section",
         {"class": "card coach", "aria-labelledby": "coach-title", "aria-live": "polite"},

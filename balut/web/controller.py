@@ -519,9 +519,6 @@ class Controller:
             self._warn(Msg.of("play.bad_options", reason=reason(error, "error.invalid_input")))
             return
         bots = {} if self.state.play.teams else draft.bot_levels()
-        if bots and self.state.play.real_dice:
-            self._warn(Msg.of("bot.needs_phone_dice"))
-            return
         people = [name for seat, name in enumerate(draft.players()) if seat not in bots]
         self.storage.remember_names(people)
         self.state.bots = bots
@@ -588,6 +585,7 @@ class Controller:
         self.state.game = game
         self.state.timer = TurnTimer()
         self.state.last_fill = None
+        self.state.moves = []
         self.state.proof = None
         self.state.proof_due = False
         self.state.clear_typed()

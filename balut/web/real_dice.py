@@ -100,11 +100,15 @@ def tiebreak_picker(state: UiState, game: balut.Game) -> El | None:
         return None
     names = names_list([game.players[s] for s in contenders])
     thrown = sum(len(s.tiebreak_dice) for s in game.standings())
+    # Thrown already and still level: they throw again (said like the opening roll-off).
+    level = {game.players[seat] for seat in contenders}
+    again = any(s.tiebreak_dice for s in game.standings() if s.player in level)
     return _throws_card(
         state,
         game,
         contenders,
         h("p", {"class": "hint"}, t("real.tiebreak.hint", players=names)),
+        h("p", {"class": "tie"}, t("rolloff.tie", players=names)) if again else None,
         heading=t("real.tiebreak.title"),
         decide=action(t("real.tiebreak.decide"), "enter-tiebreak", cls="primary"),
         key=f"tiebreak{thrown}",

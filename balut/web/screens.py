@@ -305,7 +305,11 @@ def _setup(state: UiState) -> El:
         else None,
         variants.setup_options(draft),
         play_section(state.play, draft.tried_start),
-        h("p", {"class": "field-error", "role": "alert"}, t("setup.fix_marked"))
+        h(
+            "p",
+            {"class": "field-error", "role": "alert"},
+            t("bot.needs_phone_dice" if state.bots_refused() else "setup.fix_marked"),
+        )
         if draft.tried_start and not state.controls_valid()
         else None,
         action(t("setup.start"), "start-game", cls="primary big"),
@@ -439,6 +443,12 @@ def _turn(state: UiState) -> El:
             else action(t("nav.undo"), "undo", cls="secondary small"),
         )
     multiplayer = len(game.players) > 1
+    since = _moves_since(state.moves, game.current_seat)
+    moves = (
+        h("p", {"class": "moves"}, " \u00b7 ".join(_fill_line(f) for f in since))
+        if state.bots and since
+        else None
+    )
     return screen(
         Screen.TURN,
         h(
@@ -506,9 +516,16 @@ def _turn(state: UiState) -> El:
         )
         if multiplayer
         else None,
+        moves,
         undo,
         _sheet(game, game.current_seat, playable=not bot),
     )
+
+
+def _moves_since(moves: list[LastFill], seat: str) -> list[LastFill]:
+    """The boxes the others filled since ``seat`` filled its last one."""
+    own = [i for i, fill in enumerate(moves) if fill.player == seat]
+    return moves[own[-1] + 1 :] if own else moves
 
 
 def rolls_left_words(count: int) -> str:
@@ -810,7 +827,7 @@ def _game_over(state: UiState) -> El:
         title(t("screen.game_over")),
         tiebreak_picker(state, game),
         _winner_line(game) if final else None,
-        _points_table(game, final=True),
+        _points_table(game, final=final),
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake) if final else None,
         proof_section(state.proof),

@@ -144,6 +144,9 @@ class UiState:
     celebrate: bool = False
     hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
     bots: dict[int, str] = field(default_factory=dict)  # the game's bot seats: level
+    # The last boxes filled (two rounds' worth at most), oldest first: with bots, what
+    # the others did since a seat last played is shown on its turn.
+    moves: list[LastFill] = field(default_factory=list)
     fast_bots: bool = False  # bots play at speed (a Home setting)
     return_to: Screen = Screen.TURN
     resume: Screen = Screen.TURN  # where Continue on Home leads
@@ -198,9 +201,13 @@ class UiState:
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""
-        if self.play.field_errors() or self.setup.option_errors():
+        if self.play.field_errors() or self.setup.option_errors() or self.bots_refused():
             return False
         return self.play.teams or self.setup.is_valid()
+
+    def bots_refused(self) -> bool:
+        """Bots at a table of real dice (or of teams, where they are not seated)."""
+        return bool(self.setup.bot_levels()) and self.play.real_dice and not self.play.teams
 
     def game_in_progress(self) -> bool:
         """A game is being played, or a match waits for its next game."""

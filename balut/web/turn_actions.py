@@ -244,6 +244,7 @@ class TurnActions:
             state.focus = "#correct-value"
             return
         state.correcting = False
+        state.last_fill = None  # Undo now takes back the correction, not that fill
         self.say(
             "real.corrected",
             player=game.players[state.correct_seat],
@@ -271,9 +272,12 @@ class TurnActions:
         return True
 
     def _filled(self, fill: LastFill) -> None:
-        """A box was filled: kept for Undo's bar and said."""
-        self.state.last_fill = fill
-        self.state.clear_typed()
+        """A box was filled: kept for Undo's bar (and, with bots, the table's moves) and
+        said."""
+        state = self.state
+        state.last_fill = fill
+        state.moves = [*state.moves, fill][-2 * len(self.game().players) :]
+        state.clear_typed()
         if fill.crossed:
             self.say("play.crossed", player=fill.player, box=fill.box)
         else:

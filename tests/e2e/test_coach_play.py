@@ -23,9 +23,9 @@ def lines_for(game: balut.Game) -> list[str]:
     return [
         f"{option_words(best)}: best.",
         *(
-            f"{option_words(o)}: {decimal(o.loss)} points less."
+            f"{option_words(o)}: {decimal(o.loss)} points less than the best, on average."
             if o.loss >= 0.05
-            else f"{option_words(o)}: as good."
+            else f"{option_words(o)}: just as good."
             for o in rest
         ),
     ]

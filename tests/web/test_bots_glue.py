@@ -48,6 +48,12 @@ def test_one_person_against_two_bots_to_the_end() -> None:
             tap(controller, "bot-step" if steps % 2 else "bot-skip")
             steps += 1
             continue
+        if game.round > 1:  # what the bots did since Ann's last box is on her screen
+            moves = controller.state.moves
+            since = moves[max(i for i, m in enumerate(moves) if m.player == "Ann") + 1 :]
+            assert since and {m.player for m in since} <= {"Bot 1", "Bot 2"}
+            html = page_html(controller)
+            assert all(f"{m.player}: " in html for m in since) and 'class="moves"' in html
         tap(controller, "roll")
         tap(controller, "fill", fill_arg(game.sheet(0).open_slots()[0][0]))
         if controller.state.confirm is not None:

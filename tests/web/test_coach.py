@@ -27,9 +27,9 @@ def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
     assert lines[0] == f"{option_words(options[0])}: best."
     second = options[1]
     worded = (
-        f"{option_words(second)}: {decimal(second.loss)} points less."
+        f"{option_words(second)}: {decimal(second.loss)} points less than the best, on average."
         if second.loss >= 0.05
-        else f"{option_words(second)}: as good."
+        else f"{option_words(second)}: just as good."
     )
     assert lines[1] == worded and len(lines) == 3
     tap(controller, "roll")  # the hint follows the dice
