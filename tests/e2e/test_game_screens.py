@@ -258,7 +258,9 @@ def test_balut_is_celebrated_without_motion_when_reduced(
     wait_until_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Any],
 ) -> None:
-    page = open_app(new_page(**PHONE, reduced_motion="reduce"), wait_until_ready, seed=balut_seed())
+    page = new_page(**PHONE)  # the phones' context, its page asking for reduced motion
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, wait_until_ready, seed=balut_seed())
     start_game(page, ["Solo"])
     roll(page, 2)
     burst = page.get_by_text("Balut!", exact=True)

@@ -178,7 +178,7 @@ def test_a_language_chosen_on_home_is_remembered_and_the_shell_follows(
     wait_until_ready: Callable[[Page], None],
     speak: Callable[[str], None],
 ) -> None:
-    page = open_app(new_page(**PHONE, locale="en-GB"), wait_until_ready)
+    page = open_app(new_page(**PHONE), wait_until_ready)  # English (en-GB: test_shell_language)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     english = button(page, "English")
     expect(english).to_have_attribute("aria-pressed", "true")

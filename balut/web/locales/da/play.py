@@ -85,7 +85,7 @@ ENTRIES = {
     "real.corrected_legend": "* rettet efter aftale",
     "real.corrected_mark": "(rettet)",
     "real.rolloff.title": "Slå om, hvem der starter",
-    "real.rolloff.hint": "Hver spiller slår og indtaster sin sum: den højeste starter, lige slår igen.",
+    "real.rolloff.hint": "Hver spiller slår én terning (eller alle fem, som bordet aftaler) og indtaster summen: den højeste starter, lige slår igen.",
     "real.rolloff.throw": "{player}s slag",
     "real.rolloff.decide": "Find, hvem der starter",
     "real.rolloff.round": "Slag {number}: {throws}",

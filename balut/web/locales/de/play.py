@@ -85,7 +85,7 @@ ENTRIES = {
     "real.corrected_legend": "* einvernehmlich korrigiert",
     "real.corrected_mark": "(korrigiert)",
     "real.rolloff.title": "Am Tisch auswürfeln",
-    "real.rolloff.hint": "Jeder würfelt und gibt seine Summe ein: Die höchste beginnt, bei Gleichstand wird neu gewürfelt.",
+    "real.rolloff.hint": "Jeder würfelt mit einem Würfel (oder allen fünf, wie am Tisch vereinbart) und gibt die Summe ein: Die höchste beginnt, bei Gleichstand wird neu gewürfelt.",
     "real.rolloff.throw": "Wurf von {player}",
     "real.rolloff.decide": "Ermitteln, wer beginnt",
     "real.rolloff.round": "Wurf {number}: {throws}",

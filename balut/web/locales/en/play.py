@@ -91,7 +91,7 @@ ENTRIES = {
     "real.corrected_legend": "* corrected by agreement",
     "real.corrected_mark": "(corrected)",
     "real.rolloff.title": "Roll off at the table",
-    "real.rolloff.hint": "Each player throws and types their total: the highest starts, a tie throws again.",
+    "real.rolloff.hint": "Each player throws one die (or all five, as the table agrees) and types the total: the highest starts, a tie throws again.",
     "real.rolloff.throw": "{player}'s throw",
     "real.rolloff.decide": "Find who starts",
     "real.rolloff.round": "Throw {number}: {throws}",

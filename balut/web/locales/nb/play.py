@@ -85,7 +85,7 @@ ENTRIES = {
     "real.corrected_legend": "* rettet etter avtale",
     "real.corrected_mark": "(rettet)",
     "real.rolloff.title": "Kast om hvem som starter",
-    "real.rolloff.hint": "Hver spiller kaster og taster inn summen sin: den høyeste starter, likt kaster igjen.",
+    "real.rolloff.hint": "Hver spiller kaster én terning (eller alle fem, som bordet avtaler) og taster inn summen: den høyeste starter, likt kaster igjen.",
     "real.rolloff.throw": "{player}s kast",
     "real.rolloff.decide": "Finn ut hvem som starter",
     "real.rolloff.round": "Kast {number}: {throws}",
