@@ -10,11 +10,14 @@ from balut import strategy
 
 from .i18n import Msg, t
 from .speed import category_name
-from .state import UiState
+from .state import Judged, UiState
 from .vdom import El, action, h
 
-#: How many options the hint lists (the best first).
+#: How many options the hint lists (the best first), and decisions the review lists.
 SHOWN = 3
+REVIEWED = 5
+#: The Coach setting speaks up when a move cost at least this many points.
+COSTLY = 0.5
 
 
 def can_hint(game: balut.Game) -> bool:
@@ -24,6 +27,72 @@ def can_hint(game: balut.Game) -> bool:
     if game.real_dice:
         return game.dice is not None
     return game.teams is None  # a team's members and captain: not priced yet
+
+
+def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
+    """What a person's move (a hold then roll, or a box) cost against the best, priced
+    before it is made; None when the coach cannot price it."""
+    if not can_hint(game) or game.real_dice:
+        return None
+    options = strategy.advise(game)
+    same = next((o for o in options if _same(o, chosen)), None)
+    if same is None:
+        return None
+    return Judged(
+        game.current_player, game.round, option_words(same), option_words(options[0]), same.loss
+    )
+
+
+def _same(option: strategy.Option, chosen: strategy.Option) -> bool:
+    if option.kind != chosen.kind:
+        return False
+    if option.kind == "hold":
+        return option.keep == chosen.keep
+    assert option.fill is not None and chosen.fill is not None
+    ours, theirs = option.fill, chosen.fill
+    return (ours.category, ours.jackpot) == (theirs.category, theirs.jackpot) and (
+        ours.crossed == theirs.crossed or not option.value
+    )
+
+
+def coach_note(state: UiState, player: str | None = None) -> El | None:
+    """The Coach setting: the last move's cost, when it was clearly not the best (on a
+    turn screen only to the ``player`` who made it)."""
+    judged = state.coach_note
+    if judged is None or (player is not None and judged.player != player):
+        return None
+    return h(
+        "p",
+        {"class": "coach-note"},
+        t("coach.note", loss=decimal(judged.loss), best=judged.best),
+    )
+
+
+def review(state: UiState) -> El | None:
+    """After the game: the costliest moves of the people at the table, with the best."""
+    if not state.review:
+        return None
+    costly = sorted((j for j in state.review if j.loss >= 0.05), key=lambda j: -j.loss)
+    lines = [
+        t(
+            "coach.review_line",
+            round=j.round,
+            player=j.player,
+            chosen=j.chosen,
+            loss=decimal(j.loss),
+            best=j.best,
+        )
+        for j in costly[:REVIEWED]
+    ]
+    return h(
+        "section",
+        {"class": "card coach", "aria-labelledby": "review-title"},
+        h("h2", {"id": "review-title"}, t("coach.review")),
+        h("ul", None, [h("li", None, line) for line in lines])
+        if lines
+        else h("p", None, t("coach.review_none")),
+        key="review",
+    )
 
 
 def option_words(option: strategy.Option) -> str:

@@ -24,6 +24,7 @@ from balut.seating import name_key
 
 from . import i18n, saved_play
 from .bots import DEFAULT_BOT_LEVEL, bot_filled_last, bot_playing, bot_step
+from .coach import COSTLY, judge
 from .core_words import names_list, seat_size
 from .i18n import Msg
 from .paper_sheet import PaperDraft, paper_entry
@@ -32,9 +33,9 @@ from .reasons import reason
 from .records import Records
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
-from .speed import TurnTimer
+from .speed import TurnTimer, parse_fill
 from .stakes import Stake, settle_lines
-from .state import Confirm, Screen, Shared, UiState
+from .state import Confirm, Judged, Screen, Shared, UiState
 from .storage import Storage
 from .turn_actions import TurnActions
 from .turn_clock import TurnClock
@@ -109,7 +110,7 @@ class Controller:
             "roll-off-done": lambda _arg: turns.start_turn(),
             "start-turn": lambda _arg: turns.start_turn(),
             "toggle-die": turns.toggle_die,
-            "roll": lambda _arg: turns.roll(),
+            "roll": self._roll,
             "predict": lambda _arg: turns.predict(),
             "fill": self._fill,
             "undo": self._undo,
@@ -145,6 +146,7 @@ class Controller:
         }
         self.state.vibration = storage.switch("vibration")
         self.state.fast_bots = storage.switch("fast-bots")
+        self.state.coach_on = storage.switch("coach")
         self._restore()
         self._collect_warnings()
 
@@ -225,6 +227,9 @@ class Controller:
         elif field == "fast-bots":
             self.state.fast_bots = value == "on"
             self.storage.save_switch("fast-bots", self.state.fast_bots)
+        elif field == "coach":
+            self.state.coach_on = value == "on"
+            self.storage.save_switch("coach", self.state.coach_on)
         elif field == "bot-level" and arg.isdigit() and int(arg) < len(draft.bots):
             seat = int(arg)
             if draft.bots[seat] is not None and value in strategy.LEVELS:
@@ -586,6 +591,8 @@ class Controller:
         self.state.timer = TurnTimer()
         self.state.last_fill = None
         self.state.moves = []
+        self.state.review = []
+        self.state.coach_note = None
         self.state.proof = None
         self.state.proof_due = False
         self.state.clear_typed()
@@ -603,8 +610,33 @@ class Controller:
 
     # --- after a box --------------------------------------------------------------------
 
+    def _roll(self, _arg: str) -> None:
+        """A roll; after the first, it is a hold the coach prices."""
+        game = self.turns.game()
+        judged = None
+        if game.dice is not None and game.rolls_left:
+            keep = tuple(sorted(d for d, held in zip(game.dice, game.held, strict=True) if held))
+            judged = judge(game, strategy.Option("hold", 0.0, keep=keep))
+        self.turns.roll()
+        self._judged(judged)
+
     def _fill(self, arg: str, *, confirmed: bool = False) -> None:
-        self._filled(self.turns.fill(arg, confirmed=confirmed))
+        game = self.turns.game()
+        category, jackpot, crossed = parse_fill(arg)
+        box = strategy.Fill(category, jackpot, crossed)
+        judged = judge(game, strategy.Option("fill", 0.0, fill=box)) if game.dice else None
+        filled = self.turns.fill(arg, confirmed=confirmed)
+        if filled:
+            self._judged(judged)
+        self._filled(filled)
+
+    def _judged(self, judged: Judged | None) -> None:
+        """A person's move, priced: kept for the review, named when the Coach is on and
+        it cost at least ``COSTLY``."""
+        if judged is not None:
+            self.state.review = [*self.state.review, judged]
+        on = self.state.coach_on and judged is not None and judged.loss >= COSTLY
+        self.state.coach_note = judged if on else None
 
     def _bot_step(self, _arg: str) -> None:
         """The app's timer: the bot whose turn it is takes its next action."""

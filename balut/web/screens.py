@@ -16,7 +16,7 @@ from balut.seating import name_key
 from . import core_words
 from . import screens_rules as variants
 from .bots import bot_filled_last, bot_panel, bot_playing, level_picker
-from .coach import hint_button, hint_card
+from .coach import coach_note, hint_button, hint_card, review
 from .core_words import category_label, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
 from .language_picker import language_picker
@@ -180,6 +180,9 @@ def _home(state: UiState) -> El:
                 t("home.vibration"), t("home.vibration.hint"), state.vibration, field="vibration"
             ),
             toggle_choice(t("bot.fast"), t("bot.fast.hint"), state.fast_bots, field="fast-bots"),
+            toggle_choice(
+                t("coach.setting"), t("coach.setting.hint"), state.coach_on, field="coach"
+            ),
         ),
     )
 
@@ -517,6 +520,7 @@ def _turn(state: UiState) -> El:
         if multiplayer
         else None,
         moves,
+        coach_note(state, player),
         undo,
         _sheet(game, game.current_seat, playable=not bot),
     )
@@ -656,6 +660,7 @@ def _handoff(state: UiState) -> El:
         if fill is not None
         else None,
         handoff_note(game),
+        coach_note(state),
         h(
             "div",
             {"class": "pass"},
@@ -831,6 +836,7 @@ def _game_over(state: UiState) -> El:
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake) if final else None,
         proof_section(state.proof),
+        review(state) if final else None,
         corrections(game),
         _tiebreak_rule(game),
         _rules_line(game),

@@ -126,6 +126,18 @@ class Shared:
     url: str
 
 
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A person's move as the coach priced it: who, in which round, the move and the
+    best one in words, and the points it cost against the best."""
+
+    player: str
+    round: int
+    chosen: str
+    best: str
+    loss: float
+
+
 @dataclass(slots=True)
 class UiState:
     """The whole state the one render function draws."""
@@ -148,6 +160,9 @@ class UiState:
     # the others did since a seat last played is shown on its turn.
     moves: list[LastFill] = field(default_factory=list)
     fast_bots: bool = False  # bots play at speed (a Home setting)
+    coach_on: bool = False  # the Coach setting: a costly move is named after it is made
+    coach_note: Judged | None = None  # the last move's cost, when the Coach names it
+    review: list[Judged] = field(default_factory=list)  # this game's moves, priced
     return_to: Screen = Screen.TURN
     resume: Screen = Screen.TURN  # where Continue on Home leads
     prediction_text: str = ""  # the prediction being typed before a first roll

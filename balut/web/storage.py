@@ -90,7 +90,7 @@ LANGUAGE = _Slot("language", _is_language)
 # Home's on/off settings, and whether each is on until the player changes it.
 SWITCHES = {
     name: (_Slot(name, lambda data: isinstance(data, bool)), default)
-    for name, default in (("vibration", True), ("fast-bots", False))
+    for name, default in (("vibration", True), ("fast-bots", False), ("coach", False))
 }
 # The tab that opened last: each start writes a token of its own here.
 TAB = _Slot("tab", lambda data: isinstance(data, str))

@@ -57,3 +57,45 @@ def test_options_are_worded_in_every_language() -> None:
                 assert option_words(cross) == crossed
         finally:
             i18n.use("en")
+
+
+def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=4)
+    controller.edit("coach", "", "on")
+    set_up_and_start(controller, ["Solo"])
+    game = controller.turns.game()
+    tap(controller, "roll")
+    worst = strategy.advise(game)[-1]  # the costliest option there is
+    assert worst.kind == "fill" and worst.fill is not None and worst.loss >= 0.5
+    arg = fill_arg(worst.fill.category, jackpot=worst.fill.jackpot, crossed=worst.fill.crossed)
+    tap(controller, "fill", arg)
+    if controller.state.confirm is not None:
+        tap(controller, "confirm")
+    html = page_html(controller)
+    assert f"Coach: that cost about {decimal(worst.loss)} points on average" in html
+    assert new_controller(backend).state.coach_on  # the setting is remembered
+    while not game.is_over():  # the best moves from here: nothing more to name
+        while True:
+            best = strategy.advise(game)[0]
+            if best.kind == "roll":
+                tap(controller, "roll")
+            elif best.kind == "hold":
+                for i in strategy.hold_positions(game, best.keep):
+                    tap(controller, "toggle-die", str(i))
+                tap(controller, "roll")
+            else:
+                assert best.fill is not None
+                fill = best.fill
+                tap(
+                    controller,
+                    "fill",
+                    fill_arg(fill.category, jackpot=fill.jackpot, crossed=fill.crossed),
+                )
+                if controller.state.confirm is not None:
+                    tap(controller, "confirm")
+                break
+        assert controller.state.coach_note is None
+    html = page_html(controller)
+    assert "Coach's review" in html
+    assert f"Round 1, Solo: {option_words(worst)}, {decimal(worst.loss)} points below" in html
