@@ -72,6 +72,8 @@ class TurnPlan:
         boxes = rules.boxes_per_row
         # Per box the table can fill: how, and what it is worth after each throw.
         self.columns: list[tuple[Fill, tuple[int, ...], list[float]]] = []
+        # Per row box: what crossing it out is worth (a legal move even when it scores).
+        self.crossed: dict[Category, float] = {}
         for i, cat in enumerate(CATEGORIES):
             row_open = len(state.rows[i]) < boxes
             if row_open:
@@ -127,6 +129,8 @@ class TurnPlan:
         if allowed is not None:
             column = [w if d in allowed else _NEVER for d, w in enumerate(column)]
         self.columns.append((Fill(cat, jackpot, False), scores_of, column))
+        if not jackpot:
+            self.crossed[cat] = value(state.filled(cat, 0, jackpot=False, balut=False))
 
     def options(
         self, dice: tuple[int, ...] | None, rolls_left: int, locked: tuple[int, ...] = ()
@@ -148,6 +152,9 @@ class TurnPlan:
             found.append(
                 Option("fill", worth, fill=Fill(fill.category, fill.jackpot, crossed), value=v)
             )
+            if v and not fill.jackpot:  # a box that would score may still be crossed out
+                cross = Fill(fill.category, False, True)
+                found.append(Option("fill", self.crossed[fill.category], fill=cross))
         if rolls_left:
             table = self.keep_two if rolls_left == 2 else self.keep_one
             need = sorted(locked)

@@ -35,7 +35,8 @@ def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
     if not can_hint(game) or game.real_dice:
         return None
     options = strategy.advise(game)
-    same = next((o for o in options if _same(o, chosen)), None)
+    same = next((o for o in options if _same(o, chosen, exact=True)), None)
+    same = same or next((o for o in options if _same(o, chosen, exact=False)), None)
     if same is None:
         return None
     return Judged(
@@ -43,16 +44,17 @@ def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
     )
 
 
-def _same(option: strategy.Option, chosen: strategy.Option) -> bool:
+def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> bool:
+    """The option is the move chosen (not ``exact``: a box that scores 0 is crossed out
+    either way)."""
     if option.kind != chosen.kind:
         return False
     if option.kind == "hold":
         return option.keep == chosen.keep
     assert option.fill is not None and chosen.fill is not None
     ours, theirs = option.fill, chosen.fill
-    return (ours.category, ours.jackpot) == (theirs.category, theirs.jackpot) and (
-        ours.crossed == theirs.crossed or not option.value
-    )
+    same_box = (ours.category, ours.jackpot) == (theirs.category, theirs.jackpot)
+    return same_box and (ours.crossed == theirs.crossed or (not exact and not option.value))
 
 
 def coach_note(state: UiState, player: str | None = None) -> El | None:
