@@ -109,7 +109,7 @@ class Bot:
             if game.dice is None:
                 game.roll()
                 continue
-            choice = self._choose(game, stand=game.rolls_left == 0)
+            choice = self._choose(game)
             if choice.kind == "hold":
                 game.roll(hold_positions(game, choice.keep))
             else:
@@ -119,7 +119,7 @@ class Bot:
         game.pick(max(range(len(worth)), key=worth.__getitem__))
         self._step(game)
 
-    def _choose(self, game: Game, stand: bool = False) -> Option:
+    def _choose(self, game: Game) -> Option:
         options = options_now(game)
         if self.level == "beginner":
             return _greedy(game, options)
