@@ -5,6 +5,8 @@ less."). The core prices the options (`balut.strategy.advise`); this module word
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import balut
 from balut import strategy
 
@@ -39,8 +41,10 @@ def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
     same = same or next((o for o in options if _same(o, chosen, exact=False)), None)
     if same is None:
         return None
+    # The move as made: a 0 entered is said as entered, not as a cross-out.
+    made = same if chosen.fill is None else replace(same, fill=chosen.fill)
     return Judged(
-        game.current_player, game.round, option_words(same), option_words(options[0]), same.loss
+        game.current_player, game.round, option_words(made), option_words(options[0]), same.loss
     )
 
 

@@ -99,3 +99,15 @@ def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> N
     html = page_html(controller)
     assert "Coach's review" in html
     assert f"Round 1, Solo: {option_words(worst)}, {decimal(worst.loss)} points below" in html
+
+
+def test_a_zero_entered_is_reviewed_as_entered_not_as_a_cross_out() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=4)
+    set_up_and_start(controller, ["Solo"])
+    game = controller.turns.game()
+    tap(controller, "roll")
+    zero = next(c for c, v in game.sheet(0).potential(game.dice or ()).items() if v == 0)
+    tap(controller, "fill", fill_arg(zero))
+    tap(controller, "confirm")  # "Score 0 in ...?"
+    (judged,) = controller.state.review
+    assert judged.chosen == f"Score 0 in {zero.label}"
