@@ -13,6 +13,7 @@ never have both, so normal games use the core's default CSPRNG dice.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import js
@@ -21,6 +22,7 @@ from pyodide.ffi import create_proxy
 from balut.record import LINK_KEY
 
 from . import i18n
+from .backup import MAX_BACKUP_CHARS
 from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .screens import render
@@ -48,6 +50,8 @@ class App:
         self._make_proof = create_proxy(lambda: self.controller.perform("make-proof"))
         self._bot_step = create_proxy(lambda: self.controller.perform("bot-step"))
         self._bot_timer: Any = None  # the pending bot action
+        self._migrate = create_proxy(self._migrate_step)
+        self._migrating = False  # a step of bringing older history entries on is due
         self._proxies = [
             self._listen(root, "click", self._on_click),
             self._listen(root, "input", self._on_edit),
@@ -61,6 +65,12 @@ class App:
             self._listen(
                 js.window, "balut:shared", lambda e: self.controller.perform("shared", e.detail)
             ),
+            self._listen(
+                js.window, "balut:file", lambda e: self.controller.perform("file-saved", e.detail)
+            ),
+            self._listen(js.window, "balut:file-read", self._on_file_read),
+            # The iOS reminder's Export backup (shell, static/js/install-hint.js).
+            self._listen(js.window, "balut:export", lambda _e: self._export()),
             self._listen(js.window, "storage", self._on_storage),
             self._listen(js.window, "popstate", self._on_back),
             # A result link opened in this tab while the app runs (the page stays).
@@ -105,8 +115,44 @@ class App:
         if state.outbox is not None:  # Share result: within the tap, as the API requires
             shared = state.outbox
             js.window.balutBoot.share(shared.title, shared.text, shared.url)
+        self._hand_over_files()
         if name == "roll" and state.vibration:
             js.window.balutBoot.vibrate(BALUT_BUZZ if state.celebrate else ROLL_BUZZ)
+
+    def _hand_over_files(self) -> None:
+        """A backup or a result picture to share or save: within the tap, as the share
+        sheet requires."""
+        state = self.controller.state
+        if state.outfile is not None:
+            out, state.outfile = state.outfile, None
+            js.window.balutBoot.saveFile(out.name, out.mime, out.text)
+        if state.picture is not None:
+            picture, state.picture = state.picture, None
+            js.window.balutBoot.sharePicture(
+                json.dumps(
+                    {
+                        "name": picture.name,
+                        "title": picture.title,
+                        "rows": picture.rows,
+                        "footer": picture.footer,
+                    }
+                )
+            )
+
+    def _migrate_step(self) -> None:
+        self._migrating = False
+        self.controller.perform("migrate-history")
+
+    def _export(self) -> None:
+        self.controller.perform("export-backup")
+        self._hand_over_files()
+
+    def _on_file_read(self, event: Any) -> None:
+        text = event.detail
+        if isinstance(text, str):
+            self.controller.perform("backup-read", text)
+        else:
+            self.controller.perform("backup-unreadable")
 
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote localStorage (never this one's own writes)."""
@@ -118,6 +164,10 @@ class App:
         target = event.target
         field = _data(target, "field")
         if not field:
+            return
+        if field == "backup-file":  # Import backup: the file is read, then checked
+            if event.type == "change":
+                js.window.balutBoot.readFile(target, MAX_BACKUP_CHARS)
             return
         if target.type == "checkbox":  # a toggle option: its state, not its value
             value = "on" if target.checked else "off"
@@ -198,6 +248,12 @@ class App:
             self._bot_timer = None
         if bot_playing(state) is not None:  # a bot's next action, at a pace to follow
             self._bot_timer = js.setTimeout(self._bot_step, PACE_MS[state.fast_bots])
+        if state.persist_due:  # the first game kept: ask the browser to keep the data
+            state.persist_due = False
+            js.window.balutBoot.persistStorage()
+        if state.history_pending and not state.elsewhere and not self._migrating:
+            self._migrating = True  # older history entries, a few a task, after this paint
+            js.setTimeout(self._migrate, MIGRATE_PAUSE_MS)
         focus = state.focus
         state.focus = None
         self.document.title = state.screen.document_title  # also after a change of language
@@ -213,6 +269,7 @@ class App:
                 element.focus()
 
 
+MIGRATE_PAUSE_MS = 50  # between steps of bringing older history entries on
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = js.JSON.parse("[40, 60, 40, 60, 120]")  # five of a kind: a little fanfare

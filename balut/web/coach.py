@@ -10,7 +10,7 @@ from dataclasses import replace
 import balut
 from balut import strategy
 
-from .i18n import Msg, t
+from .i18n import Msg, decimal, t
 from .speed import category_name
 from .state import Judged, UiState
 from .vdom import El, action, h
@@ -119,11 +119,6 @@ def option_words(option: strategy.Option) -> str:
     if fill.crossed:
         return t("coach.cross", box=box)
     return t("coach.score", value=option.value, box=box)
-
-
-def decimal(value: float) -> str:
-    """A loss to one decimal, with the language's decimal mark ("0.9", "0,9")."""
-    return f"{value:.1f}".replace(".", t("number.decimal_mark"))
 
 
 def hint_button(state: UiState, game: balut.Game) -> El | None:

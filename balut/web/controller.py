@@ -23,6 +23,7 @@ from balut.record import MAX_LINK_CHARS
 from balut.seating import name_key
 
 from . import i18n, saved_play
+from .archive import Archive
 from .bots import DEFAULT_BOT_LEVEL, bot_filled_last, bot_playing, bot_step
 from .coach import COSTLY, judge
 from .core_words import names_list, seat_size
@@ -30,7 +31,7 @@ from .i18n import Msg
 from .paper_sheet import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
 from .reasons import reason
-from .records import Records
+from .records import Records, entry_game
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer, parse_fill
@@ -65,6 +66,7 @@ class Controller:
         self.clock = TurnClock()
         self.turns = TurnActions(self.state, self.clock)
         self.records = Records(storage)
+        self.archive = Archive(self.state, storage, self.records)
         self._seed = seed
         turns = self.turns
         self._actions: dict[str, Callable[[str], None]] = {
@@ -136,6 +138,8 @@ class Controller:
             # match play
             "next-game": self._next_game,
             "end-match": self._end_match,
+            # stats, backup, the result picture
+            **self.archive.actions(),
         }
         # Taps that ask first: Confirm runs them again, confirmed.
         self._confirmed: dict[str, Callable[[str], None]] = {
@@ -148,6 +152,7 @@ class Controller:
         self.state.fast_bots = storage.switch("fast-bots")
         self.state.coach_on = storage.switch("coach")
         self._restore()
+        self.state.history_pending = True  # older entries are brought on after the paint
         self._collect_warnings()
 
     # --- entry points -------------------------------------------------------------------
@@ -182,6 +187,8 @@ class Controller:
     def edit(self, field: str, arg: str, value: str) -> None:
         """A form field changed: a player's name, a setup option or the rule set."""
         draft = self.state.setup
+        if self.archive.edit(field, value):
+            return
         if field == "play":
             self.state.play.edit(arg, value)
             draft.teams = self.state.play.teams
@@ -373,11 +380,8 @@ class Controller:
         entry = self.storage.history_entry(entry_id)
         self.state.history_open = entry_id
         self.state.history_game = None
-        if entry is not None:
-            try:
-                self.state.history_game = balut.Game.from_dict(entry["game"])
-            except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError):
-                self.state.history_game = None
+        if entry is not None and entry.get("kind") is None:
+            self.state.history_game = entry_game(entry)
         game = self.state.history_game
         self.state.proof = None
         self.state.proof_due = game is not None and game.is_over()
@@ -592,6 +596,7 @@ class Controller:
         self.state.last_fill = None
         self.state.moves = []
         self.state.review = []
+        self.state.bests = []
         self.state.coach_note = None
         self.state.proof = None
         self.state.proof_due = False
@@ -701,7 +706,10 @@ class Controller:
 
     def _finish_game(self, game: balut.Game) -> None:
         match = self.state.match
-        self.records.add_game(game, match, self.state.match_id)
+        self.state.bests = self.records.add_game(game, match, self.state.match_id)
+        if not self.storage.persist_asked():  # the first game kept: ask to keep the data
+            self.state.persist_due = True
+            self.storage.mark_persist_asked()
         if match is not None and match.is_over():  # a fixed match is complete
             self.records.add_match(match, self.state.match_id)
         self.state.proof = None
@@ -720,6 +728,7 @@ class Controller:
             return
         game.undo()
         self.records.withdraw()  # Undo at game over: the game is not finished after all
+        self.state.bests = []
         self.state.proof = None
         self.state.proof_due = False
         self._typed_from_game(game)

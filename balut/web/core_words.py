@@ -8,6 +8,7 @@ numbers) with the catalog's list words; refused input and actions are `reasons`'
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 import balut
@@ -20,6 +21,7 @@ from .widgets import signed
 __all__ = [
     "RULESET_LABELS",
     "category_label",
+    "date_words",
     "deciding_key",
     "items_list",
     "jackpot_message",
@@ -188,4 +190,21 @@ def tiebreak_note(note: TiebreakNote | None) -> str:
         level=level,
         dice_total=number(note.dice_total),
         throws=items_list([str(s) for s in note.roll_off]),
+    )
+
+
+def date_words(iso: str) -> str:
+    """A stored moment (UTC) in the phone's time zone (Pyodide's localtime is the
+    browser's): "05 Mar 2024, 14:30"."""
+    try:
+        moment = datetime.fromisoformat(iso).astimezone()
+    except (ValueError, OverflowError):  # not a moment, or one no calendar here shows
+        return iso or t("date.unknown")
+    return t(
+        "date.format",
+        day=f"{moment.day:02d}",
+        month=t(f"month.{moment.month}"),
+        year=str(moment.year),
+        hour=f"{moment.hour:02d}",
+        minute=f"{moment.minute:02d}",
     )

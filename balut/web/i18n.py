@@ -78,6 +78,13 @@ def number(value: int) -> str:
     return "\u2212" + str(-value) if value < 0 else str(value)
 
 
+def decimal(value: float) -> str:
+    """A number to one decimal as players read it: the language's decimal mark ("0,9")
+    and a real minus."""
+    text = f"{abs(value):.1f}".replace(".", t("number.decimal_mark"))
+    return ("\u2212" if round(value, 1) < 0 else "") + text
+
+
 def _shown(value: Value) -> str:
     """A value as players read it: a message worded, a number with a real minus."""
     if isinstance(value, Msg):

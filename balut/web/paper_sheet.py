@@ -25,6 +25,7 @@ import balut
 from balut.limits import PLAYERS, PREDICTION
 from balut.paper import score_paper_sheets, sheet_from_boxes
 from balut.rules import max_box_score, possible_jackpot_scores
+from balut.stats import Line
 
 from .core_words import (
     amount_words,
@@ -480,15 +481,7 @@ def paper_entry(draft: PaperDraft) -> dict[str, Any]:
         "kind": "paper",
         "rules": scored.rules.to_dict(),
         "players": list(scored.sheets),
-        "standings": [
-            {
-                "place": s.place,
-                "player": s.player,
-                "points": s.result.points,
-                "dice_total": s.result.dice_total,
-            }
-            for s in scored.standings
-        ],
+        "standings": [Line.of(s).to_dict() for s in scored.standings],
         "winners": [s.player for s in scored.standings if s.place == 1],
         "sheets": [
             {"player": name, "sheet": sheet.to_dict()} for name, sheet in scored.sheets.items()
@@ -523,6 +516,12 @@ def _rescored(entry: Mapping[str, Any]) -> _Scored | None:
     except balut.BalutError:
         return None
     return _Scored(rules, sheets, tuple(standings))
+
+
+def paper_standings(entry: Mapping[str, Any]) -> tuple[balut.Standing, ...] | None:
+    """A stored paper entry's standings, scored again; None when it is damaged."""
+    scored = _rescored(entry)
+    return None if scored is None else scored.standings
 
 
 def paper_history_body(entry: dict[str, Any]) -> list[El]:

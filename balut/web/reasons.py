@@ -61,6 +61,10 @@ FALLS_BACK: frozenset[str] = frozenset(
         "scores_malformed",
         "score_not_int",
         "stake_out_of_range",
+        # a history entry's lines as the glue stored them: a damaged one is left out of
+        # the stats, never shown
+        "stats_line",
+        "stats_game",
         # a saved match whose games disagree with its real-dice flag (damaged data)
         "match_real_dice_mismatch",
         # paper sheets: the glue hands the core every row with its boxes and names the

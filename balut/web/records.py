@@ -3,17 +3,33 @@ withdrawal when Undo reopens the game that finished them.
 
 Entries hold data, not sentences: the rule set (``RuleSet.to_dict``) and the winners as a
 list of names, worded when the history is drawn (entries saved before hold the English
-line and the joined names; the history screens still show those as they are)."""
+line and the joined names; the history screens still show those as they are).
+
+Layout 2 (``"v": 2``) keeps a finished game as its record (``balut.record``: the result
+link's payload, about 1 KB for four players, where the whole save took 50 KB) and, per
+seat, the standing's line with each row's total and points (``stats.Line``), which is all
+the statistics read. Entries of layout 1 (a whole ``game`` save; paper sheets and matches
+without ``v``) are brought to layout 2 a few at a time after start-up
+(``Records.migrate_some``): each needs a replay, too slow to do all at once on a phone.
+"""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 import balut
+from balut import record
+from balut.stats import Best, Finished, Line, personal_bests
 
 from .match_screens import standings_rows
+from .paper_sheet import paper_standings
 from .storage import Storage
+
+#: The layout of history entries this version writes.
+ENTRY_VERSION = 2
 
 
 def _now() -> str:
@@ -22,24 +38,108 @@ def _now() -> str:
 
 def game_entry(game: balut.Game, match: dict[str, Any] | None = None) -> dict[str, Any]:
     """A finished game's history entry (`match`: which game of which match it was)."""
+    return {"finished": _now(), **_game_fields(game), **({"match": match} if match else {})}
+
+
+def _game_fields(game: balut.Game) -> dict[str, Any]:
     standings = game.standings()
     return {
-        "finished": _now(),
+        "v": ENTRY_VERSION,
         "rules": game.rules.to_dict(),
         "players": list(game.players),
-        "standings": [
-            {
-                "place": s.place,
-                "player": s.player,
-                "points": s.result.points,
-                "dice_total": s.result.dice_total,
-            }
-            for s in standings
-        ],
+        "standings": [Line.of(s).to_dict() for s in standings],
         "winners": [s.player for s in standings if s.place == 1],
-        "game": game.to_dict(),
-        **({"match": match} if match is not None else {}),
+        "record": compact_record(game),
+        **({"teams": True} if game.teams else {}),
     }
+
+
+def compact_record(game: balut.Game) -> str | dict[str, Any]:
+    """The game's record as its result link's payload, or as data when too long for one."""
+    data = record.record_of(game)
+    try:
+        return record.encode_link(data)
+    except balut.BalutError:
+        return data
+
+
+def entry_game(entry: dict[str, Any]) -> balut.Game | None:
+    """The finished game a history entry holds, replayed from its record (layout 1: loaded
+    from its save); None when it cannot be read."""
+    try:
+        stored = entry.get("record")
+        if stored is None:
+            return balut.Game.from_dict(entry["game"])
+        data = record.decode_link(stored) if isinstance(stored, str) else stored
+        return record.verify(data).game
+    except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError, RecursionError):
+        return None
+
+
+def migrated(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """A history entry in layout 2 (itself if it is), None when it cannot be read."""
+    if entry.get("v") == ENTRY_VERSION:
+        return entry
+    kind = entry.get("kind")
+    if kind == "match":
+        return {**entry, "v": ENTRY_VERSION}
+    if kind == "paper":
+        standings = paper_standings(entry)
+        if standings is None:
+            return None
+        return {**entry, "v": ENTRY_VERSION, "standings": [Line.of(s).to_dict() for s in standings]}
+    game = entry_game(entry)
+    if game is None or not game.is_finished():
+        return None
+    kept = {k: v for k, v in entry.items() if k not in ("game", "standings", "winners")}
+    return {**kept, **_game_fields(game)}
+
+
+_RULES_CACHE: dict[str, balut.RuleSet | None] = {}
+
+
+def _rules_of(data: object) -> balut.RuleSet | None:
+    key = repr(data)
+    if key not in _RULES_CACHE:
+        try:
+            _RULES_CACHE[key] = balut.RuleSet.from_dict(data)
+        except (balut.BalutError, TypeError, ValueError):
+            _RULES_CACHE[key] = None
+    return _RULES_CACHE[key]
+
+
+def finished_games(entries: list[dict[str, Any]]) -> list[Finished]:
+    """The history's games as statistics read them: games and paper sheets of layout 2,
+    not team games (a team's sheet is nobody's own) and not matches (their games are in
+    history one by one). Damaged entries are left out."""
+    games = []
+    for entry in entries:
+        rules = _rules_of(entry.get("rules"))
+        if (
+            entry.get("v") != ENTRY_VERSION
+            or entry.get("kind") not in (None, "paper")
+            or entry.get("teams")
+            or rules is None
+            or not isinstance(entry.get("finished"), str)
+            or not isinstance(entry.get("standings"), list)
+        ):
+            continue
+        try:
+            lines = tuple(Line.from_dict(line) for line in entry["standings"])
+        except balut.BalutError:
+            continue
+        if lines:
+            games.append(
+                Finished(
+                    entry["finished"],
+                    rules.name,
+                    rules.deciding,
+                    rules.uses_points_table,
+                    rules.boxes_per_row,
+                    lines,
+                )
+            )
+    return games
 
 
 def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
@@ -68,20 +168,28 @@ class Records:
         self.storage = storage
         self.last_game: str | None = None  # entry of the game that just finished
         self.last_match: str | None = None  # entry of the match that game completed
+        self._unreadable: set[str] = set()  # entries of layout 1 that could not be brought on
 
     def forget(self) -> None:
         """A new game: nothing of the last finish can be withdrawn any more."""
         self.last_game = None
         self.last_match = None
 
-    def add_game(self, game: balut.Game, match: balut.Match | None, match_id: str | None) -> None:
-        """Store a finished game (of a match, when given)."""
+    def add_game(
+        self, game: balut.Game, match: balut.Match | None, match_id: str | None
+    ) -> list[Best]:
+        """Store a finished game (of a match, when given); return the personal bests it
+        sets against the games in history before it."""
         info = (
             None
             if match is None
             else {"id": match_id, "game": len(match.games), "of": match.planned_games}
         )
-        self.last_game = self.storage.add_to_history(game_entry(game, info))
+        earlier = finished_games(self.storage.history())
+        entry = game_entry(game, info)
+        self.last_game = self.storage.add_to_history(entry)
+        this = finished_games([entry])
+        return personal_bests(earlier, this[0], self.storage.aliases()) if this else []
 
     def add_match(self, match: balut.Match, match_id: str | None) -> None:
         """Store a match that is over, or ended with at least one game played."""
@@ -90,7 +198,29 @@ class Records:
 
     def add_paper(self, entry: dict[str, Any]) -> None:
         """Store paper sheets scored in the app (`paper_sheet.paper_entry`)."""
-        self.storage.add_to_history({**entry, "finished": _now()})
+        self.storage.add_to_history({**entry, "v": ENTRY_VERSION, "finished": _now()})
+
+    def migrate_some(
+        self, seconds: float = 0.1, clock: Callable[[], float] = time.perf_counter
+    ) -> bool:
+        """Bring entries of layout 1 to layout 2 for about `seconds` (then saves them);
+        True while some are left. An entry that cannot be read stays as it is."""
+        entries = self.storage.history()
+        start, changed, left = clock(), False, False
+        for i, entry in enumerate(entries):
+            if entry.get("v") == ENTRY_VERSION or entry["id"] in self._unreadable:
+                continue
+            if clock() - start > seconds:
+                left = True
+                break
+            new = migrated(entry)
+            if new is None:
+                self._unreadable.add(entry["id"])
+            else:
+                entries[i], changed = new, True
+        if changed:
+            self.storage.replace_history(entries)
+        return left
 
     def withdraw(self) -> None:
         """Undo of the finishing box: remove what that finish added (if anything)."""

@@ -7,7 +7,6 @@ and lays them out. Taps are declared as `data-action`/`data-arg` attributes that
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 import balut
@@ -15,9 +14,10 @@ from balut.seating import name_key
 
 from . import core_words
 from . import screens_rules as variants
+from .archive_screens import backup_section, bests_section, picture_button
 from .bots import bot_filled_last, bot_panel, bot_playing, level_picker
 from .coach import coach_note, hint_button, hint_card, review
-from .core_words import category_label, items_list, names_list, seat_size
+from .core_words import category_label, date_words, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
 from .language_picker import language_picker
 from .match_screens import (
@@ -45,6 +45,7 @@ from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .stakes import settle_section
 from .state import LastFill, Screen, UiState
+from .stats_screen import render_stats
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
@@ -168,6 +169,7 @@ def _home(state: UiState) -> El:
             {"class": "menu"},
             action(t("nav.new_game"), "new-game", cls="secondary big" if resume else "primary big"),
             action(t("nav.history"), "history", cls="secondary big"),
+            action(t("nav.stats"), "stats", cls="secondary big"),
             action(t("nav.rules"), "rules", cls="secondary big"),
             action(t("nav.paper"), "paper", cls="secondary big"),
             action(t("nav.verify"), "verify", cls="secondary big"),
@@ -729,7 +731,15 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
                     h(
                         "th",
                         {"scope": "row"},
-                        p,
+                        action(
+                            p,
+                            "stats",
+                            p,
+                            cls="link-button",
+                            aria_label=t("stats.open_for", player=p),
+                        )
+                        if final and not game.teams
+                        else p,
                         h("small", {"class": "note"}, note) if note else None,
                     ),
                     h("td", {"class": "num"}, number(r.points)),
@@ -833,9 +843,11 @@ def _game_over(state: UiState) -> El:
         tiebreak_picker(state, game),
         _winner_line(game) if final else None,
         _points_table(game, final=final),
+        bests_section(state, game) if final else None,
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake) if final else None,
         proof_section(state.proof),
+        picture_button() if final else None,
         review(state) if final else None,
         corrections(game),
         _tiebreak_rule(game),
@@ -888,7 +900,7 @@ def _tiebreak_rule(game: balut.Game) -> El | None:
 def _history(state: UiState) -> El:
     items = []
     for entry in state.history:
-        when = _date_words(str(entry.get("finished", "")))
+        when = date_words(str(entry.get("finished", "")))
         kind = "match" if is_match_entry(entry) else "game"
         rows = history_standings(entry)
         standings = (
@@ -943,6 +955,7 @@ def _history(state: UiState) -> El:
         if items
         else h("p", {"class": "empty"}, t("history.empty")),
         action(t("history.clear_all"), "clear-history", cls="secondary danger") if items else None,
+        backup_section(state),
     )
 
 
@@ -961,7 +974,7 @@ def _entry_rules(entry: dict[str, Any]) -> str | None:
 def _history_game(state: UiState) -> El:
     game = state.history_game
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
-    when = _date_words(str(entry.get("finished", ""))) if entry else ""
+    when = date_words(str(entry.get("finished", ""))) if entry else ""
     body: list[Children] = [h("p", {"class": "empty"}, t("history.unreadable_game"))]
     paper = entry is not None and entry.get("kind") == "paper"
     if entry is not None and is_match_entry(entry):
@@ -973,6 +986,7 @@ def _history_game(state: UiState) -> El:
             _winner_line(game),
             _points_table(game, final=True),
             proof_section(state.proof),
+            picture_button(),
             corrections(game),
             _rules_line(game),
             [_sheet_card(game, player) for player in game.players],
@@ -986,23 +1000,6 @@ def _history_game(state: UiState) -> El:
             else t("screen.history_game")
         ),
         body,
-    )
-
-
-def _date_words(iso: str) -> str:
-    """A stored moment (UTC) in the phone's time zone (Pyodide's localtime is the
-    browser's): "05 Mar 2024, 14:30"."""
-    try:
-        moment = datetime.fromisoformat(iso).astimezone()
-    except (ValueError, OverflowError):  # not a moment, or one no calendar here shows
-        return iso or t("date.unknown")
-    return t(
-        "date.format",
-        day=f"{moment.day:02d}",
-        month=t(f"month.{moment.month}"),
-        year=str(moment.year),
-        hour=f"{moment.hour:02d}",
-        minute=f"{moment.minute:02d}",
     )
 
 
@@ -1071,5 +1068,6 @@ _SCREENS = {
     Screen.HISTORY_GAME: _history_game,
     Screen.RULES: rules_screen,
     Screen.VERIFY: _verify,
+    Screen.STATS: render_stats,
     Screen.PAPER: _paper,
 }

@@ -10,6 +10,7 @@ from enum import Enum
 from typing import Any
 
 import balut
+from balut.stats import Best, Finished
 
 from .i18n import Msg, t
 from .paper_sheet import PaperDraft
@@ -37,6 +38,7 @@ class Screen(Enum):
     PAPER = "paper"
     TEAM_PICK = "team_pick"
     TIME_UP = "time_up"
+    STATS = "stats"
 
     @property
     def in_game(self) -> bool:
@@ -115,6 +117,39 @@ class LastFill:
             )
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
+
+
+@dataclass(frozen=True, slots=True)
+class OutFile:
+    """A file for the page to share or download within the tap: name, type, text."""
+
+    name: str
+    mime: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A result as a picture for the page to draw and share: its file name, title and
+    table (the first row the header), and the line under it."""
+
+    name: str
+    title: str
+    rows: tuple[tuple[str, ...], ...]
+    footer: str
+
+
+@dataclass(frozen=True, slots=True)
+class BackupPreview:
+    """A backup file read and checked, waiting for Add: what it holds."""
+
+    created: str
+    games: int
+    new: int
+    first: str | None
+    last: str | None
+    names: int
+    has_game: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +236,20 @@ class UiState:
     correct_box: str = ""  # "<category>:<box index>"
     correct_text: str = ""
     correct_error: Msg | None = None
+    # Stats: the history as statistics read it, who and what is shown, merged spellings.
+    stats_games: list[Finished] = field(default_factory=list)
+    stats_player: str = ""
+    stats_rules: str = ""
+    stats_versus: str = ""
+    stats_merge: str = ""
+    aliases: dict[str, str] = field(default_factory=dict)
+    bests: list[Best] = field(default_factory=list)  # personal bests the game just set
+    backup_preview: BackupPreview | None = None  # an import checked, waiting for Add
+    backup_error: Msg | None = None
+    outfile: OutFile | None = None  # a backup for the page to share or download
+    picture: Picture | None = None  # a result picture for the page to draw and share
+    persist_due: bool = False  # ask the browser to keep this site's data (once)
+    history_pending: bool = False  # older history entries wait to be brought on
 
     def clear_typed(self) -> None:
         """A new turn: no dice typed, no value dialog."""

@@ -27,6 +27,10 @@ SCHEMA_VERSION = 1
 KEY_PREFIX = "balut:"
 BACKUP_PREFIX = "balut:backup:"
 MAX_REMEMBERED_NAMES = 30
+# Backups of what can be made again (names, settings, ...) kept per kind, newest first;
+# backups of a game, a match or the history are never dropped (they may be the only copy).
+MAX_BACKUPS_KEPT = 3
+PRECIOUS_BACKUPS = frozenset({"game", "match", "history"})
 
 MEMORY_ONLY_WARNING = Msg.of("storage.memory_only")
 
@@ -42,6 +46,11 @@ class StorageBackend(Protocol):
     def setItem(self, key: str, value: str) -> None: ...
 
     def removeItem(self, key: str) -> None: ...
+
+    def key(self, index: int) -> str | None: ...
+
+    @property
+    def length(self) -> int: ...
 
 
 class _Unreadable(Exception):
@@ -92,6 +101,16 @@ SWITCHES = {
     name: (_Slot(name, lambda data: isinstance(data, bool)), default)
     for name, default in (("vibration", True), ("fast-bots", False), ("coach", False))
 }
+# Names merged on the stats screen: a spelling's `name_key` -> the key it counts under.
+ALIASES = _Slot(
+    "aliases",
+    lambda data: (
+        isinstance(data, dict)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in data.items())
+    ),
+)
+# Whether the browser was asked to keep this site's data (once, after the first game).
+PERSIST_ASKED = _Slot("persist-asked", lambda data: data is True)
 # The tab that opened last: each start writes a token of its own here.
 TAB = _Slot("tab", lambda data: isinstance(data, str))
 #: The keys whose change by another tab makes this tab's copy of the play out of date.
@@ -265,6 +284,10 @@ class Storage:
         self._save(HISTORY, [{**entry, "id": entry_id}, *entries])
         return entry_id
 
+    def replace_history(self, entries: list[JsonDict]) -> None:
+        """Store `entries` as the whole history (newest first; each keeps its ``id``)."""
+        self._save(HISTORY, entries)
+
     def delete_history(self, entry_id: str) -> None:
         """Remove one finished game from history (unknown ids are ignored)."""
         entries = self.history()
@@ -347,6 +370,21 @@ class Storage:
     def save_switch(self, name: str, on: bool) -> None:
         self._save(SWITCHES[name][0], on)
 
+    def aliases(self) -> dict[str, str]:
+        """Merged spellings: a name's key -> the key its games count under."""
+        aliases: dict[str, str] | None = self._load(ALIASES)
+        return aliases or {}
+
+    def save_aliases(self, aliases: dict[str, str]) -> None:
+        self._save(ALIASES, aliases)
+
+    def persist_asked(self) -> bool:
+        """True once the browser was asked to keep this site's data."""
+        return self._load(PERSIST_ASKED) is True
+
+    def mark_persist_asked(self) -> None:
+        self._save(PERSIST_ASKED, True)
+
     def claim_tab(self) -> None:
         """This tab plays now: any other tab of the app sees the change and stands by.
         Best effort: a full storage never gives up history for it."""
@@ -406,11 +444,26 @@ class Storage:
         `failed` is what could not be done with it: "read" or "resumed"."""
         if self._try_set(self._backup_key(slot), raw):
             self._remove(slot.key)
+            self._prune_backups(slot)
             outcome = "kept"
         else:
             self._memory[slot.key] = None
             outcome = "left"
         self._warn(Msg.of(f"storage.not_{failed}_{outcome}", what=slot.label, reason=reason))
+
+    def _prune_backups(self, slot: _Slot) -> None:
+        """Keep the newest `MAX_BACKUPS_KEPT` backups of a slot whose data can be made
+        again (keys sort by their stamp); precious ones stay."""
+        if slot.name in PRECIOUS_BACKUPS or self._backend is None:
+            return
+        prefix = f"{BACKUP_PREFIX}{slot.name}:"
+        try:
+            keys = [self._backend.key(i) for i in range(self._backend.length)]
+        except Exception:  # a backend that cannot list its keys keeps them all
+            return
+        ours = sorted(k for k in keys if isinstance(k, str) and k.startswith(prefix))
+        for key in ours[:-MAX_BACKUPS_KEPT]:
+            self._remove(key)
 
     def _backup_key(self, slot: _Slot) -> str:
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(self._clock()))

@@ -22,6 +22,8 @@ def is_null(value: Any) -> bool:
     return value is None or value is _JS_NULL
 
 
+SVG_NS = "http://www.w3.org/2000/svg"
+
 # Attributes that live as DOM properties once the user can change them.
 _PROPERTIES = frozenset({"value", "checked"})
 
@@ -120,13 +122,18 @@ class Mount:
         """Patch the DOM under the root to match `tree`."""
         self._children = self._patch_children(self._root, self._children, list(tree))
 
-    def _create(self, vnode: El | str) -> _Node:
+    def _create(self, vnode: El | str, svg: bool = False) -> _Node:
+        """A new DOM node; `svg`: inside an `<svg>`, whose elements live in its namespace."""
         if isinstance(vnode, str):
             return _Node(vnode, self._document.createTextNode(vnode), [])
-        dom = self._document.createElement(vnode.tag)
+        svg = svg or vnode.tag == "svg"
+        if svg:
+            dom = self._document.createElementNS(SVG_NS, vnode.tag)
+        else:
+            dom = self._document.createElement(vnode.tag)
         for name, value in vnode.attrs.items():
             _set_attr(dom, name, value)
-        children = [self._create(child) for child in vnode.children]
+        children = [self._create(child, svg) for child in vnode.children]
         for child in children:
             dom.appendChild(child.dom)
         return _Node(vnode, dom, children)
@@ -172,7 +179,7 @@ class Mount:
             else:
                 if match is not None:
                     parent.removeChild(match.dom)
-                result.append(self._create(vnode))
+                result.append(self._create(vnode, _in_svg(parent)))
         for leftover in [*keyed.values(), *unkeyed]:
             parent.removeChild(leftover.dom)
         current = parent.firstChild
@@ -182,6 +189,11 @@ class Mount:
             else:
                 current = current.nextSibling
         return result
+
+
+def _in_svg(parent: Any) -> bool:
+    """True when `parent` is an SVG element (its new children go in its namespace)."""
+    return getattr(parent, "namespaceURI", None) == SVG_NS
 
 
 def _key(vnode: El | str) -> str | None:

@@ -11,14 +11,22 @@
  *   keepScreenAwake(on), vibrate(pattern)   the device at the table (device.js)
  *   share(title, text, url)  Share result (share.js); the outcome comes back as a
  *                           `balut:shared` event whose detail is "shared", "copied", ...
+ *   saveFile(name, type, text), sharePicture(json)  a backup, a result picture (files.js):
+ *                           the outcome comes back as `balut:file` ("shared", "saved", ...)
+ *   readFile(input, maxChars)  the file chosen in `input`: its text comes back as
+ *                           `balut:file-read` (detail null: too big or unreadable)
+ *   persistStorage()        ask the browser to keep this site's data
  */
 import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { shareResult } from "./share.js";
+import { drawPicture, readFile, saveFile } from "./files.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
+
+const fileOutcome = (outcome) => dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
 
 const progress = document.getElementById("boot-progress");
 const progressBar = document.getElementById("boot-progress-bar");
@@ -105,4 +113,19 @@ window.balutBoot = {
     shareResult(title, text, url).then((outcome) =>
       dispatchEvent(new CustomEvent("balut:shared", { detail: outcome })),
     ),
+  saveFile: (name, type, text) => saveFile(new File([text], name, { type })).then(fileOutcome),
+  sharePicture: (json) => {
+    const picture = JSON.parse(json);
+    drawPicture(picture)
+      .then((blob) => saveFile(new File([blob], picture.name, { type: "image/png" })))
+      .then(fileOutcome, () => fileOutcome("failed"));
+  },
+  readFile: (input, maxChars) => {
+    const file = input.files?.[0];
+    input.value = ""; // the same file may be chosen again
+    if (!file) return;
+    const done = (text) => dispatchEvent(new CustomEvent("balut:file-read", { detail: text }));
+    readFile(file, maxChars).then(done, () => done(null));
+  },
+  persistStorage: () => navigator.storage?.persist?.().catch(() => false),
 };

@@ -15,7 +15,8 @@ from test_game_screens import check_screen
 
 import balut
 from balut import strategy
-from balut.web.coach import decimal, option_words
+from balut.web.coach import option_words
+from balut.web.i18n import decimal
 
 
 def lines_for(game: balut.Game) -> list[str]:

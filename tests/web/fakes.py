@@ -21,6 +21,7 @@ class FakeNode:
         self.parentNode: FakeNode | None = None
         self.value = ""
         self.checked = False
+        self.namespaceURI = "http://www.w3.org/1999/xhtml"
 
     @property
     def firstChild(self) -> FakeNode | None:
@@ -75,6 +76,11 @@ class FakeDocument:
     def createElement(self, tag: str) -> FakeNode:
         return FakeNode(tag)
 
+    def createElementNS(self, namespace: str, tag: str) -> FakeNode:
+        node = FakeNode(tag)
+        node.namespaceURI = namespace
+        return node
+
     def createTextNode(self, text: str) -> FakeNode:
         return FakeNode(None, text)
 
@@ -110,6 +116,14 @@ class FakeLocalStorage:
 
     def removeItem(self, key: str) -> None:
         self.items.pop(key, None)
+
+    def key(self, index: int) -> str | None:
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
 
     def backups(self) -> dict[str, str]:
         return {k: v for k, v in self.items.items() if k.startswith("balut:backup:")}

@@ -10,7 +10,8 @@ from fakes import play as tap
 
 from balut import Category, strategy
 from balut.web import i18n
-from balut.web.coach import decimal, option_words
+from balut.web.coach import option_words
+from balut.web.i18n import decimal
 from balut.web.speed import fill_arg
 
 

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import balut
+from balut.record import record_of
 from balut.web.controller import Controller
 from balut.web.i18n import word
 from balut.web.speed import fill_arg
@@ -232,8 +233,11 @@ def test_a_history_entry_opens_its_game_and_a_damaged_one_opens_without_it() -> 
     play(controller, "open-history", entry["id"])
     opened = controller.state.history_game
     assert controller.state.screen is Screen.HISTORY_GAME
-    assert opened is not None and opened.to_dict() == entry["game"]
-    damaged = controller.storage.add_to_history({**entry, "game": {"players": [1e400]}})
+    finished = controller.state.game
+    assert opened is not None and finished is not None and opened is not finished
+    assert record_of(opened) == record_of(finished)  # replayed from the stored record
+    assert opened.standings() == finished.standings()
+    damaged = controller.storage.add_to_history({**entry, "record": entry["record"][:-9]})
     play(controller, "open-history", damaged)
     assert controller.state.screen is Screen.HISTORY_GAME
     assert controller.state.history_game is None

@@ -18,6 +18,7 @@ import balut
 from balut import RULESETS, Category, Game
 from balut.paper import score_paper_sheets
 from balut.rules import possible_box_scores, possible_jackpot_scores
+from balut.stats import Line
 from balut.web import i18n
 from balut.web.locales import CATALOGS
 from balut.web.paper_sheet import (
@@ -385,15 +386,7 @@ def test_a_saved_table_shows_the_same_ranking_from_history() -> None:
     assert entry["rules"] == game.rules.to_dict()
     assert entry["players"] == list(game.players)
     assert entry["winners"] == [s.player for s in game.standings() if s.place == 1]
-    assert entry["standings"] == [
-        {
-            "place": s.place,
-            "player": s.player,
-            "points": s.result.points,
-            "dice_total": s.result.dice_total,
-        }
-        for s in game.standings()
-    ]
+    assert entry["standings"] == [Line.of(s).to_dict() for s in game.standings()]
     shown = page(paper_screen(draft))
     again = page(paper_history_body(entry))
     assert ranking(again) == ranking(shown)

@@ -9,6 +9,7 @@ from . import (
     history,
     paper,
     play,
+    records,
     rules,
     screens,
     setup,
@@ -30,4 +31,5 @@ AREAS = (
     history,
     core,
     paper,
+    records,
 )

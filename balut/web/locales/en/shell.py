@@ -25,6 +25,11 @@ ENTRIES = {
     "shell.install.share": "Share",
     "shell.install.add": "Add to Home Screen",
     "shell.install.dismiss": "Not now",
+    "shell.install.wipe": (
+        "In a Safari tab, iOS may wipe this site's games after a week unused: install the "
+        "app, or keep a backup."
+    ),
+    "shell.install.export": "Export backup",
     "shell.toast.dismiss": "Dismiss",
     "shell.toast.offline_ready": "Ready to play offline",
     "shell.toast.update_available": "Update available",

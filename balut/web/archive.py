@@ -1,0 +1,215 @@
+"""The records' own taps: the stats screen, merging names, backup and restore, the result
+picture, and bringing older history entries on. A collaborator of `Controller`, which
+puts `Archive.actions()` into its action table and hands it the stats screen's fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from balut import stats
+
+from .backup import Backup, BackupError, backup_text, merge_backup, new_entries, read_backup
+from .core_words import ruleset_label
+from .i18n import Msg, number, t
+from .records import Records, finished_games
+from .state import BackupPreview, OutFile, Picture, Screen, UiState
+from .stats_screen import stats_rules_of
+from .storage import Storage
+
+# What became of a file handed to the page ("shared", "saved", ...): what is said.
+FILE_OUTCOMES = ("shared", "saved", "failed")
+
+
+class Archive:
+    """Stats, backups and the history's upkeep on the app's state and storage."""
+
+    def __init__(self, state: UiState, storage: Storage, records: Records) -> None:
+        self.state = state
+        self.storage = storage
+        self.records = records
+        self._backup: Backup | None = None  # the file checked, waiting for Add
+
+    def actions(self) -> dict[str, Callable[[str], None]]:
+        return {
+            "stats": self.show_stats,
+            "merge-names": lambda _arg: self._merge(),
+            "separate-name": self._separate,
+            "export-backup": lambda _arg: self._export(),
+            "file-saved": self._file_saved,
+            "backup-read": self._read,
+            "backup-unreadable": lambda _arg: self._refuse(BackupError("unreadable")),
+            "add-backup": lambda _arg: self._add(),
+            "cancel-backup": lambda _arg: self._cancel(),
+            "migrate-history": lambda _arg: self.migrate(),
+            "share-picture": lambda _arg: self._picture(),
+        }
+
+    def edit(self, field: str, value: str) -> bool:
+        """A stats field changed; False when `field` is not one of them."""
+        state = self.state
+        if field == "stats-player":
+            self._choose(value)
+        elif field == "stats-rules":
+            state.stats_rules = value
+        elif field == "stats-versus":
+            state.stats_versus = value
+        elif field == "stats-merge":
+            state.stats_merge = value
+        else:
+            return False
+        return True
+
+    # --- stats ----------------------------------------------------------------------------
+
+    def show_stats(self, player: str = "") -> None:
+        """The stats screen, of `player` when given (a name on a results table)."""
+        state = self.state
+        state.aliases = self.storage.aliases()
+        state.stats_games = finished_games(self.storage.history())
+        names = stats.players(state.stats_games, state.aliases)
+        wanted = stats.identity(player, state.aliases) if player else None
+        chosen = next((n for n in names if stats.identity(n, state.aliases) == wanted), None)
+        self._choose(chosen or (names[0] if names else ""))
+        state.screen = Screen.STATS
+
+    def _choose(self, player: str) -> None:
+        """Show `player`, under the rule set shown if they have games in it."""
+        state = self.state
+        state.stats_player = player
+        state.stats_merge = ""
+        rules = stats_rules_of(state, player)
+        if state.stats_rules not in rules:
+            state.stats_rules = rules[0] if rules else ""
+
+    def _merge(self) -> None:
+        """Count the picked spelling's games as the shown player's (undone by Separate)."""
+        state = self.state
+        if not state.stats_merge:
+            return
+        into = stats.identity(state.stats_player, state.aliases)
+        merged = stats.identity(state.stats_merge, state.aliases)
+        if merged == into:
+            return
+        aliases = {k: (into if v == merged else v) for k, v in state.aliases.items()}
+        aliases[merged] = into
+        state.aliases = aliases
+        self.storage.save_aliases(aliases)
+        state.announcement = Msg.of(
+            "stats.merge.done", name=state.stats_merge, player=state.stats_player
+        )
+        state.stats_merge = ""
+
+    def _separate(self, key: str) -> None:
+        state = self.state
+        if key in state.aliases:
+            state.aliases = {k: v for k, v in state.aliases.items() if k != key}
+            self.storage.save_aliases(state.aliases)
+            state.announcement = Msg.of("stats.merge.separated")
+
+    # --- backup ---------------------------------------------------------------------------
+
+    def _export(self) -> None:
+        """Export backup: the file goes to the page within the tap (share or download)."""
+        self.migrate_all()
+        now = datetime.now(UTC)
+        self.state.outfile = OutFile(
+            f"balut-backup-{now:%Y-%m-%d}.json",
+            "application/json",
+            backup_text(self.storage, now.isoformat(timespec="seconds")),
+        )
+
+    def _file_saved(self, outcome: str) -> None:
+        if outcome in FILE_OUTCOMES:
+            self.state.announcement = Msg.of(f"backup.file.{outcome}")
+
+    def _read(self, text: str) -> None:
+        """A file was chosen for Import backup: checked, then shown before anything changes."""
+        try:
+            backup = read_backup(text)
+        except BackupError as error:
+            self._refuse(error)
+            return
+        span = backup.span()
+        self._backup = backup
+        self.state.backup_error = None
+        self.state.backup_preview = BackupPreview(
+            backup.created,
+            len(backup.history),
+            new_entries(self.storage, backup),
+            span[0] if span else None,
+            span[1] if span else None,
+            len(backup.names),
+            backup.game is not None,
+        )
+        self.state.focus = "#backup-preview"
+
+    def _refuse(self, error: BackupError) -> None:
+        self._backup = None
+        self.state.backup_preview = None
+        values: dict[str, int] = {} if error.entry is None else {"number": error.entry}
+        self.state.backup_error = Msg.of(f"backup.error.{error.code}", **values)
+        self.state.announcement = self.state.backup_error
+
+    def _add(self) -> None:
+        backup = self._backup
+        if backup is None:
+            return
+        merged = merge_backup(self.storage, backup)
+        self._cancel()
+        self.state.history = self.storage.history()
+        self.state.history_pending = True
+        self.state.announcement = Msg.of(
+            "backup.added", count=merged.added, here=merged.already_here
+        )
+
+    def _cancel(self) -> None:
+        self._backup = None
+        self.state.backup_preview = None
+        self.state.backup_error = None
+
+    # --- the history's upkeep -------------------------------------------------------------
+
+    def migrate(self) -> None:
+        """Bring a few older history entries on (the app calls again while some are left)."""
+        self.state.history_pending = self.records.migrate_some()
+        if self.state.screen is Screen.HISTORY:
+            self.state.history = self.storage.history()
+
+    def migrate_all(self) -> None:
+        while self.records.migrate_some(seconds=1.0):
+            pass
+        self.state.history_pending = False
+
+    # --- the result as a picture ----------------------------------------------------------
+
+    def _picture(self) -> None:
+        """Share as picture: the final table for the page to draw (within the tap)."""
+        state = self.state
+        game = state.history_game if state.screen is Screen.HISTORY_GAME else state.game
+        if game is None or not game.is_finished():
+            return
+        rules = game.rules
+        header = (
+            t("table.place"),
+            t("table.team" if game.teams else "table.player"),
+            t(f"stats.deciding.{rules.deciding}"),
+        )
+        dice = rules.uses_points_table
+        rows = tuple(
+            (
+                number(s.place),
+                s.player,
+                number(s.result.points),
+                *((number(s.result.dice_total),) if dice else ()),
+            )
+            for s in game.standings()
+        )
+        now = datetime.now().astimezone()
+        state.picture = Picture(
+            f"balut-{now:%Y-%m-%d}.png",
+            t("picture.title"),
+            ((*header, *((t("scoreboard.dice_total"),) if dice else ())), *rows),
+            t("picture.footer", rules=ruleset_label(rules), date=f"{now:%Y-%m-%d}"),
+        )

@@ -1,0 +1,100 @@
+"""What the records add to other screens: the Backup card on History, the personal
+bests at game over, and the result picture's button."""
+
+from __future__ import annotations
+
+import balut
+
+from .core_words import amount_words, date_words
+from .i18n import t, word
+from .state import UiState
+from .vdom import El, action, h
+
+
+def backup_section(state: UiState) -> El:
+    """Export backup, Import backup (a file picker), and a file read waiting for Add."""
+    preview = state.backup_preview
+    body: list[El | None] = [
+        h("h2", {"id": "backup-title"}, t("backup.title")),
+        h("p", {"class": "hint"}, t("backup.hint")),
+        h(
+            "div",
+            {"class": "row-buttons"},
+            action(t("backup.export"), "export-backup", cls="secondary"),
+            h(
+                "label",
+                {"class": "button secondary file-button"},
+                t("backup.import"),
+                h(
+                    "input",
+                    {
+                        "type": "file",
+                        "accept": ".json,application/json",
+                        "data-field": "backup-file",
+                        "class": "sr-only",
+                    },
+                ),
+            ),
+        ),
+        h("p", {"class": "field-error", "role": "alert"}, word(state.backup_error))
+        if state.backup_error
+        else None,
+    ]
+    if preview is not None:
+        span = (
+            t("backup.preview.span", first=date_words(preview.first), last=date_words(preview.last))
+            if preview.first and preview.last
+            else t("backup.preview.no_games")
+        )
+        body.append(
+            h(
+                "div",
+                {"id": "backup-preview", "class": "backup-preview", "tabindex": "-1"},
+                h("p", None, t("backup.preview.made", when=date_words(preview.created))),
+                h(
+                    "p",
+                    None,
+                    t("backup.preview.games", count=preview.games, new=preview.new),
+                ),
+                h("p", None, span),
+                h("p", None, t("backup.preview.names", count=preview.names)),
+                h("p", None, t("backup.preview.game")) if preview.has_game else None,
+                h(
+                    "div",
+                    {"class": "row-buttons"},
+                    action(
+                        t("backup.add", count=preview.new),
+                        "add-backup",
+                        cls="primary",
+                        disabled=not preview.new and not preview.has_game,
+                    ),
+                    action(t("dialog.cancel"), "cancel-backup", cls="secondary"),
+                ),
+            )
+        )
+    return h(
+        "section", {"class": "card backup", "aria-labelledby": "backup-title"}, body, key="backup"
+    )
+
+
+def bests_section(state: UiState, game: balut.Game) -> El | None:
+    """Game over: the personal bests the game set ("New personal best for Ann: 19 points")."""
+    if not state.bests:
+        return None
+    lines = []
+    for best in state.bests:
+        if best.kind == "points":
+            what = amount_words(game.rules, best.value)
+        else:
+            what = t(f"bests.{best.kind}", count=best.value)
+        lines.append(h("li", None, t("bests.line", player=best.player, what=what)))
+    return h(
+        "section",
+        {"class": "card bests", "aria-labelledby": "bests-title"},
+        h("h2", {"id": "bests-title"}, t("bests.title")),
+        h("ul", None, lines),
+    )
+
+
+def picture_button() -> El:
+    return action(t("picture.share"), "share-picture", cls="secondary")

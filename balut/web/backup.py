@@ -1,0 +1,272 @@
+"""Backup files: everything the app keeps, in one versioned JSON file, and its way back.
+
+A backup is ``{"kind": "balut.backup", "version": 1, "created": ISO, "checksum":
+"sha256:<hex>", "data": {...}}``; the checksum covers the canonical JSON of ``data``
+(sorted keys, no white space, ASCII), so a file damaged or edited anywhere is refused.
+``data`` holds the history, the remembered names, merged spellings (aliases), the last
+setup, the chosen language and the game or match in progress, each as stored.
+
+`read_backup` checks a file strictly before anything is changed (every failure a
+`BackupError` whose ``code`` the screens word) and `merge_backup` adds what is new: a
+history entry counts as already here when one with the same content is (its ``id``
+aside), so a file imported twice adds nothing. Decisions: this phone's setup, language
+and merged names win over the file's; a game in progress comes from the file only when
+none is here; entries of the old layout are taken by shape and brought on like the
+phone's own (`Records.migrate_some`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import balut
+from balut import record
+from balut.seating import clean_name, name_key
+from balut.stats import Line
+
+from .i18n import LANGUAGES
+from .match_screens import history_standings
+from .records import ENTRY_VERSION
+from .storage import MAX_DEPTH, Storage, nests_deeper_than
+
+BACKUP_KIND = "balut.backup"
+BACKUP_VERSION = 1
+#: A bigger file cannot be a backup of a phone's 5 MB of storage.
+MAX_BACKUP_CHARS = 12_000_000
+MAX_ENTRIES = 20_000
+_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
+_DATA_KEYS = ("history", "names", "aliases", "settings", "language", "game", "match")
+
+JsonDict = dict[str, Any]
+
+
+class BackupError(ValueError):
+    """A file that is not a backup this version can read; ``code`` says why (the
+    ``backup.error.<code>`` catalog entry) and ``entry`` which game, when one is."""
+
+    def __init__(self, code: str, entry: int | None = None) -> None:
+        super().__init__(code if entry is None else f"{code} (entry {entry})")
+        self.code = code
+        self.entry = entry
+
+
+def _canonical(value: object) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def checksum(data: object) -> str:
+    return "sha256:" + hashlib.sha256(_canonical(data)).hexdigest()
+
+
+def backup_text(storage: Storage, created: str) -> str:
+    """The backup file of everything `storage` holds, made at the moment `created`."""
+    data = {
+        "history": storage.history(),
+        "names": storage.remembered_names(),
+        "aliases": storage.aliases(),
+        "settings": storage.load_settings(),
+        "language": storage.language(),
+        "game": storage.load_game(),
+        "match": storage.load_match(),
+    }
+    return json.dumps(
+        {
+            "kind": BACKUP_KIND,
+            "version": BACKUP_VERSION,
+            "created": created,
+            "checksum": checksum(data),
+            "data": data,
+        },
+        ensure_ascii=True,
+        allow_nan=False,
+    )
+
+
+@dataclass(frozen=True)
+class Backup:
+    """A backup file that passed every check: its moment and its data."""
+
+    created: str
+    history: list[JsonDict]
+    names: list[str]
+    aliases: dict[str, str]
+    settings: JsonDict
+    language: str | None
+    game: JsonDict | None
+    match: JsonDict | None
+
+    def span(self) -> tuple[str, str] | None:
+        """The first and last moment a game in it finished."""
+        moments = sorted(str(e["finished"]) for e in self.history)
+        return (moments[0], moments[-1]) if moments else None
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def read_backup(text: str) -> Backup:
+    """The backup in `text`, checked strictly; raises `BackupError`."""
+    if not text.strip():
+        raise BackupError("empty")
+    if len(text) > MAX_BACKUP_CHARS:
+        raise BackupError("too_large")
+    if nests_deeper_than(text, MAX_DEPTH):
+        raise BackupError("not_json")
+    try:
+        top = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as error:
+        raise BackupError("not_json") from error
+    if not isinstance(top, dict) or top.get("kind") != BACKUP_KIND:
+        raise BackupError("foreign")
+    version = top.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BackupError("foreign")
+    if version > BACKUP_VERSION:
+        raise BackupError("newer")
+    data, created = top.get("data"), top.get("created")
+    if not isinstance(data, dict) or set(data) != set(_DATA_KEYS) or not _is_moment(created):
+        raise BackupError("malformed")
+    if top.get("checksum") != checksum(data):
+        raise BackupError("damaged")
+    history, names, aliases = data["history"], data["names"], data["aliases"]
+    if not isinstance(history, list) or len(history) > MAX_ENTRIES:
+        raise BackupError("malformed")
+    for number, entry in enumerate(history, 1):
+        if not _valid_entry(entry):
+            raise BackupError("bad_game", number)
+    if len({e["id"] for e in history}) != len(history):
+        raise BackupError("malformed")
+    if not (
+        isinstance(names, list)
+        and all(_valid_name(n) for n in names)
+        and isinstance(aliases, dict)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in aliases.items())
+        and isinstance(data["settings"], dict)
+        and (data["language"] is None or data["language"] in LANGUAGES)
+        and all(data[k] is None or isinstance(data[k], dict) for k in ("game", "match"))
+    ):
+        raise BackupError("malformed")
+    return Backup(
+        str(created),
+        history,
+        names,
+        aliases,
+        data["settings"],
+        data["language"],
+        data["game"],
+        data["match"],
+    )
+
+
+def _is_moment(value: object) -> bool:
+    if not isinstance(value, str) or len(value) > 40:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _valid_name(name: object) -> bool:
+    try:
+        return isinstance(name, str) and clean_name(name) == name
+    except balut.BalutError:
+        return False
+
+
+def _valid_entry(entry: object) -> bool:
+    """A history entry as this app writes it (layout 1 or 2), checked without a replay."""
+    if not (
+        isinstance(entry, dict)
+        and isinstance(entry.get("id"), str)
+        and _ID.fullmatch(entry["id"])
+        and _is_moment(entry.get("finished"))
+        and isinstance(entry.get("players"), list)
+        and 1 <= len(entry["players"]) <= balut.MAX_PLAYERS
+        and all(_valid_name(p) for p in entry["players"])
+        and history_standings(entry) is not None
+    ):
+        return False
+    kind, layout = entry.get("kind"), entry.get("v")
+    if kind == "match":
+        return layout in (None, ENTRY_VERSION) and isinstance(entry.get("table"), list)
+    try:
+        balut.RuleSet.from_dict(entry.get("rules"))
+        if layout is None:  # layout 1: the game's save, loaded when it is brought on
+            return kind == "paper" or isinstance(entry.get("game"), dict)
+        if layout != ENTRY_VERSION:
+            return False
+        lines = [Line.from_dict(line) for line in entry["standings"]]
+        if kind == "paper":
+            return bool(lines) and isinstance(entry.get("sheets"), list)
+        stored = entry.get("record")
+        if isinstance(stored, str):
+            record.decode_link(stored)
+        else:
+            record.check_record(stored)
+    except (balut.BalutError, TypeError, ValueError):
+        return False
+    return kind is None and bool(lines)
+
+
+def _fingerprint(entry: JsonDict) -> bytes:
+    return hashlib.sha256(_canonical({k: v for k, v in entry.items() if k != "id"})).digest()
+
+
+@dataclass(frozen=True)
+class Merged:
+    """What an import added: history entries, and whether the game in progress came."""
+
+    added: int
+    already_here: int
+    game_restored: bool
+
+
+def new_entries(storage: Storage, backup: Backup) -> int:
+    """How many of the file's history entries are not here yet."""
+    here = {_fingerprint(e) for e in storage.history()}
+    return len({f for e in backup.history if (f := _fingerprint(e)) not in here})
+
+
+def merge_backup(storage: Storage, backup: Backup) -> Merged:
+    """Add the file's new history entries, names and aliases (and its game in progress,
+    when none is here); this phone's own data stays as it is."""
+    history = storage.history()
+    seen = {_fingerprint(e) for e in history}
+    ids = {e["id"] for e in history}
+    added: list[JsonDict] = []
+    for entry in backup.history:
+        mark = _fingerprint(entry)
+        if mark in seen:
+            continue
+        seen.add(mark)
+        entry_id, n = entry["id"], 1
+        while entry_id in ids:
+            n += 1
+            entry_id = f"{entry['id']}-{n}"[-40:]
+        ids.add(entry_id)
+        added.append({**entry, "id": entry_id})
+    if added:
+        merged = sorted([*history, *added], key=lambda e: str(e["finished"]), reverse=True)
+        storage.replace_history(merged)
+    storage.remember_names([*storage.remembered_names(), *backup.names])
+    aliases = {name_key(k): name_key(v) for k, v in backup.aliases.items()}
+    storage.save_aliases({**aliases, **storage.aliases()})
+    if not storage.load_settings() and backup.settings:
+        storage.save_settings(backup.settings)
+    if storage.language() is None and backup.language is not None:
+        storage.save_language(backup.language)
+    restored = False
+    if storage.load_game() is None and storage.load_match() is None and backup.game is not None:
+        storage.save_game(backup.game)
+        if backup.match is not None:
+            storage.save_match(backup.match)
+        restored = True
+    return Merged(len(added), len(backup.history) - len(added), restored)

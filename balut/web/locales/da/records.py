@@ -1,0 +1,128 @@
+"""The records in Danish (dansk): the keys of balut/web/locales/en/records.py.
+
+The stats screen and its charts, merging names, personal bests, backup and restore, the
+result picture.
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "screen.stats": "Statistik",
+    "nav.stats": "Statistik",
+    "stats.percent": "{value}\u00a0%",
+    "stats.empty": "Ingen afsluttede spil endnu: statistikken begynder med det første.",
+    "stats.open_for": "Statistik for {player}",
+    "stats.player": "Spiller",
+    "stats.rules": "Regler",
+    "stats.deciding.points": "Point",
+    "stats.deciding.grand_total": "Sum i alt",
+    "stats.deciding.dice_total": "Terningsum",
+    "stats.games": "Spil",
+    "stats.wins": "Sejre",
+    "stats.wins_of": "{wins} ({rate})",
+    "stats.no_opponents": "kun solospil",
+    "stats.average": "Gennemsnit ({amount})",
+    "stats.best": "Bedst ({amount})",
+    "stats.worst": "Dårligst ({amount})",
+    "stats.dice_total": "Gennemsnitlig terningsum",
+    "stats.baluts": "Balutter pr. spil",
+    "stats.streak": "Flest sejre i træk",
+    "stats.as_table": "Vis som tabel",
+    "stats.game": "Spil",
+    "stats.game_number": "Spil {number}",
+    "stats.span": "{low} til {high}",
+    "stats.games_count": {"one": "{count} spil", "other": "{count} spil"},
+    "stats.chart.recent": {"one": "Det seneste spil", "other": "De seneste {count} spil"},
+    "stats.chart.recent_summary": {
+        "one": "Ét spil: {last}.",
+        "other": "{count} spil, fra {first} til {last}; bedst {best}.",
+    },
+    "stats.chart.distribution.points": "Hvor mange point, hvor ofte",
+    "stats.chart.distribution.grand_total": "Summer i alt, hvor ofte",
+    "stats.chart.distribution.dice_total": "Terningsummer, hvor ofte",
+    "stats.chart.distribution_summary": {
+        "one": "Oftest {span}: {count} spil.",
+        "other": "Oftest {span}: {count} spil.",
+    },
+    "stats.chart.rows": "Hvor ofte hver kategori giver point",
+    "stats.chart.rows_summary": "{row} giver oftest point: i {rate} af spillene.",
+    "stats.rows.caption": "Kategorier",
+    "stats.rows.row": "Kategori",
+    "stats.rows.pays": "Giver point",
+    "stats.rows.average_box": "Snit pr. felt",
+    "stats.versus.title": "Indbyrdes opgør",
+    "stats.versus.against": "Mod",
+    "stats.versus.line": {
+        "one": "{count} spil sammen: {player} foran {ahead}, {other} foran {behind}, "
+        "uafgjort {level}.",
+        "other": "{count} spil sammen: {player} foran {ahead}, {other} foran {behind}, "
+        "uafgjort {level}.",
+    },
+    "stats.versus.none": "{player} og {other} har ikke spillet sammen efter disse regler.",
+    "stats.merge.title": "Samme spiller, anden stavemåde?",
+    "stats.merge.hint": "Tæl spillene under et andet navn som {player}s (Adskil fortryder det).",
+    "stats.merge.same_as": "Navn",
+    "stats.merge.pick": "Vælg et navn",
+    "stats.merge.button": "Slå sammen",
+    "stats.merge.merged": "{name} tæller med her",
+    "stats.merge.separate": "Adskil",
+    "stats.merge.separate_name": "Adskil {name}",
+    "stats.merge.done": "Spillene under {name} tæller nu som {player}s.",
+    "stats.merge.separated": "Navnene tælles hver for sig igen.",
+    # Personal bests at game over.
+    "bests.title": "Personlige rekorder",
+    "bests.line": "Ny personlig rekord for {player}: {what}",
+    "bests.dice_total": {"one": "terningsum {count}", "other": "terningsum {count}"},
+    "bests.baluts": {"one": "{count} balut i ét spil", "other": "{count} balutter i ét spil"},
+    "bests.streak": {"one": "{count} sejr i træk", "other": "{count} sejre i træk"},
+    # Backup and restore (on History).
+    "backup.title": "Sikkerhedskopi",
+    "backup.hint": (
+        "Så dine spil overlever en ny telefon eller en ryddet browser: eksportér en fil, "
+        "og importér den her eller på en anden telefon."
+    ),
+    "backup.export": "Eksportér sikkerhedskopi",
+    "backup.import": "Importér sikkerhedskopi",
+    "backup.file.shared": "Sikkerhedskopien er delt.",
+    "backup.file.saved": "Gemt i dine overførsler.",
+    "backup.file.failed": "Filen kunne ikke gemmes.",
+    "backup.preview.made": "Sikkerhedskopien er fra {when}.",
+    "backup.preview.games": {
+        "one": "{count} afsluttet spil, {new} af dem er her ikke endnu.",
+        "other": "{count} afsluttede spil, {new} af dem er her ikke endnu.",
+    },
+    "backup.preview.span": "Fra {first} til {last}.",
+    "backup.preview.no_games": "Den indeholder ingen afsluttede spil.",
+    "backup.preview.names": {"one": "{count} spillernavn.", "other": "{count} spillernavne."},
+    "backup.preview.game": (
+        "Den indeholder et igangværende spil (tages kun med, hvis der ikke er et her)."
+    ),
+    "backup.add": {"one": "Tilføj {count} spil", "other": "Tilføj {count} spil"},
+    "backup.added": {
+        "one": "{count} spil tilføjet; {here} var her i forvejen.",
+        "other": "{count} spil tilføjet; {here} var her i forvejen.",
+    },
+    "backup.error.empty": "Filen er tom. Intet blev ændret.",
+    "backup.error.too_large": (
+        "Filen er for stor til at være en sikkerhedskopi fra Balut. Intet blev ændret."
+    ),
+    "backup.error.unreadable": "Filen kunne ikke læses. Intet blev ændret.",
+    "backup.error.not_json": "Filen er ikke en sikkerhedskopi fra Balut. Intet blev ændret.",
+    "backup.error.foreign": "Filen er ikke en sikkerhedskopi fra Balut. Intet blev ændret.",
+    "backup.error.newer": (
+        "Sikkerhedskopien kommer fra en nyere version af Balut: opdatér appen, og importér "
+        "den så. Intet blev ændret."
+    ),
+    "backup.error.malformed": "Sikkerhedskopien er beskadiget. Intet blev ændret.",
+    "backup.error.damaged": (
+        "Sikkerhedskopien er beskadiget eller redigeret (kontrolsummen passer ikke). "
+        "Intet blev ændret."
+    ),
+    "backup.error.bad_game": (
+        "Spil {number} i sikkerhedskopien er beskadiget. Intet blev ændret."
+    ),
+    # The result as a picture.
+    "picture.share": "Del som billede",
+    "picture.title": "Balut-resultat",
+    "picture.footer": "{rules} \u00b7 {date}",
+}

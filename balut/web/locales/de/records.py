@@ -1,0 +1,132 @@
+"""The records in German (Deutsch): the keys of balut/web/locales/en/records.py.
+
+The stats screen and its charts, merging names, personal bests, backup and restore, the
+result picture.
+"""
+
+from __future__ import annotations
+
+ENTRIES = {
+    "screen.stats": "Statistik",
+    "nav.stats": "Statistik",
+    "stats.percent": "{value}\u00a0%",
+    "stats.empty": "Noch keine beendeten Spiele: Die Statistik beginnt mit dem ersten.",
+    "stats.open_for": "Statistik von {player}",
+    "stats.player": "Spieler",
+    "stats.rules": "Regeln",
+    "stats.deciding.points": "Punkte",
+    "stats.deciding.grand_total": "Gesamtsumme",
+    "stats.deciding.dice_total": "Augensumme",
+    "stats.games": "Spiele",
+    "stats.wins": "Siege",
+    "stats.wins_of": "{wins} ({rate})",
+    "stats.no_opponents": "nur allein gespielt",
+    "stats.average": "Durchschnitt ({amount})",
+    "stats.best": "Bestwert ({amount})",
+    "stats.worst": "Schlechtester Wert ({amount})",
+    "stats.dice_total": "Durchschnittliche Augensumme",
+    "stats.baluts": "Baluts pro Spiel",
+    "stats.streak": "Meiste Siege in Folge",
+    "stats.as_table": "Als Tabelle zeigen",
+    "stats.game": "Spiel",
+    "stats.game_number": "Spiel {number}",
+    "stats.span": "{low} bis {high}",
+    "stats.games_count": {"one": "{count} Spiel", "other": "{count} Spiele"},
+    "stats.chart.recent": {"one": "Das letzte Spiel", "other": "Die letzten {count} Spiele"},
+    "stats.chart.recent_summary": {
+        "one": "Ein Spiel: {last}.",
+        "other": "{count} Spiele, von {first} bis {last}; Bestwert {best}.",
+    },
+    "stats.chart.distribution.points": "Wie viele Punkte, wie oft",
+    "stats.chart.distribution.grand_total": "Gesamtsummen, wie oft",
+    "stats.chart.distribution.dice_total": "Augensummen, wie oft",
+    "stats.chart.distribution_summary": {
+        "one": "Am häufigsten {span}: {count} Spiel.",
+        "other": "Am häufigsten {span}: {count} Spiele.",
+    },
+    "stats.chart.rows": "Wie oft jede Reihe geschafft wird",
+    "stats.chart.rows_summary": "{row} wird am häufigsten geschafft: in {rate} der Spiele.",
+    "stats.rows.caption": "Reihen",
+    "stats.rows.row": "Reihe",
+    "stats.rows.pays": "Geschafft",
+    "stats.rows.average_box": "Schnitt pro Feld",
+    "stats.versus.title": "Direkter Vergleich",
+    "stats.versus.against": "Gegen",
+    "stats.versus.line": {
+        "one": "{count} Spiel gemeinsam: {player} {ahead}-mal vorn, {other} {behind}-mal vorn, "
+        "{level}-mal gleichauf.",
+        "other": "{count} Spiele gemeinsam: {player} {ahead}-mal vorn, {other} {behind}-mal "
+        "vorn, {level}-mal gleichauf.",
+    },
+    "stats.versus.none": (
+        "{player} und {other} haben noch nicht nach diesen Regeln zusammen gespielt."
+    ),
+    "stats.merge.title": "Gleicher Spieler, andere Schreibweise?",
+    "stats.merge.hint": (
+        "Zähle die Spiele eines anderen Namens zu {player} (Trennen macht das rückgängig)."
+    ),
+    "stats.merge.same_as": "Name",
+    "stats.merge.pick": "Name wählen",
+    "stats.merge.button": "Zusammenführen",
+    "stats.merge.merged": "{name} zählt hier mit",
+    "stats.merge.separate": "Trennen",
+    "stats.merge.separate_name": "{name} trennen",
+    "stats.merge.done": "Die Spiele von {name} zählen jetzt zu {player}.",
+    "stats.merge.separated": "Die Namen werden wieder getrennt gezählt.",
+    # Personal bests at game over.
+    "bests.title": "Persönliche Rekorde",
+    "bests.line": "Neuer persönlicher Rekord für {player}: {what}",
+    "bests.dice_total": {"one": "Augensumme {count}", "other": "Augensumme {count}"},
+    "bests.baluts": {"one": "{count} Balut in einem Spiel", "other": "{count} Baluts in einem Spiel"},
+    "bests.streak": {"one": "{count} Sieg in Folge", "other": "{count} Siege in Folge"},
+    # Backup and restore (on History).
+    "backup.title": "Datensicherung",
+    "backup.hint": (
+        "Damit deine Spiele ein neues Handy oder einen geleerten Browser überstehen: "
+        "Exportiere eine Datei und importiere sie hier oder auf einem anderen Handy."
+    ),
+    "backup.export": "Sicherung exportieren",
+    "backup.import": "Sicherung importieren",
+    "backup.file.shared": "Sicherung geteilt.",
+    "backup.file.saved": "In deinen Downloads gespeichert.",
+    "backup.file.failed": "Die Datei konnte nicht gespeichert werden.",
+    "backup.preview.made": "Sicherung erstellt: {when}.",
+    "backup.preview.games": {
+        "one": "{count} beendetes Spiel, davon {new} noch nicht hier.",
+        "other": "{count} beendete Spiele, davon {new} noch nicht hier.",
+    },
+    "backup.preview.span": "Vom {first} bis {last}.",
+    "backup.preview.no_games": "Sie enthält keine beendeten Spiele.",
+    "backup.preview.names": {"one": "{count} Spielername.", "other": "{count} Spielernamen."},
+    "backup.preview.game": (
+        "Sie enthält ein laufendes Spiel (wird nur übernommen, wenn hier keins läuft)."
+    ),
+    "backup.add": {"one": "{count} Spiel hinzufügen", "other": "{count} Spiele hinzufügen"},
+    "backup.added": {
+        "one": "{count} Spiel hinzugefügt; {here} waren schon hier.",
+        "other": "{count} Spiele hinzugefügt; {here} waren schon hier.",
+    },
+    "backup.error.empty": "Die Datei ist leer. Es wurde nichts geändert.",
+    "backup.error.too_large": (
+        "Die Datei ist zu groß für eine Balut-Sicherung. Es wurde nichts geändert."
+    ),
+    "backup.error.unreadable": "Die Datei konnte nicht gelesen werden. Es wurde nichts geändert.",
+    "backup.error.not_json": "Die Datei ist keine Balut-Sicherung. Es wurde nichts geändert.",
+    "backup.error.foreign": "Die Datei ist keine Balut-Sicherung. Es wurde nichts geändert.",
+    "backup.error.newer": (
+        "Die Sicherung stammt aus einer neueren Version von Balut: Aktualisiere die App und "
+        "importiere sie dann. Es wurde nichts geändert."
+    ),
+    "backup.error.malformed": "Die Sicherung ist beschädigt. Es wurde nichts geändert.",
+    "backup.error.damaged": (
+        "Die Sicherung ist beschädigt oder wurde bearbeitet (die Prüfsumme stimmt nicht). "
+        "Es wurde nichts geändert."
+    ),
+    "backup.error.bad_game": (
+        "Spiel {number} in der Sicherung ist beschädigt. Es wurde nichts geändert."
+    ),
+    # The result as a picture.
+    "picture.share": "Als Bild teilen",
+    "picture.title": "Balut-Ergebnis",
+    "picture.footer": "{rules} \u00b7 {date}",
+}

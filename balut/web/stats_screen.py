@@ -1,0 +1,429 @@
+"""The stats screen: one player's record under one rule set, three charts (each with
+its table for screen readers and for anyone who prefers numbers), head-to-head against
+another player, and merging two spellings of one name.
+
+Charts are SVG drawn from numbers (`vdom` creates them in the SVG namespace); colours
+come from the page's CSS, so light and dark both read.
+"""
+
+from __future__ import annotations
+
+from balut import stats
+from balut.dice import Category
+from balut.seating import name_key
+from balut.stats import PlayerStats
+
+from .core_words import RULESET_LABELS, category_label
+from .i18n import decimal, number, t
+from .state import Screen, UiState
+from .vdom import Children, El, action, h
+from .widgets import screen, title, toolbar
+
+__all__ = ["render_stats", "stats_rules_of"]
+
+CHART_WIDTH, CHART_HEIGHT = 320, 150
+MAX_BARS = 12
+
+
+def percent(rate: float) -> str:
+    return t("stats.percent", value=round(rate * 100))
+
+
+def stats_rules_of(state: UiState, player: str) -> list[str]:
+    """The rule sets `player` has games in, most recent first."""
+    who = stats.identity(player, state.aliases)
+    seen: list[str] = []
+    for game in sorted(state.stats_games, key=lambda g: g.finished, reverse=True):
+        if game.rules not in seen and any(
+            stats.identity(ln.player, state.aliases) == who for ln in game.lines
+        ):
+            seen.append(game.rules)
+    return seen
+
+
+def _select(field: str, label: str, choices: list[tuple[str, str]], chosen: str) -> El:
+    field_id = f"stats-{field}"
+    return h(
+        "label",
+        {"class": "field", "for": field_id},
+        h("span", None, label),
+        h(
+            "select",
+            {"id": field_id, "data-field": f"stats-{field}"},
+            [h("option", {"value": v, "selected": v == chosen}, text) for v, text in choices],
+        ),
+    )
+
+
+def render_stats(state: UiState) -> El:
+    names = stats.players(state.stats_games, state.aliases)
+    head = [
+        toolbar(action(t("nav.back"), "home", cls="secondary small")),
+        title(t("screen.stats")),
+    ]
+    if not names:
+        return screen(Screen.STATS, head, h("p", {"class": "empty"}, t("stats.empty")))
+    player = state.stats_player
+    rules = state.stats_rules
+    record = stats.player_stats(state.stats_games, player, rules, state.aliases)
+    others = [n for n in names if stats.identity(n, state.aliases) != _key(state, player)]
+    return screen(
+        Screen.STATS,
+        head,
+        h(
+            "div",
+            {"class": "stats-pickers"},
+            _select("player", t("stats.player"), [(n, n) for n in names], player),
+            _select(
+                "rules",
+                t("stats.rules"),
+                [(r, RULESET_LABELS.get(r, r)) for r in stats_rules_of(state, player)],
+                rules,
+            ),
+        ),
+        _summary(record),
+        _points_chart(record),
+        _distribution_chart(record),
+        _rows_section(record),
+        _head_to_head(state, record, others),
+        _merge(state, others),
+    )
+
+
+def _key(state: UiState, name: str) -> str:
+    return stats.identity(name, state.aliases)
+
+
+def _summary(record: PlayerStats) -> El:
+    amount = t(f"stats.deciding.{record.deciding}")
+    items = [
+        (t("stats.games"), number(record.games)),
+        (
+            t("stats.wins"),
+            t("stats.wins_of", wins=record.wins, rate=percent(record.win_rate))
+            if record.games_with_opponents
+            else t("stats.no_opponents"),
+        ),
+        (t("stats.average", amount=amount), decimal(record.average)),
+        (t("stats.best", amount=amount), number(record.best)),
+        (t("stats.worst", amount=amount), number(record.worst)),
+        (t("stats.dice_total"), decimal(record.average_dice_total)),
+        (t("stats.baluts"), decimal(record.baluts_per_game)),
+        (t("stats.streak"), number(record.longest_streak)),
+    ]
+    return h(
+        "dl",
+        {"class": "stats-summary card"},
+        [h("div", None, h("dt", None, label), h("dd", None, value)) for label, value in items],
+    )
+
+
+def _figure(caption: str, summary: str, svg: El, table: El) -> El:
+    return h(
+        "figure",
+        {"class": "chart card"},
+        h("figcaption", None, caption),
+        h(
+            "svg",
+            {
+                "viewBox": f"0 0 {CHART_WIDTH} {CHART_HEIGHT}",
+                "role": "img",
+                "aria-label": summary,
+                "class": "chart-svg",
+            },
+            svg,
+        ),
+        h("details", None, h("summary", None, t("stats.as_table")), table),
+    )
+
+
+def _table(headers: tuple[str, str], rows: list[tuple[str, str]], caption: str) -> El:
+    return h(
+        "table",
+        {"class": "chart-table"},
+        h("caption", {"class": "sr-only"}, caption),
+        h("thead", None, h("tr", None, [h("th", {"scope": "col"}, x) for x in headers])),
+        h(
+            "tbody",
+            None,
+            [
+                h("tr", None, h("th", {"scope": "row"}, a), h("td", {"class": "num"}, b))
+                for a, b in rows
+            ],
+        ),
+    )
+
+
+def _scale(values: list[int]) -> tuple[int, int]:
+    low, high = min([0, *values]), max([0, *values])
+    return low, high if high > low else low + 1
+
+
+def _points_chart(record: PlayerStats) -> El:
+    """The points (or totals) of the last games, oldest left: a line with its dots."""
+    caption = t("stats.chart.recent", count=len(record.recent))
+    values = list(record.recent)
+    low, high = _scale(values)
+    pad, width, height = 28, CHART_WIDTH - 36, CHART_HEIGHT - 24
+
+    def x(i: int) -> float:
+        return pad + (width * i / (len(values) - 1) if len(values) > 1 else width / 2)
+
+    def y(v: int) -> float:
+        return 8 + height * (high - v) / (high - low)
+
+    points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+    svg: list[Children] = [
+        h(
+            "line",
+            {
+                "class": "axis",
+                "x1": pad,
+                "x2": pad + width,
+                "y1": f"{y(0):.1f}",
+                "y2": f"{y(0):.1f}",
+            },
+        ),
+        h(
+            "text",
+            {"class": "tick", "x": pad - 4, "y": f"{y(high) + 4:.1f}", "text-anchor": "end"},
+            number(high),
+        ),
+        h(
+            "text",
+            {"class": "tick", "x": pad - 4, "y": f"{y(low) + 4:.1f}", "text-anchor": "end"},
+            number(low),
+        ),
+        h("polyline", {"class": "series", "points": points}) if len(values) > 1 else None,
+        [
+            h("circle", {"class": "dot", "cx": f"{x(i):.1f}", "cy": f"{y(v):.1f}", "r": 3})
+            for i, v in enumerate(values)
+        ],
+    ]
+    summary = t(
+        "stats.chart.recent_summary",
+        count=len(values),
+        first=values[0] if values else 0,
+        last=values[-1] if values else 0,
+        best=max(values, default=0),
+    )
+    rows = [(t("stats.game_number", number=i + 1), number(v)) for i, v in enumerate(values)]
+    return _figure(
+        caption,
+        summary,
+        h("g", None, svg),
+        _table((t("stats.game"), t(f"stats.deciding.{record.deciding}")), rows, caption),
+    )
+
+
+def _bins(distribution: tuple[tuple[int, int], ...]) -> list[tuple[int, int, int]]:
+    """(from, to, games): one bar per value when few, else up to `MAX_BARS` equal spans."""
+    if not distribution:
+        return []
+    low, high = distribution[0][0], distribution[-1][0]
+    span = max(1, -(-(high - low + 1) // MAX_BARS))
+    bins = []
+    for start in range(low, high + 1, span):
+        count = sum(n for v, n in distribution if start <= v < start + span)
+        bins.append((start, start + span - 1, count))
+    return bins
+
+
+def _bar_chart(bars: list[tuple[str, float]], full: float) -> El:
+    """Vertical bars with their labels under them; `full` is the top of the scale."""
+    width = (CHART_WIDTH - 8) / max(1, len(bars))
+    height = CHART_HEIGHT - 26
+    return h(
+        "g",
+        None,
+        [
+            h(
+                "g",
+                None,
+                h(
+                    "rect",
+                    {
+                        "class": "bar",
+                        "x": f"{4 + i * width + width * 0.15:.1f}",
+                        "width": f"{width * 0.7:.1f}",
+                        "y": f"{4 + height * (1 - value / full):.1f}" if full else str(4 + height),
+                        "height": f"{height * value / full:.1f}" if full else "0",
+                    },
+                ),
+                h(
+                    "text",
+                    {
+                        "class": "tick",
+                        "x": f"{4 + (i + 0.5) * width:.1f}",
+                        "y": CHART_HEIGHT - 8,
+                        "text-anchor": "middle",
+                    },
+                    label,
+                ),
+            )
+            for i, (label, value) in enumerate(bars)
+        ],
+    )
+
+
+def _span_words(low: int, high: int) -> str:
+    return number(low) if low == high else t("stats.span", low=number(low), high=number(high))
+
+
+def _distribution_chart(record: PlayerStats) -> El:
+    caption = t(f"stats.chart.distribution.{record.deciding}")
+    bins = _bins(record.distribution)
+    bars = [(_span_words(a, b) if a == b else number(a), float(n)) for a, b, n in bins]
+    top = max((n for _a, _b, n in bins), default=0)
+    most = max(bins, key=lambda b: b[2]) if bins else (0, 0, 0)
+    summary = t(
+        "stats.chart.distribution_summary", span=_span_words(most[0], most[1]), count=most[2]
+    )
+    rows = [(_span_words(a, b), t("stats.games_count", count=n)) for a, b, n in bins]
+    return _figure(
+        caption,
+        summary,
+        _bar_chart(bars, float(top)),
+        _table((t(f"stats.deciding.{record.deciding}"), t("stats.games")), rows, caption),
+    )
+
+
+def _rows_section(record: PlayerStats) -> El:
+    """How often each row paid (a chart, where rows earn points) and its average box."""
+    categories = list(Category)
+    boxes = h(
+        "table",
+        {"class": "chart-table rows-table"},
+        h("caption", None, t("stats.rows.caption")),
+        h(
+            "thead",
+            None,
+            h(
+                "tr",
+                None,
+                h("th", {"scope": "col"}, t("stats.rows.row")),
+                h("th", {"scope": "col", "class": "num"}, t("stats.rows.pays"))
+                if record.row_pay_rates is not None
+                else None,
+                h("th", {"scope": "col", "class": "num"}, t("stats.rows.average_box")),
+            ),
+        ),
+        h(
+            "tbody",
+            None,
+            [
+                h(
+                    "tr",
+                    None,
+                    h("th", {"scope": "row"}, category_label(c)),
+                    h("td", {"class": "num"}, percent(record.row_pay_rates[i]))
+                    if record.row_pay_rates is not None
+                    else None,
+                    h("td", {"class": "num"}, decimal(record.average_boxes[i])),
+                )
+                for i, c in enumerate(categories)
+            ],
+        ),
+    )
+    if record.row_pay_rates is None:
+        return h("div", {"class": "card"}, boxes)
+    rates = record.row_pay_rates
+    caption = t("stats.chart.rows")
+    best = max(range(len(categories)), key=lambda i: rates[i])
+    summary = t(
+        "stats.chart.rows_summary", row=category_label(categories[best]), rate=percent(rates[best])
+    )
+    bars = [(category_label(c)[:3], rates[i]) for i, c in enumerate(categories)]
+    return h(
+        "div",
+        None,
+        h(
+            "figure",
+            {"class": "chart card"},
+            h("figcaption", None, caption),
+            h(
+                "svg",
+                {
+                    "viewBox": f"0 0 {CHART_WIDTH} {CHART_HEIGHT}",
+                    "role": "img",
+                    "aria-label": summary,
+                    "class": "chart-svg",
+                },
+                _bar_chart(bars, 1.0),
+            ),
+        ),
+        h("div", {"class": "card"}, boxes),
+    )
+
+
+def _head_to_head(state: UiState, record: PlayerStats, others: list[str]) -> El | None:
+    if not others:
+        return None
+    versus = state.stats_versus if state.stats_versus in others else others[0]
+    duel = stats.head_to_head(state.stats_games, record.player, versus, record.rules, state.aliases)
+    line = (
+        t(
+            "stats.versus.line",
+            count=duel.games,
+            player=record.player,
+            other=versus,
+            ahead=duel.first_ahead,
+            behind=duel.second_ahead,
+            level=duel.level,
+        )
+        if duel.games
+        else t("stats.versus.none", player=record.player, other=versus)
+    )
+    return h(
+        "div",
+        {"class": "card"},
+        h("h2", None, t("stats.versus.title")),
+        _select("versus", t("stats.versus.against"), [(n, n) for n in others], versus),
+        h("p", {"aria-live": "polite"}, line),
+    )
+
+
+def _merge(state: UiState, others: list[str]) -> El:
+    """Merge another spelling into this player, and the spellings merged before."""
+    player = state.stats_player
+    merged = sorted(k for k, v in state.aliases.items() if v == _key(state, player))
+    spellings = {name_key(ln.player): ln.player for g in state.stats_games for ln in g.lines}
+    pick = state.stats_merge if state.stats_merge in others else ""
+    return h(
+        "div",
+        {"class": "card"},
+        h("h2", None, t("stats.merge.title")),
+        h("p", {"class": "hint"}, t("stats.merge.hint", player=player)),
+        _select(
+            "merge",
+            t("stats.merge.same_as"),
+            [("", t("stats.merge.pick")), *[(n, n) for n in others]],
+            pick,
+        )
+        if others
+        else None,
+        action(t("stats.merge.button"), "merge-names", cls="secondary", disabled=not pick)
+        if others
+        else None,
+        h(
+            "ul",
+            {"class": "merged"},
+            [
+                h(
+                    "li",
+                    None,
+                    t("stats.merge.merged", name=spellings.get(key, key)),
+                    action(
+                        t("stats.merge.separate"),
+                        "separate-name",
+                        key,
+                        cls="secondary small",
+                        aria_label=t("stats.merge.separate_name", name=spellings.get(key, key)),
+                    ),
+                )
+                for key in merged
+            ],
+        )
+        if merged
+        else None,
+    )
