@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .dice import Category
@@ -86,17 +87,16 @@ class Line:
         """Read a stored line strictly (raises `InvalidInputError`)."""
         if not isinstance(data, dict) or not isinstance(data.get("player"), str):
             raise InvalidInputError("a line needs a player", code="stats_line")
-        numbers = [data.get(k) for k in ("place", "points", "dice_total", "baluts")]
+        numbers: list[Any] = [data.get(k) for k in ("place", "points", "dice_total", "baluts")]
         rows, row_points = data.get("rows"), data.get("row_points")
         if not (
-            all(_small_int(n) for n in numbers)
-            and isinstance(rows, list)
-            and isinstance(row_points, list)
+            type(rows) is list
+            and type(row_points) is list
             and len(rows) == len(row_points) == len(CATEGORIES)
-            and all(_small_int(n) for n in [*rows, *row_points])
+            and _small_ints([*numbers, *rows, *row_points])
         ):
             raise InvalidInputError("a line's numbers are malformed", code="stats_line")
-        place, points, dice_total, baluts = (int(n) for n in numbers)  # type: ignore[arg-type]
+        place, points, dice_total, baluts = numbers
         if place < 1 or baluts < 0:
             raise InvalidInputError("a line's place or baluts are out of range", code="stats_line")
         return cls(
@@ -104,8 +104,9 @@ class Line:
         )
 
 
-def _small_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and -100_000 <= value <= 100_000
+def _small_ints(values: list[Any]) -> bool:
+    """Whole numbers (not booleans) of at most 100,000 either way."""
+    return all(type(v) is int for v in values) and -100_000 <= min(values) <= max(values) <= 100_000
 
 
 @dataclass(frozen=True)
@@ -152,8 +153,13 @@ class Finished:
 
 def identity(name: str, aliases: Mapping[str, str] | None = None) -> str:
     """The key a name counts under: its `name_key`, or the key it was merged into."""
-    key = name_key(name.strip())
-    return (aliases or {}).get(key, key)
+    key = _name_key(name)
+    return aliases.get(key, key) if aliases else key
+
+
+@lru_cache(maxsize=4096)
+def _name_key(name: str) -> str:
+    return name_key(name.strip())
 
 
 def _line_of(game: Finished, who: str, aliases: Mapping[str, str] | None) -> Line | None:

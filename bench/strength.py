@@ -15,9 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -26,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from balut import RULESETS, Game, strategy  # noqa: E402
+from bench.pyodide_node import run_in_pyodide  # noqa: E402
 
 
 def play(job: tuple[str, str, int]) -> tuple[int, int, list[float]]:
@@ -57,44 +56,10 @@ for seed in range(1_000_000, 1_000_000 + int(sys.argv[1])):
 print(json.dumps(times))
 """
 
-NODE_SCRIPT = r"""
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-const [pyodideDir, root, games] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
-const lines = [];
-const py = await loadPyodide({ indexURL: pyodideDir + "/", stdout: (l) => lines.push(l) });
-function copy(dir) {
-  py.FS.mkdirTree("/home/pyodide/" + dir);
-  for (const name of readdirSync(root + "/" + dir)) {
-    const path = dir + "/" + name;
-    if (statSync(root + "/" + path).isDirectory()) {
-      if (name !== "__pycache__") copy(path);
-    } else if (name.endsWith(".py")) {
-      py.FS.writeFile("/home/pyodide/" + path, readFileSync(root + "/" + path, "utf8"));
-    }
-  }
-}
-copy("balut");
-py.pyimport("sys").argv = py.toPy(["games", games]);
-py.runPython(readFileSync(0, "utf8"));
-console.log(lines[lines.length - 1]);
-"""
-
 
 def pyodide_times(games: int) -> list[float]:
     """Milliseconds of each expert decision of ``games`` games, in Pyodide under Node."""
-    with tempfile.TemporaryDirectory() as tmp:
-        script = Path(tmp) / "time.mjs"
-        script.write_text(NODE_SCRIPT)
-        result = subprocess.run(
-            ["node", str(script), str(ROOT / "node_modules" / "pyodide"), str(ROOT), str(games)],
-            input=PYODIDE_GAMES,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    times: list[float] = json.loads(result.stdout.strip().splitlines()[-1])
+    times: list[float] = json.loads(run_in_pyodide(PYODIDE_GAMES, str(games)))
     return times
 
 

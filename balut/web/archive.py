@@ -13,7 +13,7 @@ from balut import stats
 from .backup import Backup, BackupError, backup_text, merge_backup, new_entries, read_backup
 from .core_words import ruleset_label
 from .i18n import Msg, number, t
-from .records import Records, finished_games
+from .records import Records
 from .state import BackupPreview, OutFile, Picture, Screen, UiState
 from .stats_screen import stats_rules_of
 from .storage import Storage
@@ -67,7 +67,7 @@ class Archive:
         """The stats screen, of `player` when given (a name on a results table)."""
         state = self.state
         state.aliases = self.storage.aliases()
-        state.stats_games = finished_games(self.storage.history())
+        state.stats_games = self.records.finished()
         names = stats.players(state.stats_games, state.aliases)
         wanted = stats.identity(player, state.aliases) if player else None
         chosen = next((n for n in names if stats.identity(n, state.aliases) == wanted), None)

@@ -108,38 +108,50 @@ def _rules_of(data: object) -> balut.RuleSet | None:
     return _RULES_CACHE[key]
 
 
-def finished_games(entries: list[dict[str, Any]]) -> list[Finished]:
+def finished_games(
+    entries: list[dict[str, Any]], known: dict[tuple[str, str], Finished | None] | None = None
+) -> list[Finished]:
     """The history's games as statistics read them: games and paper sheets of layout 2,
     not team games (a team's sheet is nobody's own) and not matches (their games are in
-    history one by one). Damaged entries are left out."""
+    history one by one). Damaged entries are left out. `known` keeps what was read by
+    entry (a layout-2 entry never changes under its id and moment)."""
+    known = {} if known is None else known
     games = []
     for entry in entries:
-        rules = _rules_of(entry.get("rules"))
-        if (
-            entry.get("v") != ENTRY_VERSION
-            or entry.get("kind") not in (None, "paper")
-            or entry.get("teams")
-            or rules is None
-            or not isinstance(entry.get("finished"), str)
-            or not isinstance(entry.get("standings"), list)
-        ):
-            continue
-        try:
-            lines = tuple(Line.from_dict(line) for line in entry["standings"])
-        except balut.BalutError:
-            continue
-        if lines:
-            games.append(
-                Finished(
-                    entry["finished"],
-                    rules.name,
-                    rules.deciding,
-                    rules.uses_points_table,
-                    rules.boxes_per_row,
-                    lines,
-                )
-            )
+        key = (str(entry.get("id")), str(entry.get("finished")))
+        if key not in known or entry.get("v") != ENTRY_VERSION:
+            known[key] = _finished(entry)
+        game = known[key]
+        if game is not None:
+            games.append(game)
     return games
+
+
+def _finished(entry: dict[str, Any]) -> Finished | None:
+    rules = _rules_of(entry.get("rules"))
+    if (
+        entry.get("v") != ENTRY_VERSION
+        or entry.get("kind") not in (None, "paper")
+        or entry.get("teams")
+        or rules is None
+        or not isinstance(entry.get("finished"), str)
+        or not isinstance(entry.get("standings"), list)
+    ):
+        return None
+    try:
+        lines = tuple(Line.from_dict(line) for line in entry["standings"])
+    except balut.BalutError:
+        return None
+    if not lines:
+        return None
+    return Finished(
+        entry["finished"],
+        rules.name,
+        rules.deciding,
+        rules.uses_points_table,
+        rules.boxes_per_row,
+        lines,
+    )
 
 
 def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
@@ -169,6 +181,11 @@ class Records:
         self.last_game: str | None = None  # entry of the game that just finished
         self.last_match: str | None = None  # entry of the match that game completed
         self._unreadable: set[str] = set()  # entries of layout 1 that could not be brought on
+        self._known: dict[tuple[str, str], Finished | None] = {}  # entries read for stats
+
+    def finished(self) -> list[Finished]:
+        """The history's games as statistics read them (`finished_games`)."""
+        return finished_games(self.storage.history(), self._known)
 
     def forget(self) -> None:
         """A new game: nothing of the last finish can be withdrawn any more."""
@@ -185,7 +202,7 @@ class Records:
             if match is None
             else {"id": match_id, "game": len(match.games), "of": match.planned_games}
         )
-        earlier = finished_games(self.storage.history())
+        earlier = self.finished()
         entry = game_entry(game, info)
         self.last_game = self.storage.add_to_history(entry)
         this = finished_games([entry])
@@ -207,12 +224,14 @@ class Records:
         True while some are left. An entry that cannot be read stays as it is."""
         entries = self.storage.history()
         start, changed, left = clock(), False, False
+        done = 0
         for i, entry in enumerate(entries):
             if entry.get("v") == ENTRY_VERSION or entry["id"] in self._unreadable:
                 continue
-            if clock() - start > seconds:
+            if done and clock() - start > seconds:  # one entry at least each time
                 left = True
                 break
+            done += 1
             new = migrated(entry)
             if new is None:
                 self._unreadable.add(entry["id"])

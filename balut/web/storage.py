@@ -121,24 +121,24 @@ PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
 # ~100,000 levels kill the interpreter (a fatal error at every start), so anything deeper
 # than this is refused before it is parsed.
 MAX_DEPTH = 64
-_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_INNERMOST = re.compile(r"[\[{][\]}]")
 
 
 def nests_deeper_than(raw: str, limit: int) -> bool:
     """True when the JSON text `raw` opens more than `limit` arrays or objects at once
-    (brackets inside strings do not count); one pass, no recursion."""
+    (brackets inside strings do not count). No recursion and no loop over characters in
+    Python (a history of thousands of games is checked in milliseconds): with strings and
+    everything but brackets gone, each pass takes away the innermost pairs, one level."""
     if raw.count("[") + raw.count("{") <= limit:
         return False  # (fast: not even that many brackets in all)
-    depth = 0
-    for token in _STRING_OR_BRACKET.finditer(raw):
-        opening = token.group()[0]
-        if opening in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif opening in "]}":
-            depth -= 1
-    return False
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", raw))
+    for _ in range(limit):
+        brackets, pairs = _INNERMOST.subn("", brackets)
+        if not pairs:
+            break
+    return bool(brackets)  # a level left over (or brackets that do not pair: not JSON)
 
 
 def _reject_constant(name: str) -> Any:
@@ -182,6 +182,10 @@ class Storage:
         self._memory_only = False
         self._frozen = False
         self._shallow: dict[str, str] = {}  # last text per key known to nest shallowly
+        # The history's text and entries, as last read or written: it is read often (stats,
+        # every finish) and parsing thousands of games takes a phone a while. Its entries
+        # are shared with callers, who build new ones instead of changing them.
+        self._parsed: dict[str, tuple[str, list[Any]]] = {}
         self._seen: dict[str, str | None] = {}  # play keys: the text last read or written
         self.taken_over = False  # another tab changed a play key: nothing more is written
         self.warnings: list[Msg] = []
@@ -394,12 +398,18 @@ class Storage:
         raw = self._get(slot.key)
         if raw is None:
             return None
+        parsed = self._parsed.get(slot.key)
+        if parsed is not None and parsed[0] == raw:  # the history as last read or written
+            return list(parsed[1])
         try:
             if self._shallow.get(slot.key) != raw:  # scanned once per stored text
                 if nests_deeper_than(raw, MAX_DEPTH):
                     raise _Unreadable("damaged")
                 self._shallow[slot.key] = raw
-            return _decode(raw, slot.valid)
+            data = _decode(raw, slot.valid)
+            if slot is HISTORY:
+                self._parsed[slot.key] = (raw, list(data))
+            return data
         except _Unreadable as problem:
             self._back_up_and_remove(slot, raw, problem.reason)
             return None
@@ -409,7 +419,11 @@ class Storage:
         if self._frozen or self._taken_over_at(slot.key):
             return
         text = self._encode_or_warn(data, slot)
-        if text is None or self._try_set(slot.key, text):
+        if text is None:
+            return
+        if self._try_set(slot.key, text):
+            if slot is HISTORY:  # read back without parsing it again
+                self._parsed[slot.key] = (text, list(data))
             return
         if not self._memory_only:
             if slot is HISTORY:

@@ -118,9 +118,7 @@ ENTRIES = {
         "Sikkerhedskopien er beskadiget eller redigeret (kontrolsummen passer ikke). "
         "Intet blev ændret."
     ),
-    "backup.error.bad_game": (
-        "Spil {number} i sikkerhedskopien er beskadiget. Intet blev ændret."
-    ),
+    "backup.error.bad_game": "Spil {number} i sikkerhedskopien er beskadiget. Intet blev ændret.",
     # The result as a picture.
     "picture.share": "Del som billede",
     "picture.title": "Balut-resultat",

@@ -19,6 +19,11 @@ ENTRIES = {
     "shell.install.share": "Del",
     "shell.install.add": "Føj til hjemmeskærm",
     "shell.install.dismiss": "Ikke nu",
+    "shell.install.wipe": (
+        "I en Safari-fane kan iOS slette sidens spil efter en uge uden brug: installer "
+        "appen, eller gem en sikkerhedskopi."
+    ),
+    "shell.install.export": "Eksportér sikkerhedskopi",
     "shell.toast.dismiss": "Luk",
     "shell.toast.offline_ready": "Klar til at spille offline",
     "shell.toast.update_available": "Ny version klar",

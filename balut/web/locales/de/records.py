@@ -77,7 +77,10 @@ ENTRIES = {
     "bests.title": "Persönliche Rekorde",
     "bests.line": "Neuer persönlicher Rekord für {player}: {what}",
     "bests.dice_total": {"one": "Augensumme {count}", "other": "Augensumme {count}"},
-    "bests.baluts": {"one": "{count} Balut in einem Spiel", "other": "{count} Baluts in einem Spiel"},
+    "bests.baluts": {
+        "one": "{count} Balut in einem Spiel",
+        "other": "{count} Baluts in einem Spiel",
+    },
     "bests.streak": {"one": "{count} Sieg in Folge", "other": "{count} Siege in Folge"},
     # Backup and restore (on History).
     "backup.title": "Datensicherung",

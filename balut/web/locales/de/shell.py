@@ -19,6 +19,11 @@ ENTRIES = {
     "shell.install.share": "Teilen",
     "shell.install.add": "Zum Home-Bildschirm",
     "shell.install.dismiss": "Nicht jetzt",
+    "shell.install.wipe": (
+        "In einem Safari-Tab kann iOS die Spiele dieser Seite nach einer Woche ohne Nutzung "
+        "löschen: Installiere die App oder lege eine Sicherung an."
+    ),
+    "shell.install.export": "Sicherung exportieren",
     "shell.toast.dismiss": "Schließen",
     "shell.toast.offline_ready": "Bereit zum Offline-Spielen",
     "shell.toast.update_available": "Neue Version verfügbar",

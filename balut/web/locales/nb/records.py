@@ -60,9 +60,7 @@ ENTRIES = {
     },
     "stats.versus.none": "{player} og {other} har ikke spilt sammen etter disse reglene.",
     "stats.merge.title": "Samme spiller, annen skrivemåte?",
-    "stats.merge.hint": (
-        "Tell spillene under et annet navn som {player}s (Skill ut angrer det)."
-    ),
+    "stats.merge.hint": "Tell spillene under et annet navn som {player}s (Skill ut angrer det).",
     "stats.merge.same_as": "Navn",
     "stats.merge.pick": "Velg et navn",
     "stats.merge.button": "Slå sammen",

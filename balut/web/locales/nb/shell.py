@@ -19,6 +19,11 @@ ENTRIES = {
     "shell.install.share": "Del",
     "shell.install.add": "Legg til på Hjem-skjerm",
     "shell.install.dismiss": "Ikke nå",
+    "shell.install.wipe": (
+        "I en Safari-fane kan iOS slette spillene på dette nettstedet etter en uke uten bruk: "
+        "installer appen, eller ta en sikkerhetskopi."
+    ),
+    "shell.install.export": "Eksporter sikkerhetskopi",
     "shell.toast.dismiss": "Lukk",
     "shell.toast.offline_ready": "Klar til å spille uten nett",
     "shell.toast.update_available": "Ny versjon klar",

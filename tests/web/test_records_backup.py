@@ -1,0 +1,270 @@
+"""History layouts, stats from history, and backup files (records.py, backup.py,
+archive.py): old entries brought on, files checked strictly, merges without repeats."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fakes import FakeLocalStorage, StorageClock, page_html
+
+import balut
+from balut import stats
+from balut.web.backup import BackupError, backup_text, checksum, merge_backup, read_backup
+from balut.web.controller import Controller
+from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
+from balut.web.state import Screen
+from balut.web.storage import MAX_BACKUPS_KEPT, Storage
+from tests.histories import history
+
+FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "history-layout-1.json"
+CREATED = "2026-12-01T20:00:00+00:00"
+
+
+def layout_1() -> FakeLocalStorage:
+    backend = FakeLocalStorage()
+    backend.items["balut:history"] = FIXTURE.read_text()
+    return backend
+
+
+def migrate(storage: Storage) -> Records:
+    records = Records(storage)
+    while records.migrate_some():
+        pass
+    return records
+
+
+def test_every_entry_of_layout_1_is_brought_on_and_shows_the_same_result() -> None:
+    old = json.loads(FIXTURE.read_text())["data"]
+    storage = Storage(layout_1())
+    migrate(storage)
+    new = storage.history()
+    assert [e["id"] for e in new] == [e["id"] for e in old]
+    assert all(e["v"] == ENTRY_VERSION for e in new)
+    for before, after in zip(old, new, strict=True):
+        assert after["finished"] == before["finished"]
+        assert [(s["player"], s["points"]) for s in after["standings"]] == [
+            (s["player"], s["points"]) for s in before["standings"]
+        ]
+        if before.get("kind") is None:  # a game: its record replaces its whole save
+            assert "game" not in after and isinstance(after["record"], str)
+            replayed, saved = entry_game(after), balut.Game.from_dict(before["game"])
+            assert replayed is not None
+            assert replayed.standings() == saved.standings()
+    assert len(json.dumps(new)) < len(json.dumps(old)) / 4
+    played = finished_games(new)
+    assert len(played) == 3  # two games and the paper sheets; the match is not a game
+
+
+def test_old_entries_are_brought_on_a_few_at_a_time_and_a_damaged_one_is_kept() -> None:
+    backend = layout_1()
+    data = json.loads(backend.items["balut:history"])
+    data["data"][-1]["game"]["log"][3]["value"] = 99  # a box the replay refuses
+    backend.items["balut:history"] = json.dumps(data)
+    records = Records(Storage(backend))
+    ticks = iter(range(1000))
+    assert records.migrate_some(seconds=0.5, clock=lambda: float(next(ticks)))  # one of four
+    assert sum(e.get("v") == ENTRY_VERSION for e in records.storage.history()) == 1
+    while records.migrate_some():
+        pass
+    kept = records.storage.history()[-1]
+    assert "v" not in kept and kept["game"]["log"][3]["value"] == 99  # as it was
+    assert records.migrate_some() is False  # and not tried again and again
+
+
+def test_the_app_brings_old_entries_on_and_history_and_stats_open() -> None:
+    controller = Controller(Storage(layout_1()))
+    assert controller.state.history_pending
+    while controller.state.history_pending:
+        controller.perform("migrate-history")
+    controller.perform("history")
+    for entry in controller.storage.history():
+        controller.perform("open-history", entry["id"])
+        assert controller.state.screen is Screen.HISTORY_GAME
+        assert "could not be read" not in page_html(controller)
+    controller.perform("stats")
+    assert controller.state.screen is Screen.STATS
+    seated = {s["player"] for e in controller.storage.history() for s in e["standings"]}
+    assert controller.state.stats_player in seated
+
+
+def tables() -> list[list[str]]:
+    return [["Ann", "Bo"], ["Ann", "Bo", "Cy"], ["Bo", "Ann"], ["Ann"], ["Cy", "ANN"]]
+
+
+def test_stats_on_screen_are_the_numbers_of_the_stored_lines() -> None:
+    backend = FakeLocalStorage()
+    storage = Storage(backend)
+    storage.replace_history(history(tables(), seed=3))
+    controller = Controller(storage)
+    controller.perform("stats", "ann")
+    state = controller.state
+    assert state.stats_player in ("Ann", "ANN") and state.stats_rules == "standard"
+    lines = [s for e in storage.history() for s in e["standings"] if s["player"].lower() == "ann"]
+    record = stats.player_stats(state.stats_games, "Ann", "standard")
+    assert record.games == len(lines) == 5
+    assert record.best == max(s["points"] for s in lines)
+    html = page_html(controller)
+    assert "<svg" in html and "Show as table" in html
+    controller.edit("stats-player", "", "Bo")
+    assert state.stats_player == "Bo"
+
+
+def test_merging_two_spellings_counts_them_as_one_player_until_separated() -> None:
+    storage = Storage(FakeLocalStorage())
+    storage.replace_history(history([["Ann", "Bo"], ["Anne", "Bo"]], seed=4))
+    controller = Controller(storage)
+    controller.perform("stats", "Ann")
+    controller.edit("stats-merge", "", "Anne")
+    controller.perform("merge-names")
+    assert storage.aliases() == {"anne": "ann"}
+    assert (
+        stats.player_stats(controller.state.stats_games, "Ann", "standard", storage.aliases()).games
+        == 2
+    )
+    controller.perform("separate-name", "anne")
+    assert storage.aliases() == {}
+
+
+def exported(storage: Storage) -> str:
+    return backup_text(storage, CREATED)
+
+
+def test_a_backup_restores_history_names_and_settings_on_a_fresh_phone() -> None:
+    source = Storage(FakeLocalStorage())
+    source.replace_history(history(tables(), seed=5))
+    source.remember_names(["Ann", "Bo", "Cy"])
+    source.save_settings({"ruleset": "jackpot"})
+    source.save_aliases({"anne": "ann"})
+    text = exported(source)
+    fresh = Storage(FakeLocalStorage())
+    merged = merge_backup(fresh, read_backup(text))
+    assert (merged.added, merged.already_here) == (5, 0)
+    assert fresh.history() == source.history()
+    assert fresh.remembered_names() == source.remembered_names()
+    assert fresh.load_settings() == {"ruleset": "jackpot"}
+    assert fresh.aliases() == {"anne": "ann"}
+    again = merge_backup(fresh, read_backup(text))
+    assert (again.added, again.already_here) == (0, 5)
+    assert fresh.history() == source.history()
+
+
+def test_an_import_keeps_this_phones_games_and_adds_the_new_ones_in_date_order() -> None:
+    games = history(tables(), seed=6)
+    here = Storage(FakeLocalStorage())
+    here.replace_history(games[:3])
+    there = Storage(FakeLocalStorage())
+    there.replace_history(games[2:])
+    merged = merge_backup(here, read_backup(exported(there)))
+    assert merged.added == 2
+    assert here.history() == games  # newest first, no repeats
+
+
+def test_a_game_in_progress_comes_only_to_a_phone_without_one() -> None:
+    source = Storage(FakeLocalStorage())
+    source.save_game({"format": 1, "game": {"sentinel": 1}})
+    here = Storage(FakeLocalStorage())
+    here.save_game({"format": 1, "game": {"mine": 1}})
+    assert not merge_backup(here, read_backup(exported(source))).game_restored
+    assert here.load_game() == {"format": 1, "game": {"mine": 1}}
+    empty = Storage(FakeLocalStorage())
+    assert merge_backup(empty, read_backup(exported(source))).game_restored
+
+
+def good_backup() -> dict[str, Any]:
+    storage = Storage(FakeLocalStorage())
+    storage.replace_history(history([["Ann", "Bo"], ["Cy"]], seed=8))
+    data: dict[str, Any] = json.loads(exported(storage))
+    return data
+
+
+def resealed(top: dict[str, Any]) -> str:
+    return json.dumps({**top, "checksum": checksum(top["data"])})
+
+
+def with_entry(change: dict[str, Any]) -> str:
+    top = good_backup()
+    top["data"]["history"][0] = {**top["data"]["history"][0], **change}
+    return resealed(top)
+
+
+BAD_FILES = {
+    "empty": ("", "empty"),
+    "not JSON": ("{not json", "not_json"),
+    "deep": ("[" * 500 + "]" * 500, "not_json"),
+    "a list": ("[1, 2, 3]", "foreign"),
+    "another app's JSON": (json.dumps({"kind": "other", "version": 1}), "foreign"),
+    "a newer version": (resealed({**good_backup(), "version": 2}), "newer"),
+    "edited by hand": (
+        json.dumps({**good_backup(), "created": "2026-12-02T00:00:00+00:00"}).replace(
+            '"points": ', '"points": 1'
+        ),
+        "damaged",
+    ),
+    "data keys missing": (
+        resealed({**good_backup(), "data": {"history": []}}),
+        "malformed",
+    ),
+    "a game without an id": (with_entry({"id": "../../x"}), "bad_game"),
+    "a game with a bad date": (with_entry({"finished": "yesterday"}), "bad_game"),
+    "a game with a bad record": (with_entry({"record": "r=1!!"}), "bad_game"),
+    "a game with a hostile name": (with_entry({"players": ["\u202eevil"]}), "bad_game"),
+    "a game with broken standings": (with_entry({"standings": [{"player": 3}]}), "bad_game"),
+    "a game with unknown rules": (with_entry({"rules": {"name": "poker"}}), "bad_game"),
+    "names not text": (
+        resealed({**good_backup(), "data": {**good_backup()["data"], "names": [1]}}),
+        "malformed",
+    ),
+    "NaN": ('{"kind": "balut.backup", "version": NaN}', "not_json"),
+}
+
+
+@pytest.mark.parametrize("name", BAD_FILES)
+def test_a_bad_file_gets_its_reason_and_changes_nothing(name: str) -> None:
+    text, code = BAD_FILES[name]
+    backend = FakeLocalStorage()
+    storage = Storage(backend)
+    storage.replace_history(history([["Di"]], seed=9))
+    before = dict(backend.items)
+    controller = Controller(storage)
+    controller.perform("backup-read", text)
+    assert controller.state.backup_error is not None
+    assert controller.state.backup_error.key == f"backup.error.{code}"
+    assert controller.state.backup_preview is None
+    controller.perform("add-backup")
+    assert {k: v for k, v in backend.items.items() if k != "balut:tab"} == {
+        k: v for k, v in before.items() if k != "balut:tab"
+    }
+    with pytest.raises(BackupError):
+        read_backup(text)
+
+
+def test_a_good_file_is_shown_before_anything_is_added() -> None:
+    controller = Controller(Storage(FakeLocalStorage()))
+    controller.perform("history")
+    controller.perform("backup-read", json.dumps(good_backup()))
+    preview = controller.state.backup_preview
+    assert preview is not None and (preview.games, preview.new) == (2, 2)
+    assert controller.storage.history() == []
+    assert "2 finished games, 2 of them not here yet." in page_html(controller)
+    controller.perform("add-backup")
+    assert len(controller.storage.history()) == 2
+    assert controller.state.backup_preview is None
+
+
+def test_backups_of_what_can_be_made_again_are_pruned_and_games_never(
+    tmp_path: Path,
+) -> None:
+    backend = FakeLocalStorage()
+    clock = StorageClock()
+    for _ in range(MAX_BACKUPS_KEPT + 3):
+        backend.items["balut:names"] = "{damaged"
+        backend.items["balut:game"] = "{damaged"
+        storage = Storage(backend, clock=clock)
+        storage.remembered_names()
+        storage.load_game()
+    kinds = [key.split(":")[2] for key in backend.backups()]
+    assert kinds.count("names") == MAX_BACKUPS_KEPT
+    assert kinds.count("game") == MAX_BACKUPS_KEPT + 3
