@@ -170,15 +170,26 @@ def _in_order(games: Iterable[Finished]) -> list[Finished]:
     return sorted(games, key=lambda g: g.finished)
 
 
-def players(games: Iterable[Finished], aliases: Mapping[str, str] | None = None) -> list[str]:
-    """Every player's name (as last written), most games first, then by name."""
-    counts: Counter[str] = Counter()
-    spelling: dict[str, str] = {}
-    for game in _in_order(games):
+def _spellings(games: Iterable[Finished], aliases: Mapping[str, str] | None) -> dict[str, str]:
+    """Per player's key, the spelling written most often (the latest of equals)."""
+    written: dict[str, Counter[str]] = {}
+    latest: dict[str, dict[str, int]] = {}
+    for n, game in enumerate(_in_order(games)):
         for line in game.lines:
             key = identity(line.player, aliases)
-            counts[key] += 1
-            spelling[key] = line.player
+            written.setdefault(key, Counter())[line.player] += 1
+            latest.setdefault(key, {})[line.player] = n
+    return {
+        key: max(counts, key=lambda name: (counts[name], latest[key][name]))
+        for key, counts in written.items()
+    }
+
+
+def players(games: Iterable[Finished], aliases: Mapping[str, str] | None = None) -> list[str]:
+    """Every player's name (as written most often), most games first, then by name."""
+    games = list(games)
+    spelling = _spellings(games, aliases)
+    counts = Counter(identity(line.player, aliases) for g in games for line in g.lines)
     return [spelling[k] for k in sorted(counts, key=lambda k: (-counts[k], name_key(spelling[k])))]
 
 
@@ -187,7 +198,7 @@ class PlayerStats:
     """One player's record under one rule set. ``row_pay_rates`` is None where rows
     earn no points; rates and averages are 0.0 over no games."""
 
-    player: str
+    player: str  # as written most often
     rules: str
     deciding: str
     games: int
@@ -236,7 +247,7 @@ def player_stats(
     points = [line.points for line in lines]
     rows_pay = bool(played) and all(g.rows_pay for g, _ in played)
     return PlayerStats(
-        player=lines[-1].player if lines else player,
+        player=_spellings([g for g, _ in played], aliases).get(who, player),
         rules=rules,
         deciding=played[-1][0].deciding if played else "points",
         games=len(lines),

@@ -38,7 +38,7 @@ HISTORY = [
 
 def test_a_players_record_counts_spellings_alike_and_wins_only_against_others() -> None:
     record = stats.player_stats(HISTORY, "ANN", "standard")
-    assert record.player == "Ann"  # as last written
+    assert record.player == "Ann"  # as written most often
     assert record.games == 4
     assert record.games_with_opponents == 3
     assert record.wins == 2  # days 1 and 4; day 3 was solo
@@ -70,7 +70,7 @@ def test_aliases_merge_two_names_and_players_lists_the_most_games_first() -> Non
     history = [*HISTORY, game(6, line("Anne", 1, 20), line("Bo", 2, 1))]
     assert stats.players(history) == ["Ann", "Bo", "Anne", "Cy"]
     aliases = {"anne": "ann"}
-    assert stats.players(history, aliases) == ["Anne", "Bo", "Cy"]
+    assert stats.players(history, aliases) == ["Ann", "Bo", "Cy"]  # the usual spelling
     assert stats.player_stats(history, "Ann", "standard", aliases).best == 20
 
 

@@ -731,15 +731,7 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
                     h(
                         "th",
                         {"scope": "row"},
-                        action(
-                            p,
-                            "stats",
-                            p,
-                            cls="link-button",
-                            aria_label=t("stats.open_for", player=p),
-                        )
-                        if final and not game.teams
-                        else p,
+                        action(p, "stats", p, cls="link-button") if final and not game.teams else p,
                         h("small", {"class": "note"}, note) if note else None,
                     ),
                     h("td", {"class": "num"}, number(r.points)),

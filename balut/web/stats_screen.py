@@ -184,16 +184,8 @@ def _points_chart(record: PlayerStats) -> El:
                 "y2": f"{y(0):.1f}",
             },
         ),
-        h(
-            "text",
-            {"class": "tick", "x": pad - 4, "y": f"{y(high) + 4:.1f}", "text-anchor": "end"},
-            number(high),
-        ),
-        h(
-            "text",
-            {"class": "tick", "x": pad - 4, "y": f"{y(low) + 4:.1f}", "text-anchor": "end"},
-            number(low),
-        ),
+        _text(pad - 4, y(high) + 4, number(high), "end"),
+        _text(pad - 4, y(low) + 4, number(low), "end"),
         h("polyline", {"class": "series", "points": points}) if len(values) > 1 else None,
         [
             h("circle", {"class": "dot", "cx": f"{x(i):.1f}", "cy": f"{y(v):.1f}", "r": 3})
@@ -229,10 +221,15 @@ def _bins(distribution: tuple[tuple[int, int], ...]) -> list[tuple[int, int, int
     return bins
 
 
-def _bar_chart(bars: list[tuple[str, float]], full: float) -> El:
-    """Vertical bars with their labels under them; `full` is the top of the scale."""
+def _bar_chart(bars: list[tuple[str, float, str]], full: float) -> El:
+    """Vertical bars, each with its label under it and its value over it; `full` is the
+    top of the scale."""
     width = (CHART_WIDTH - 8) / max(1, len(bars))
-    height = CHART_HEIGHT - 26
+    height = CHART_HEIGHT - 40
+
+    def top(value: float) -> float:
+        return 18 + height * (1 - value / full) if full else 18 + height
+
     return h(
         "g",
         None,
@@ -246,23 +243,51 @@ def _bar_chart(bars: list[tuple[str, float]], full: float) -> El:
                         "class": "bar",
                         "x": f"{4 + i * width + width * 0.15:.1f}",
                         "width": f"{width * 0.7:.1f}",
-                        "y": f"{4 + height * (1 - value / full):.1f}" if full else str(4 + height),
-                        "height": f"{height * value / full:.1f}" if full else "0",
+                        "y": f"{top(value):.1f}",
+                        "height": f"{18 + height - top(value):.1f}",
                     },
                 ),
-                h(
-                    "text",
-                    {
-                        "class": "tick",
-                        "x": f"{4 + (i + 0.5) * width:.1f}",
-                        "y": CHART_HEIGHT - 8,
-                        "text-anchor": "middle",
-                    },
-                    label,
-                ),
+                _text(4 + (i + 0.5) * width, top(value) - 4, shown, "middle"),
+                _text(4 + (i + 0.5) * width, CHART_HEIGHT - 8, label, "middle"),
             )
-            for i, (label, value) in enumerate(bars)
+            for i, (label, value, shown) in enumerate(bars)
         ],
+    )
+
+
+def _row_bars(bars: list[tuple[str, float, str]]) -> El:
+    """Horizontal bars of rates (0..1), a row's name on the left and its rate on the right."""
+    label_width, value_width = 92, 40
+    step = CHART_HEIGHT / max(1, len(bars))
+    room = CHART_WIDTH - label_width - value_width
+    return h(
+        "g",
+        None,
+        [
+            h(
+                "g",
+                None,
+                _text(label_width - 6, i * step + step / 2 + 4, label, "end"),
+                h(
+                    "rect",
+                    {
+                        "class": "bar",
+                        "x": label_width,
+                        "y": f"{i * step + step * 0.2:.1f}",
+                        "width": f"{room * rate:.1f}",
+                        "height": f"{step * 0.6:.1f}",
+                    },
+                ),
+                _text(label_width + room * rate + 4, i * step + step / 2 + 4, shown, "start"),
+            )
+            for i, (label, rate, shown) in enumerate(bars)
+        ],
+    )
+
+
+def _text(x: float, y: float, words: str, anchor: str) -> El:
+    return h(
+        "text", {"class": "tick", "x": f"{x:.1f}", "y": f"{y:.1f}", "text-anchor": anchor}, words
     )
 
 
@@ -273,7 +298,7 @@ def _span_words(low: int, high: int) -> str:
 def _distribution_chart(record: PlayerStats) -> El:
     caption = t(f"stats.chart.distribution.{record.deciding}")
     bins = _bins(record.distribution)
-    bars = [(_span_words(a, b) if a == b else number(a), float(n)) for a, b, n in bins]
+    bars = [(number(a), float(n), number(n)) for a, _b, n in bins]
     top = max((n for _a, _b, n in bins), default=0)
     most = max(bins, key=lambda b: b[2]) if bins else (0, 0, 0)
     summary = t(
@@ -333,7 +358,7 @@ def _rows_section(record: PlayerStats) -> El:
     summary = t(
         "stats.chart.rows_summary", row=category_label(categories[best]), rate=percent(rates[best])
     )
-    bars = [(category_label(c)[:3], rates[i]) for i, c in enumerate(categories)]
+    bars = [(category_label(c), rates[i], percent(rates[i])) for i, c in enumerate(categories)]
     return h(
         "div",
         None,
@@ -349,7 +374,7 @@ def _rows_section(record: PlayerStats) -> El:
                     "aria-label": summary,
                     "class": "chart-svg",
                 },
-                _bar_chart(bars, 1.0),
+                _row_bars(bars),
             ),
         ),
         h("div", {"class": "card"}, boxes),

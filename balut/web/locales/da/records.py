@@ -11,7 +11,6 @@ ENTRIES = {
     "nav.stats": "Statistik",
     "stats.percent": "{value}\u00a0%",
     "stats.empty": "Ingen afsluttede spil endnu: statistikken begynder med det første.",
-    "stats.open_for": "Statistik for {player}",
     "stats.player": "Spiller",
     "stats.rules": "Regler",
     "stats.deciding.points": "Point",

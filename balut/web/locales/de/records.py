@@ -11,7 +11,6 @@ ENTRIES = {
     "nav.stats": "Statistik",
     "stats.percent": "{value}\u00a0%",
     "stats.empty": "Noch keine beendeten Spiele: Die Statistik beginnt mit dem ersten.",
-    "stats.open_for": "Statistik von {player}",
     "stats.player": "Spieler",
     "stats.rules": "Regeln",
     "stats.deciding.points": "Punkte",

@@ -9,7 +9,6 @@ ENTRIES = {
     "nav.stats": "Stats",
     "stats.percent": "{value}%",
     "stats.empty": "No finished games yet: stats start with the first one.",
-    "stats.open_for": "Stats of {player}",
     "stats.player": "Player",
     "stats.rules": "Rules",
     "stats.deciding.points": "Points",

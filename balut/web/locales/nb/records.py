@@ -11,7 +11,6 @@ ENTRIES = {
     "nav.stats": "Statistikk",
     "stats.percent": "{value}\u00a0%",
     "stats.empty": "Ingen ferdige spill ennå: statistikken starter med det første.",
-    "stats.open_for": "Statistikk for {player}",
     "stats.player": "Spiller",
     "stats.rules": "Regler",
     "stats.deciding.points": "Poeng",
