@@ -159,7 +159,7 @@ class Archive:
         merged = merge_backup(self.storage, backup)
         self._cancel()
         self.state.history = self.storage.history()
-        self.state.history_pending = True
+        self.state.history_pending = self.records.has_old_entries()
         self.state.announcement = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )

@@ -31,7 +31,6 @@ def backup_section(state: UiState) -> El:
                         "type": "file",
                         "accept": ".json,application/json",
                         "data-field": "backup-file",
-                        "class": "sr-only",
                     },
                 ),
             ),

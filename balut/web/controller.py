@@ -152,7 +152,7 @@ class Controller:
         self.state.fast_bots = storage.switch("fast-bots")
         self.state.coach_on = storage.switch("coach")
         self._restore()
-        self.state.history_pending = True  # older entries are brought on after the paint
+        self.state.history_pending = self.records.has_old_entries()  # brought on after paint
         self._collect_warnings()
 
     # --- entry points -------------------------------------------------------------------

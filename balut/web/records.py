@@ -217,6 +217,13 @@ class Records:
         """Store paper sheets scored in the app (`paper_sheet.paper_entry`)."""
         self.storage.add_to_history({**entry, "v": ENTRY_VERSION, "finished": _now()})
 
+    def has_old_entries(self) -> bool:
+        """True while history holds entries of layout 1 not yet tried."""
+        return any(
+            e.get("v") != ENTRY_VERSION and e["id"] not in self._unreadable
+            for e in self.storage.history()
+        )
+
     def migrate_some(
         self, seconds: float = 0.1, clock: Callable[[], float] = time.perf_counter
     ) -> bool:

@@ -232,7 +232,7 @@ def test_game_over_history_and_finished_game_on_a_phone(
     page.get_by_role("button", name=re.compile("^Open game")).click()
     expect(page.get_by_role("table", name="Bo's sheet")).to_be_visible()
     check_screen(page, "history-game", axe, screenshot)
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name=re.compile("^Delete game")).click()
     page.get_by_role("dialog").get_by_role("button", name="Confirm").click()
     expect(page.get_by_text("No finished games yet.")).to_be_visible()

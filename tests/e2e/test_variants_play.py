@@ -374,7 +374,7 @@ def test_two_game_match_with_standings_reload_and_history(
     page.get_by_role("button", name=re.compile("^Open match of")).click()
     expect_standings(page, match)
 
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="Clear all").click()
     page.get_by_role("dialog").get_by_role("button", name="Cancel").click()
     expect(page.get_by_text("Match game 2 of 2")).to_be_visible()
@@ -445,7 +445,7 @@ def test_phone_screens_of_teams_speed_and_match(
     check_phone_layout(page, axe)
     screenshot(page, "variants-setup")
 
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="Rules").click()
     for title, words in (
         ("Team Balut", "captain"),
@@ -454,7 +454,7 @@ def test_phone_screens_of_teams_speed_and_match(
     ):
         page.locator("summary", has_text=title).click()
         expect(page.locator("details", has_text=title)).to_contain_text(words)
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Back", exact=True).click()
     pause_clock(page)
     page.get_by_role("button", name="Continue").click()
     teams = game.teams

@@ -493,7 +493,7 @@ def test_extended_two_players_ranked_by_grand_total(
     screenshot(page, "variants-history")
 
     # The next new game starts from this setup.
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="New game").click()
     expect(page.get_by_role("radio", name=re.compile("^Extended - fourteen boxes"))).to_be_checked()
     expect(
