@@ -2,8 +2,9 @@
 localStorage's 5 MiB (browsers count the UTF-16 code units of keys and values; our
 JSON is ASCII), next to the whole-save layout of before; and the milliseconds, with a
 history of that many games, of the stats screen (reading the history and one player's
-stats), of finishing a game (its record, the personal bests, the history written
-again) and of an import check, in CPython and (``--pyodide``) in Pyodide under Node.
+stats, once the app has read the games ahead), of finishing a game (its record, the
+personal bests, the history written again) and of an import check, in CPython and
+(``--pyodide``) in Pyodide under Node.
 
     python bench/capacity.py [--sample 100] [--games 2000] [--pyodide]
 """
@@ -27,7 +28,7 @@ MEASURE = r"""
 import json, sys, time
 from balut import stats
 from balut.web.backup import backup_text, read_backup
-from balut.web.records import Records, finished_games
+from balut.web.records import Records
 from balut.web.storage import Storage
 from tests.histories import history, played
 
@@ -61,28 +62,34 @@ storage = Storage(backend)
 storage.replace_history(grown)
 stored = len(backend["balut:history"])
 records = Records(storage)
+steps, start = 1, time.perf_counter()
+while records.upkeep():  # read ahead after start-up, as the app does (50 ms a step)
+    steps += 1
+upkeep_ms = 1000 * (time.perf_counter() - start)
 
-def open_stats():  # the first time (nothing read yet)
-    played_games = finished_games(storage.history())
-    stats.player_stats(played_games, "Ann", "standard")
-
-def reopen_stats():  # later: the app's records know the games read before
+def open_stats():  # the app's records have read every game ahead
     stats.player_stats(records.finished(), "Ann", "standard")
 
 game = played(["Ann", "Bo", "Cy", "Di"], 99)
 
-def finish():
-    records.add_game(game, None, None)
-    records.withdraw()
+def finish():  # the finishing box's records
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        records.add_game(game, None, None)
+        best = min(best, 1000 * (time.perf_counter() - start))
+        storage.replace_history(grown)  # as before, for the next time
+    return best
 
 text = backup_text(storage, "2026-12-01T20:00:00+00:00")
 print(json.dumps({
     "entry_chars": stored / games,
     "whole_save_chars": len(json.dumps(game.to_dict())),
     "history_chars": stored,
+    "upkeep_ms": upkeep_ms,
+    "upkeep_steps": steps,
     "stats_ms": ms(open_stats),
-    "stats_again_ms": ms(reopen_stats),
-    "finish_ms": ms(finish),
+    "finish_ms": finish(),
     "import_check_ms": ms(lambda: read_backup(text), 1),
 }))
 """
@@ -94,8 +101,8 @@ def report(where: str, figures: dict[str, float], games: int) -> None:
     print(
         f"{where}: {figures['entry_chars']:.0f} chars a 4-player game (whole save "
         f"{figures['whole_save_chars']:.0f}): {fit} games fit in 5 MiB (before: {before}); "
-        f"with {games} games: stats {figures['stats_ms']:.0f} ms (opened again "
-        f"{figures['stats_again_ms']:.0f} ms), finishing a game "
+        f"with {games} games: reading them ahead {figures['upkeep_ms']:.0f} ms in "
+        f"{figures['upkeep_steps']} steps, stats {figures['stats_ms']:.0f} ms, finishing a game "
         f"{figures['finish_ms']:.0f} ms, checking a backup {figures['import_check_ms']:.0f} ms"
     )
 

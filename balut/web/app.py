@@ -50,8 +50,8 @@ class App:
         self._make_proof = create_proxy(lambda: self.controller.perform("make-proof"))
         self._bot_step = create_proxy(lambda: self.controller.perform("bot-step"))
         self._bot_timer: Any = None  # the pending bot action
-        self._migrate = create_proxy(self._migrate_step)
-        self._migrating = False  # a step of bringing older history entries on is due
+        self._upkeep = create_proxy(self._upkeep_step)
+        self._upkeep_due = False  # a step of the records' upkeep is scheduled
         self._proxies = [
             self._listen(root, "click", self._on_click),
             self._listen(root, "input", self._on_edit),
@@ -139,9 +139,9 @@ class App:
                 )
             )
 
-    def _migrate_step(self) -> None:
-        self._migrating = False
-        self.controller.perform("migrate-history")
+    def _upkeep_step(self) -> None:
+        self._upkeep_due = False
+        self.controller.upkeep()
 
     def _export(self) -> None:
         self.controller.perform("export-backup")
@@ -251,9 +251,9 @@ class App:
         if state.persist_due:  # the first game kept: ask the browser to keep the data
             state.persist_due = False
             js.window.balutBoot.persistStorage()
-        if state.history_pending and not state.elsewhere and not self._migrating:
-            self._migrating = True  # older history entries, a few a task, after this paint
-            js.setTimeout(self._migrate, MIGRATE_PAUSE_MS)
+        if state.history_pending and not state.elsewhere and not self._upkeep_due:
+            self._upkeep_due = True  # the records' upkeep, a little a task, after this paint
+            js.setTimeout(self._upkeep, UPKEEP_PAUSE_MS)
         focus = state.focus
         state.focus = None
         self.document.title = state.screen.document_title  # also after a change of language
@@ -269,7 +269,7 @@ class App:
                 element.focus()
 
 
-MIGRATE_PAUSE_MS = 50  # between steps of bringing older history entries on
+UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = js.JSON.parse("[40, 60, 40, 60, 120]")  # five of a kind: a little fanfare

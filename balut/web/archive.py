@@ -42,7 +42,6 @@ class Archive:
             "backup-unreadable": lambda _arg: self._refuse(BackupError("unreadable")),
             "add-backup": lambda _arg: self._add(),
             "cancel-backup": lambda _arg: self._cancel(),
-            "migrate-history": lambda _arg: self.migrate(),
             "share-picture": lambda _arg: self._picture(),
         }
 
@@ -159,7 +158,7 @@ class Archive:
         merged = merge_backup(self.storage, backup)
         self._cancel()
         self.state.history = self.storage.history()
-        self.state.history_pending = self.records.has_old_entries()
+        self.state.history_pending = True  # what came is read for the stats ahead of need
         self.state.announcement = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )
@@ -171,16 +170,16 @@ class Archive:
 
     # --- the history's upkeep -------------------------------------------------------------
 
-    def migrate(self) -> None:
-        """Bring a few older history entries on (the app calls again while some are left)."""
-        self.state.history_pending = self.records.migrate_some()
-        if self.state.screen is Screen.HISTORY:
+    def upkeep(self) -> None:
+        """A step of the records' background work (`Records.upkeep`)."""
+        self.state.history_pending = self.records.upkeep()
+        if self.state.screen is Screen.HISTORY:  # entries brought on show as such
             self.state.history = self.storage.history()
 
     def migrate_all(self) -> None:
+        """Every old entry brought on now (a backup holds the current layout)."""
         while self.records.migrate_some(seconds=1.0):
             pass
-        self.state.history_pending = False
 
     # --- the result as a picture ----------------------------------------------------------
 

@@ -32,7 +32,7 @@ from balut.stats import Line
 
 from .i18n import LANGUAGES
 from .match_screens import history_standings
-from .records import ENTRY_VERSION
+from .records import ENTRY_VERSION, rules_of
 from .storage import MAX_DEPTH, Storage, nests_deeper_than
 
 BACKUP_KIND = "balut.backup"
@@ -202,8 +202,9 @@ def _valid_entry(entry: object) -> bool:
     kind, layout = entry.get("kind"), entry.get("v")
     if kind == "match":
         return layout in (None, ENTRY_VERSION) and isinstance(entry.get("table"), list)
+    if rules_of(entry.get("rules")) is None:
+        return False
     try:
-        balut.RuleSet.from_dict(entry.get("rules"))
         if layout is None:  # layout 1: the game's save, loaded when it is brought on
             return kind == "paper" or isinstance(entry.get("game"), dict)
         if layout != ENTRY_VERSION:

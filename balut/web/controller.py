@@ -152,7 +152,7 @@ class Controller:
         self.state.fast_bots = storage.switch("fast-bots")
         self.state.coach_on = storage.switch("coach")
         self._restore()
-        self.state.history_pending = self.records.has_old_entries()  # brought on after paint
+        self.state.history_pending = True  # the records' upkeep runs after the first paint
         self._collect_warnings()
 
     # --- entry points -------------------------------------------------------------------
@@ -248,6 +248,15 @@ class Controller:
         saved_play.save(self.storage, self._play(), self.clock.saved(self.state.timer))
         if self.storage.taken_over and not self.state.elsewhere:
             self._changed_elsewhere("")
+
+    def upkeep(self) -> None:
+        """A step of background work on the records (the app calls it while
+        `history_pending`): no tap and nothing of the play changes, so nothing is saved;
+        the paint shows entries brought on."""
+        if not self.state.elsewhere:
+            self.archive.upkeep()
+            self._collect_warnings()
+            self.paint()
 
     def tick(self) -> None:
         """The app's interval: when the running turn just ran out, say so (one paint)."""

@@ -95,17 +95,19 @@ def migrated(entry: dict[str, Any]) -> dict[str, Any] | None:
     return {**kept, **_game_fields(game)}
 
 
-_RULES_CACHE: dict[str, balut.RuleSet | None] = {}
+_RULES_READ: dict[str, balut.RuleSet | None] = {}
 
 
-def _rules_of(data: object) -> balut.RuleSet | None:
+def rules_of(data: object) -> balut.RuleSet | None:
+    """A stored rule set, read once per distinct value (a history repeats a few); None
+    when it is not one."""
     key = repr(data)
-    if key not in _RULES_CACHE:
+    if key not in _RULES_READ:
         try:
-            _RULES_CACHE[key] = balut.RuleSet.from_dict(data)
+            _RULES_READ[key] = balut.RuleSet.from_dict(data)
         except (balut.BalutError, TypeError, ValueError):
-            _RULES_CACHE[key] = None
-    return _RULES_CACHE[key]
+            _RULES_READ[key] = None
+    return _RULES_READ[key]
 
 
 def finished_games(
@@ -118,7 +120,7 @@ def finished_games(
     known = {} if known is None else known
     games = []
     for entry in entries:
-        key = (str(entry.get("id")), str(entry.get("finished")))
+        key = _entry_key(entry)
         if key not in known or entry.get("v") != ENTRY_VERSION:
             known[key] = _finished(entry)
         game = known[key]
@@ -127,8 +129,12 @@ def finished_games(
     return games
 
 
+def _entry_key(entry: dict[str, Any]) -> tuple[str, str]:
+    return str(entry.get("id")), str(entry.get("finished"))
+
+
 def _finished(entry: dict[str, Any]) -> Finished | None:
-    rules = _rules_of(entry.get("rules"))
+    rules = rules_of(entry.get("rules"))
     if (
         entry.get("v") != ENTRY_VERSION
         or entry.get("kind") not in (None, "paper")
@@ -223,6 +229,22 @@ class Records:
             e.get("v") != ENTRY_VERSION and e["id"] not in self._unreadable
             for e in self.storage.history()
         )
+
+    def upkeep(self, seconds: float = 0.05, clock: Callable[[], float] = time.perf_counter) -> bool:
+        """Background work after start-up, about `seconds` a call: bring old entries on,
+        then read every game for the stats ahead of need (so neither Stats nor a game's
+        end waits for thousands of them); True while some is left."""
+        if self.has_old_entries():
+            self.migrate_some(seconds, clock)
+            return True
+        start = clock()
+        for entry in self.storage.history():
+            key = _entry_key(entry)
+            if key not in self._known:
+                if clock() - start > seconds:
+                    return True
+                self._known[key] = _finished(entry)
+        return False
 
     def migrate_some(
         self, seconds: float = 0.1, clock: Callable[[], float] = time.perf_counter

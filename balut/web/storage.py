@@ -165,8 +165,11 @@ def _decode(raw: str, valid: Callable[[Any], bool]) -> Any:
 
 
 def _encode(data: Any) -> str:
-    # ASCII-only output: lone surrogates in hostile names survive the trip to JS.
-    return json.dumps({"schema": SCHEMA_VERSION, "data": data}, allow_nan=False)
+    # ASCII-only output: lone surrogates in hostile names survive the trip to JS. No
+    # spaces: a history of thousands of games is a tenth smaller and written faster.
+    return json.dumps(
+        {"schema": SCHEMA_VERSION, "data": data}, allow_nan=False, separators=(",", ":")
+    )
 
 
 class Storage:

@@ -78,7 +78,7 @@ def test_the_app_brings_old_entries_on_and_history_and_stats_open() -> None:
     controller = Controller(Storage(layout_1()))
     assert controller.state.history_pending
     while controller.state.history_pending:
-        controller.perform("migrate-history")
+        controller.upkeep()
     controller.perform("history")
     for entry in controller.storage.history():
         controller.perform("open-history", entry["id"])
