@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.pyodide_node import run_in_pyodide  # noqa: E402
+from pyodide_node import run_in_pyodide  # noqa: E402
 
 QUOTA_CHARS = 5 * 1024 * 1024
 

@@ -23,8 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pyodide_node import run_in_pyodide  # noqa: E402
+
 from balut import RULESETS, Game, strategy  # noqa: E402
-from bench.pyodide_node import run_in_pyodide  # noqa: E402
 
 
 def play(job: tuple[str, str, int]) -> tuple[int, int, list[float]]:

@@ -16,7 +16,8 @@ ANDROID = "Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile Safari/537.36"
 
 
 def shown(agent: str, stored: dict[str, str], standalone: bool = False) -> dict[str, object]:
-    """Whether the hint shows, and what is stored after tapping Not now (when it shows)."""
+    """Whether the hint shows, the events its Export backup sends, and what is stored after
+    tapping Not now (when it shows)."""
     script = f"""
 const listeners = {{}};
 const element = (id) => ({{ id, hidden: true,
@@ -27,6 +28,8 @@ Object.defineProperty(globalThis, "navigator", {{
   value: {{ userAgent: {json.dumps(agent)}, platform: "iPhone", maxTouchPoints: 5,
            standalone: {json.dumps(standalone)} }} }});
 globalThis.matchMedia = () => ({{ matches: false }});
+const events = [];
+globalThis.dispatchEvent = (event) => events.push(event.type);
 const items = new Map(Object.entries({json.dumps(stored)}));
 globalThis.localStorage = {{
   getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v) }};
@@ -34,18 +37,20 @@ const {{ showInstallHintOnIOS }} = await import({json.dumps(SCRIPT.as_uri())});
 showInstallHintOnIOS();
 const hint = document.getElementById("ios-install-hint");
 const visible = !hint.hidden;
+if (visible) listeners["ios-install-hint-export"]();
 if (visible) listeners["ios-install-hint-dismiss"]();
 const stored = Object.fromEntries(items);
-console.log(JSON.stringify({{ visible, hidden_after: hint.hidden, stored }}));
+console.log(JSON.stringify({{ visible, events, hidden_after: hint.hidden, stored }}));
 """
     outcome: dict[str, object] = run_node_module(script)
     return outcome
 
 
-def test_an_iphone_sees_the_hint_and_not_now_remembers_it() -> None:
+def test_an_iphone_sees_the_hint_its_export_and_not_now_remembers_it() -> None:
     first = shown(IPHONE, {})
     assert first == {
         "visible": True,
+        "events": ["balut:export"],  # the app makes the backup within the tap
         "hidden_after": True,
         "stored": {"balut.install-hint-dismissed": "1"},
     }

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fakes import FakeLocalStorage, StorageClock, page_html
 
 import balut
 from balut import stats
-from balut.web.backup import BackupError, backup_text, checksum, merge_backup, read_backup
+from balut.web.backup import BackupError, backup_text, merge_backup, read_backup
 from balut.web.controller import Controller
 from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
 from balut.web.state import Screen
 from balut.web.storage import MAX_BACKUPS_KEPT, Storage
+from tests.backups import BAD_FILES, good_backup
 from tests.histories import history
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "history-layout-1.json"
@@ -171,54 +171,6 @@ def test_a_game_in_progress_comes_only_to_a_phone_without_one() -> None:
     assert here.load_game() == {"format": 1, "game": {"mine": 1}}
     empty = Storage(FakeLocalStorage())
     assert merge_backup(empty, read_backup(exported(source))).game_restored
-
-
-def good_backup() -> dict[str, Any]:
-    storage = Storage(FakeLocalStorage())
-    storage.replace_history(history([["Ann", "Bo"], ["Cy"]], seed=8))
-    data: dict[str, Any] = json.loads(exported(storage))
-    return data
-
-
-def resealed(top: dict[str, Any]) -> str:
-    return json.dumps({**top, "checksum": checksum(top["data"])})
-
-
-def with_entry(change: dict[str, Any]) -> str:
-    top = good_backup()
-    top["data"]["history"][0] = {**top["data"]["history"][0], **change}
-    return resealed(top)
-
-
-BAD_FILES = {
-    "empty": ("", "empty"),
-    "not JSON": ("{not json", "not_json"),
-    "deep": ("[" * 500 + "]" * 500, "not_json"),
-    "a list": ("[1, 2, 3]", "foreign"),
-    "another app's JSON": (json.dumps({"kind": "other", "version": 1}), "foreign"),
-    "a newer version": (resealed({**good_backup(), "version": 2}), "newer"),
-    "edited by hand": (
-        json.dumps({**good_backup(), "created": "2026-12-02T00:00:00+00:00"}).replace(
-            '"points": ', '"points": 1'
-        ),
-        "damaged",
-    ),
-    "data keys missing": (
-        resealed({**good_backup(), "data": {"history": []}}),
-        "malformed",
-    ),
-    "a game without an id": (with_entry({"id": "../../x"}), "bad_game"),
-    "a game with a bad date": (with_entry({"finished": "yesterday"}), "bad_game"),
-    "a game with a bad record": (with_entry({"record": "r=1!!"}), "bad_game"),
-    "a game with a hostile name": (with_entry({"players": ["\u202eevil"]}), "bad_game"),
-    "a game with broken standings": (with_entry({"standings": [{"player": 3}]}), "bad_game"),
-    "a game with unknown rules": (with_entry({"rules": {"name": "poker"}}), "bad_game"),
-    "names not text": (
-        resealed({**good_backup(), "data": {**good_backup()["data"], "names": [1]}}),
-        "malformed",
-    ),
-    "NaN": ('{"kind": "balut.backup", "version": NaN}', "not_json"),
-}
 
 
 @pytest.mark.parametrize("name", BAD_FILES)
