@@ -106,7 +106,7 @@ def saved_game(page: Page, key: str = GAME_KEY) -> dict[str, Any]:
     return data
 
 
-def save_envelope(data: dict[str, Any]) -> str:
+def save_envelope(data: dict[str, Any] | list[Any]) -> str:
     """localStorage text for a saved record: the storage's `{"schema": 1, "data": ...}`."""
     return json.dumps({"schema": 1, "data": data})
 

@@ -15,6 +15,8 @@ from playwright.sync_api import Page, expect
 
 import balut
 from balut.web.i18n import decimal
+from balut.web.locales import CATALOGS
+from tests.backups import BAD_FILES
 from tests.histories import history
 
 HISTORY_KEY = "balut:history"
@@ -36,7 +38,7 @@ def stored_history(page: Page) -> list[dict[str, Any]]:
 
 
 def open_stats(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
-    preload(page, HISTORY_KEY, save_envelope(ENTRIES))  # type: ignore[arg-type]
+    preload(page, HISTORY_KEY, save_envelope(ENTRIES))
     open_app(page, wait_until_ready)
     page.get_by_role("button", name="Stats").click()
     expect(page.get_by_role("heading", name="Stats", level=1)).to_be_focused()
@@ -110,7 +112,7 @@ def test_a_backup_moves_history_to_a_fresh_phone_once(
     new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], tmp_path: Path
 ) -> None:
     first = new_page()
-    preload(first, HISTORY_KEY, save_envelope(ENTRIES))  # type: ignore[arg-type]
+    preload(first, HISTORY_KEY, save_envelope(ENTRIES))
     open_app(first, wait_until_ready)
     first.get_by_role("button", name="History").click()
     with first.expect_download() as download:
@@ -144,49 +146,34 @@ def test_a_backup_moves_history_to_a_fresh_phone_once(
     expect(summary_value(second, "Games")).to_have_text("6")
 
 
-BAD_FILES = {
-    "empty.json": ("", "That file is empty."),
-    "notes.txt": ("Ann 12, Bo 9", "That file is not a Balut backup."),
-    "deep.json": ("[" * 200 + "]" * 200, "That file is not a Balut backup."),
-    "other.json": ('{"kind": "other", "version": 1}', "That file is not a Balut backup."),
-    "newer.json": (
-        '{"kind": "balut.backup", "version": 9}',
-        "That backup comes from a newer version of Balut",
-    ),
-    "edited.json": (
-        json.dumps(
-            {
-                "kind": "balut.backup",
-                "version": 1,
-                "created": "2026-12-01T20:00:00+00:00",
-                "checksum": "sha256:00",
-                "data": {
-                    k: None for k in ("history", "names", "aliases", "settings", "language", "game")
-                }
-                | {"match": None},
-            }
-        ),
-        "That backup is damaged",
-    ),
-}
-
-
 def test_bad_files_are_refused_with_a_reason_and_change_nothing(
     page: Page, wait_until_ready: Callable[[Page], None], tmp_path: Path
 ) -> None:
-    preload(page, HISTORY_KEY, save_envelope(ENTRIES[:2]))  # type: ignore[arg-type]
+    preload(page, HISTORY_KEY, save_envelope(ENTRIES[:2]))
+    page.add_init_script(
+        "window.filesRead = 0;"
+        "addEventListener('balut:file-read', () => { window.filesRead += 1; });"
+    )
     open_app(page, wait_until_ready)
     page.get_by_role("button", name="History").click()
     before = stored_history(page)
-    for name, (text, message) in BAD_FILES.items():
-        path = tmp_path / name
+    for number, (text, code) in enumerate(BAD_FILES.values()):
+        path = tmp_path / f"file{number}.json"
         path.write_text(text)
         page.get_by_label("Import backup").set_input_files(path)
+        page.wait_for_function(f"window.filesRead === {number + 1}")  # this file was read
+        message = CATALOGS["en"][f"backup.error.{code}"].format(number=1)
         alert = page.locator(".backup").get_by_role("alert")
-        expect(alert).to_contain_text(message)
-        expect(alert).to_contain_text("Nothing was changed.")
+        expect(alert).to_have_text(message)
         expect(page.locator("#backup-preview")).to_have_count(0)
     assert stored_history(page) == before
+
+
+# navigator.storage.persist(), counted (headless Chromium answers it without a prompt).
+PERSIST_ASKS = """
+window.persistAsked = 0;
+navigator.storage.persist = async () => { window.persistAsked += 1; return true; };
+"""
 
 
 def test_a_personal_best_is_named_at_game_over_and_the_result_shared_as_a_picture(
@@ -195,7 +182,8 @@ def test_a_personal_best_is_named_at_game_over_and_the_result_shared_as_a_pictur
     earlier = history([["Solo"], ["Solo"]], seed=5)
     for entry in earlier:  # two poor games before
         entry["standings"][0].update(points=-2, dice_total=100, baluts=0)
-    preload(page, HISTORY_KEY, save_envelope(earlier))  # type: ignore[arg-type]
+    preload(page, HISTORY_KEY, save_envelope(earlier))
+    page.add_init_script(PERSIST_ASKS)
     mirror = balut.Game(["Solo"], seed=8)
     while mirror.round < mirror.total_rounds:
         mirror.roll()
@@ -209,6 +197,8 @@ def test_a_personal_best_is_named_at_game_over_and_the_result_shared_as_a_pictur
     if value == 0:  # a box that scores nothing asks first
         page.get_by_role("button", name="Confirm").click()
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    # The first game kept on this phone: the browser is asked to keep the site's data.
+    assert page.evaluate("window.persistAsked") == 1
     bests = page.get_by_role("region", name="Personal bests")
     expect(bests).to_contain_text("New personal best for Solo: dice total")
     with page.expect_download() as download:
