@@ -52,8 +52,11 @@ def summary_value(page: Page, label: str) -> Any:
     )
 
 
-def test_stats_show_the_numbers_of_the_stored_games(
-    phone_page: Page, wait_until_ready: Callable[[Page], None], axe: Callable[..., Any]
+def test_stats_on_a_phone_show_the_numbers_of_the_stored_games(
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., Any],
+    screenshot: Callable[[Page, str], list[Path]],
 ) -> None:
     page = phone_page
     open_stats(page, wait_until_ready)
@@ -91,6 +94,7 @@ def test_stats_show_the_numbers_of_the_stored_games(
         f"{round(100 * pays[6])}%"
     )
     assert axe(page, ".screen-stats") == []
+    screenshot(page, "stats")
 
     # Head to head and another player.
     versus = [
@@ -109,7 +113,10 @@ def test_stats_show_the_numbers_of_the_stored_games(
 
 
 def test_a_backup_moves_history_to_a_fresh_phone_once(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], tmp_path: Path
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    tmp_path: Path,
+    screenshot: Callable[[Page, str], list[Path]],
 ) -> None:
     first = new_page()
     preload(first, HISTORY_KEY, save_envelope(ENTRIES))
@@ -130,6 +137,7 @@ def test_a_backup_moves_history_to_a_fresh_phone_once(
     preview = second.locator("#backup-preview")
     expect(preview).to_contain_text("6 finished games, 6 of them not here yet.")
     assert stored_history(second) == []  # nothing yet: the file is only shown
+    screenshot(second, "backup-preview")
     second.get_by_role("button", name="Add 6 games").click()
     expect(second.locator("main").get_by_role("status")).to_have_text(
         "Added 6 games; 0 were here already."
@@ -176,9 +184,12 @@ navigator.storage.persist = async () => { window.persistAsked += 1; return true;
 """
 
 
-def test_a_personal_best_is_named_at_game_over_and_the_result_shared_as_a_picture(
-    page: Page, wait_until_ready: Callable[[Page], None]
+def test_a_personal_best_on_a_phone_at_game_over_and_the_result_shared_as_a_picture(
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], list[Path]],
 ) -> None:
+    page = phone_page
     earlier = history([["Solo"], ["Solo"]], seed=5)
     for entry in earlier:  # two poor games before
         entry["standings"][0].update(points=-2, dice_total=100, baluts=0)
@@ -201,6 +212,7 @@ def test_a_personal_best_is_named_at_game_over_and_the_result_shared_as_a_pictur
     assert page.evaluate("window.persistAsked") == 1
     bests = page.get_by_role("region", name="Personal bests")
     expect(bests).to_contain_text("New personal best for Solo: dice total")
+    screenshot(page, "game-over-personal-best")
     with page.expect_download() as download:
         page.get_by_role("button", name="Share as picture").click()
     assert re.fullmatch(r"balut-\d{4}-\d\d-\d\d\.png", download.value.suggested_filename)
