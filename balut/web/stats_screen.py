@@ -118,7 +118,9 @@ def _summary(record: PlayerStats) -> El:
     )
 
 
-def _figure(caption: str, summary: str, svg: El, table: El) -> El:
+def _figure(caption: str, summary: str, svg: El, table: El | None) -> El:
+    """A chart: its caption, the SVG named by `summary`, and its numbers as a table
+    behind Show as table (None: the table is on the screen anyway)."""
     return h(
         "figure",
         {"class": "chart card"},
@@ -133,7 +135,7 @@ def _figure(caption: str, summary: str, svg: El, table: El) -> El:
             },
             svg,
         ),
-        h("details", None, h("summary", None, t("stats.as_table")), table),
+        h("details", None, h("summary", None, t("stats.as_table")), table) if table else None,
     )
 
 
@@ -362,21 +364,7 @@ def _rows_section(record: PlayerStats) -> El:
     return h(
         "div",
         None,
-        h(
-            "figure",
-            {"class": "chart card"},
-            h("figcaption", None, caption),
-            h(
-                "svg",
-                {
-                    "viewBox": f"0 0 {CHART_WIDTH} {CHART_HEIGHT}",
-                    "role": "img",
-                    "aria-label": summary,
-                    "class": "chart-svg",
-                },
-                _row_bars(bars),
-            ),
-        ),
+        _figure(caption, summary, _row_bars(bars), None),
         h("div", {"class": "card"}, boxes),
     )
 
