@@ -3,7 +3,7 @@ draws them).
 
 A finished game is a `Finished`: its moment, rule set and one `Line` per seat (place,
 points, dice total, baluts, and per category the row's total and the points it paid),
-which `Line.of` takes from a `Standing` and `Finished.from_dict` reads back strictly.
+which `Line.of` takes from a `Standing` and `Line.from_dict` reads back strictly.
 Players are told apart by `seating.name_key` (case and composition ignored), and
 ``aliases`` (a name's key -> the key it was merged into) make two spellings one player.
 
@@ -43,7 +43,6 @@ __all__ = [
 CATEGORIES = tuple(Category)
 #: How many of the latest games the points-over-time chart shows.
 RECENT_GAMES = 20
-_DECIDING = ("points", "grand_total", "dice_total")
 
 
 @dataclass(frozen=True)
@@ -122,34 +121,6 @@ class Finished:
     boxes_per_row: int
     lines: tuple[Line, ...]
 
-    @classmethod
-    def from_dict(cls, data: object) -> Finished:
-        """Read a stored game strictly (raises `InvalidInputError`)."""
-        if not isinstance(data, dict):
-            raise InvalidInputError("a finished game must be an object", code="stats_game")
-        finished, rules, deciding = data.get("finished"), data.get("rules"), data.get("deciding")
-        boxes, lines = data.get("boxes_per_row"), data.get("lines")
-        if not (
-            isinstance(finished, str)
-            and isinstance(rules, str)
-            and deciding in _DECIDING
-            and isinstance(data.get("rows_pay"), bool)
-            and isinstance(boxes, int)
-            and not isinstance(boxes, bool)
-            and 1 <= boxes <= 8
-            and isinstance(lines, list)
-            and 1 <= len(lines) <= 8
-        ):
-            raise InvalidInputError("a finished game is malformed", code="stats_game")
-        return cls(
-            finished,
-            rules,
-            str(deciding),
-            bool(data["rows_pay"]),
-            boxes,
-            tuple(Line.from_dict(line) for line in lines),
-        )
-
 
 def identity(name: str, aliases: Mapping[str, str] | None = None) -> str:
     """The key a name counts under: its `name_key`, or the key it was merged into."""
@@ -212,6 +183,7 @@ class PlayerStats:
     row_pay_rates: tuple[float, ...] | None
     average_boxes: tuple[float, ...]
     recent: tuple[int, ...]  # the points of the last `RECENT_GAMES` games, oldest first
+    recent_dates: tuple[str, ...]  # and when each was finished
     distribution: tuple[tuple[int, int], ...]  # (points, games), by points
     longest_streak: int
 
@@ -269,6 +241,7 @@ def player_stats(
             for i in range(len(CATEGORIES))
         ),
         recent=tuple(points[-RECENT_GAMES:]),
+        recent_dates=tuple(g.finished for g, _ in played[-RECENT_GAMES:]),
         distribution=tuple(sorted(Counter(points).items())),
         longest_streak=_longest_streak(contested),
     )

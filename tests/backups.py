@@ -61,5 +61,6 @@ BAD_FILES = {
         resealed({**good_backup(), "data": {**good_backup()["data"], "names": [1]}}),
         "malformed",
     ),
-    "NaN": ('{"kind": "balut.backup", "version": NaN}', "not_json"),
+    "NaN": ('{"kind": "balut.backup", "version": NaN}', "malformed"),
+    "cut short": ('{"kind": "balut.backup", "version": 1, "data": {"hist', "malformed"),
 }

@@ -11,9 +11,9 @@ from datetime import UTC, datetime
 from balut import stats
 
 from .backup import Backup, BackupError, backup_text, merge_backup, new_entries, read_backup
-from .core_words import ruleset_label
+from .core_words import date_words, deciding_key, ruleset_label
 from .i18n import Msg, number, t
-from .records import Records
+from .records import Records, finished_games
 from .state import BackupPreview, OutFile, Picture, Screen, UiState
 from .stats_screen import stats_rules_of
 from .storage import Storage
@@ -71,6 +71,9 @@ class Archive:
         wanted = stats.identity(player, state.aliases) if player else None
         chosen = next((n for n in names if stats.identity(n, state.aliases) == wanted), None)
         self._choose(chosen or (names[0] if names else ""))
+        state.stats_note = None
+        if state.screen is not Screen.STATS:
+            state.return_to = state.screen  # Back returns there (a game's results)
         state.screen = Screen.STATS
 
     def _choose(self, player: str) -> None:
@@ -91,21 +94,31 @@ class Archive:
         merged = stats.identity(state.stats_merge, state.aliases)
         if merged == into:
             return
+        if any(
+            {into, merged} <= {stats.identity(ln.player, state.aliases) for ln in g.lines}
+            for g in state.stats_games
+        ):  # two people at one table are not one player
+            state.announcement = state.stats_note = Msg.of(
+                "stats.merge.together", name=state.stats_merge, player=state.stats_player
+            )
+            return
         aliases = {k: (into if v == merged else v) for k, v in state.aliases.items()}
         aliases[merged] = into
         state.aliases = aliases
         self.storage.save_aliases(aliases)
-        state.announcement = Msg.of(
+        state.announcement = state.stats_note = Msg.of(
             "stats.merge.done", name=state.stats_merge, player=state.stats_player
         )
-        state.stats_merge = ""
+        # Shown under the spelling written most often now.
+        names = stats.players(state.stats_games, aliases)
+        self._choose(next(n for n in names if stats.identity(n, aliases) == into))
 
     def _separate(self, key: str) -> None:
         state = self.state
         if key in state.aliases:
             state.aliases = {k: v for k, v in state.aliases.items() if k != key}
             self.storage.save_aliases(state.aliases)
-            state.announcement = Msg.of("stats.merge.separated")
+            state.announcement = state.stats_note = Msg.of("stats.merge.separated")
 
     # --- backup ---------------------------------------------------------------------------
 
@@ -121,7 +134,7 @@ class Archive:
 
     def _file_saved(self, outcome: str) -> None:
         if outcome in FILE_OUTCOMES:
-            self.state.announcement = Msg.of(f"backup.file.{outcome}")
+            self.state.announcement = self.state.backup_note = Msg.of(f"backup.file.{outcome}")
 
     def _read(self, text: str) -> None:
         """A file was chosen for Import backup: checked, then shown before anything changes."""
@@ -133,19 +146,21 @@ class Archive:
         span = backup.span()
         self._backup = backup
         self.state.backup_error = None
+        self.state.backup_note = None
         self.state.backup_preview = BackupPreview(
             backup.created,
             len(backup.history),
             new_entries(self.storage, backup),
             span[0] if span else None,
             span[1] if span else None,
-            len(backup.names),
+            len(stats.players(finished_games(backup.history))),
             backup.game is not None,
         )
         self.state.focus = "#backup-preview"
 
     def _refuse(self, error: BackupError) -> None:
         self._backup = None
+        self.state.backup_note = None
         self.state.backup_preview = None
         values: dict[str, int] = {} if error.entry is None else {"number": error.entry}
         self.state.backup_error = Msg.of(f"backup.error.{error.code}", **values)
@@ -159,7 +174,7 @@ class Archive:
         self._cancel()
         self.state.history = self.storage.history()
         self.state.history_pending = True  # what came is read for the stats ahead of need
-        self.state.announcement = Msg.of(
+        self.state.announcement = self.state.backup_note = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )
 
@@ -193,7 +208,7 @@ class Archive:
         header = (
             t("table.place"),
             t("table.team" if game.teams else "table.player"),
-            t(f"stats.deciding.{rules.deciding}"),
+            t(f"stats.deciding.{deciding_key(rules.deciding)}"),
         )
         dice = rules.uses_points_table
         rows = tuple(
@@ -205,10 +220,20 @@ class Archive:
             )
             for s in game.standings()
         )
-        now = datetime.now().astimezone()
+        entry = next((e for e in state.history if e["id"] == state.history_open), None)
+        when = entry.get("finished") if entry and state.screen is Screen.HISTORY_GAME else None
+        try:
+            moment = datetime.fromisoformat(str(when)).astimezone() if when else None
+        except ValueError:
+            moment = None
+        moment = moment or datetime.now().astimezone()  # (at game over: now)
         state.picture = Picture(
-            f"balut-{now:%Y-%m-%d}.png",
+            f"balut-{moment:%Y-%m-%d}.png",
             t("picture.title"),
             ((*header, *((t("scoreboard.dice_total"),) if dice else ())), *rows),
-            t("picture.footer", rules=ruleset_label(rules), date=f"{now:%Y-%m-%d}"),
+            t(
+                "picture.footer",
+                rules=ruleset_label(rules),
+                date=date_words(moment.isoformat()),
+            ),
         )

@@ -38,6 +38,7 @@ def backup_section(state: UiState) -> El:
         h("p", {"class": "field-error", "role": "alert"}, word(state.backup_error))
         if state.backup_error
         else None,
+        h("p", {"class": "note-line"}, word(state.backup_note)) if state.backup_note else None,
     ]
     if preview is not None:
         span = (
@@ -53,7 +54,9 @@ def backup_section(state: UiState) -> El:
                 h(
                     "p",
                     None,
-                    t("backup.preview.games", count=preview.games, new=preview.new),
+                    t("backup.preview.games", count=preview.games, new=preview.new)
+                    if preview.new or not preview.games
+                    else t("backup.preview.all_here", count=preview.games),
                 ),
                 h("p", None, span),
                 h("p", None, t("backup.preview.names", count=preview.names)),

@@ -125,8 +125,8 @@ def read_backup(text: str) -> Backup:
         raise BackupError("not_json")
     try:
         top = json.loads(text, parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as error:
-        raise BackupError("not_json") from error
+    except (ValueError, RecursionError) as error:  # a backup cut short or hurt reads so
+        raise BackupError("malformed" if BACKUP_KIND in text[:200] else "not_json") from error
     if not isinstance(top, dict) or top.get("kind") != BACKUP_KIND:
         raise BackupError("foreign")
     version = top.get("version")

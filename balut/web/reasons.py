@@ -64,7 +64,6 @@ FALLS_BACK: frozenset[str] = frozenset(
         # a history entry's lines as the glue stored them: a damaged one is left out of
         # the stats, never shown
         "stats_line",
-        "stats_game",
         # a saved match whose games disagree with its real-dice flag (damaged data)
         "match_real_dice_mismatch",
         # paper sheets: the glue hands the core every row with its boxes and names the

@@ -246,6 +246,8 @@ class UiState:
     bests: list[Best] = field(default_factory=list)  # personal bests the game just set
     backup_preview: BackupPreview | None = None  # an import checked, waiting for Add
     backup_error: Msg | None = None
+    backup_note: Msg | None = None  # what the last export or import did, shown on the card
+    stats_note: Msg | None = None  # what the last merge did, shown on the stats screen
     outfile: OutFile | None = None  # a backup for the page to share or download
     picture: Picture | None = None  # a result picture for the page to draw and share
     persist_due: bool = False  # ask the browser to keep this site's data (once)

@@ -13,8 +13,8 @@ from balut.dice import Category
 from balut.seating import name_key
 from balut.stats import PlayerStats
 
-from .core_words import RULESET_LABELS, category_label
-from .i18n import decimal, number, t
+from .core_words import RULESET_LABELS, category_label, date_words, deciding_key
+from .i18n import decimal, number, t, word
 from .state import Screen, UiState
 from .vdom import Children, El, action, h
 from .widgets import screen, title, toolbar
@@ -58,7 +58,7 @@ def _select(field: str, label: str, choices: list[tuple[str, str]], chosen: str)
 def render_stats(state: UiState) -> El:
     names = stats.players(state.stats_games, state.aliases)
     head = [
-        toolbar(action(t("nav.back"), "home", cls="secondary small")),
+        toolbar(action(t("nav.back"), "back", cls="secondary small")),
         title(t("screen.stats")),
     ]
     if not names:
@@ -95,12 +95,17 @@ def _key(state: UiState, name: str) -> str:
 
 
 def _summary(record: PlayerStats) -> El:
-    amount = t(f"stats.deciding.{record.deciding}")
+    amount = t(f"stats.deciding.{deciding_key(record.deciding)}")
     items = [
         (t("stats.games"), number(record.games)),
         (
             t("stats.wins"),
-            t("stats.wins_of", wins=record.wins, rate=percent(record.win_rate))
+            t(
+                "stats.wins_of",
+                wins=record.wins,
+                games=record.games_with_opponents,
+                rate=percent(record.win_rate),
+            )
             if record.games_with_opponents
             else t("stats.no_opponents"),
         ),
@@ -201,12 +206,16 @@ def _points_chart(record: PlayerStats) -> El:
         last=values[-1] if values else 0,
         best=max(values, default=0),
     )
-    rows = [(t("stats.game_number", number=i + 1), number(v)) for i, v in enumerate(values)]
+    rows = [
+        (date_words(when), number(v)) for when, v in zip(record.recent_dates, values, strict=True)
+    ]
     return _figure(
         caption,
         summary,
         h("g", None, svg),
-        _table((t("stats.game"), t(f"stats.deciding.{record.deciding}")), rows, caption),
+        _table(
+            (t("stats.date"), t(f"stats.deciding.{deciding_key(record.deciding)}")), rows, caption
+        ),
     )
 
 
@@ -298,7 +307,7 @@ def _span_words(low: int, high: int) -> str:
 
 
 def _distribution_chart(record: PlayerStats) -> El:
-    caption = t(f"stats.chart.distribution.{record.deciding}")
+    caption = t(f"stats.chart.distribution.{deciding_key(record.deciding)}")
     bins = _bins(record.distribution)
     bars = [(number(a), float(n), number(n)) for a, _b, n in bins]
     top = max((n for _a, _b, n in bins), default=0)
@@ -311,7 +320,9 @@ def _distribution_chart(record: PlayerStats) -> El:
         caption,
         summary,
         _bar_chart(bars, float(top)),
-        _table((t(f"stats.deciding.{record.deciding}"), t("stats.games")), rows, caption),
+        _table(
+            (t(f"stats.deciding.{deciding_key(record.deciding)}"), t("stats.games")), rows, caption
+        ),
     )
 
 
@@ -418,6 +429,7 @@ def _merge(state: UiState, others: list[str]) -> El:
         action(t("stats.merge.button"), "merge-names", cls="secondary", disabled=not pick)
         if others
         else None,
+        h("p", {"class": "note-line"}, word(state.stats_note)) if state.stats_note else None,
         h(
             "ul",
             {"class": "merged"},

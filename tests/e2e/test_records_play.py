@@ -72,7 +72,9 @@ def test_stats_on_a_phone_show_the_numbers_of_the_stored_games(
     expect(page.get_by_role("combobox", name="Player")).to_have_value("Ann")
     expect(summary_value(page, "Games")).to_have_text(str(len(mine)))
     rate = round(100 * sum(contested) / len(contested))
-    expect(summary_value(page, "Wins")).to_have_text(f"{sum(contested)} ({rate}%)")
+    expect(summary_value(page, "Wins against others")).to_have_text(
+        f"{sum(contested)} of {len(contested)} ({rate}%)"
+    )
     average = decimal(sum(points) / len(points))
     expect(summary_value(page, "Average (Points)")).to_have_text(average)
     expect(summary_value(page, "Best (Points)")).to_have_text(
@@ -87,7 +89,7 @@ def test_stats_on_a_phone_show_the_numbers_of_the_stored_games(
     recent.get_by_text("Show as table").click()
     rows = recent.get_by_role("table").get_by_role("row")
     expect(rows).to_have_count(1 + len(points))
-    expect(rows.nth(1)).to_have_text(f"Game 1{str(points[0]).replace('-', chr(0x2212))}")
+    expect(rows.nth(1)).to_contain_text(str(points[0]).replace("-", "\u2212"))
     rows_table = page.get_by_role("table", name="Rows")
     pays = [sum(1 for _, s in mine if s["row_points"][i] > 0) / len(mine) for i in range(7)]
     expect(rows_table.get_by_role("row", name=re.compile("^Balut"))).to_contain_text(
@@ -124,7 +126,7 @@ def test_a_backup_moves_history_to_a_fresh_phone_once(
     first.get_by_role("button", name="History").click()
     with first.expect_download() as download:
         first.get_by_role("button", name="Export backup").click()
-    expect(first.locator("main").get_by_role("status")).to_have_text("Saved to your downloads.")
+    expect(first.locator(".backup .note-line")).to_have_text("Saved to your downloads.")
     assert re.fullmatch(r"balut-backup-\d{4}-\d\d-\d\d\.json", download.value.suggested_filename)
     file = tmp_path / "backup.json"
     download.value.save_as(file)
@@ -139,14 +141,12 @@ def test_a_backup_moves_history_to_a_fresh_phone_once(
     assert stored_history(second) == []  # nothing yet: the file is only shown
     screenshot(second, "backup-preview")
     second.get_by_role("button", name="Add 6 games").click()
-    expect(second.locator("main").get_by_role("status")).to_have_text(
-        "Added 6 games; 0 were here already."
-    )
+    expect(second.locator(".backup .note-line")).to_have_text("Added 6 games; 0 were here already.")
     assert stored_history(second) == stored_history(first)
     expect(second.locator(".history-item")).to_have_count(6)
 
     picker.set_input_files(file)  # the same file again adds nothing
-    expect(preview).to_contain_text("6 finished games, 0 of them not here yet.")
+    expect(preview).to_contain_text("6 finished games, all here already.")
     expect(second.get_by_role("button", name="Add 0 games")).to_be_disabled()
 
     second.get_by_role("button", name="Back", exact=True).click()

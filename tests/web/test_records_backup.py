@@ -220,3 +220,52 @@ def test_backups_of_what_can_be_made_again_are_pruned_and_games_never(
     kinds = [key.split(":")[2] for key in backend.backups()]
     assert kinds.count("names") == MAX_BACKUPS_KEPT
     assert kinds.count("game") == MAX_BACKUPS_KEPT + 3
+
+
+def test_stats_of_a_rule_set_ranked_by_grand_total_are_worded_as_such() -> None:
+    storage = Storage(FakeLocalStorage())
+    storage.replace_history(history([["Bo"], ["Bo", "Cy"]], seed=11, rules="quick"))
+    controller = Controller(storage)
+    controller.perform("stats", "Bo")
+    assert controller.state.stats_rules == "quick"
+    html = page_html(controller)
+    assert "Average (Grand total)" in html and "Grand totals, how often" in html
+    [two] = [e for e in storage.history() if len(e["standings"]) == 2]
+    won = next(s["place"] for s in two["standings"] if s["player"] == "Bo") == 1
+    assert "Wins against others" in html and f"{int(won)} of 1" in html  # the solo game aside
+
+
+def test_two_names_at_one_table_are_never_merged() -> None:
+    storage = Storage(FakeLocalStorage())
+    storage.replace_history(history([["Ann", "Anne"], ["Anne", "Bo"], ["Ann"]], seed=12))
+    controller = Controller(storage)
+    controller.perform("stats", "Anne")
+    controller.edit("stats-merge", "", "Ann")
+    controller.perform("merge-names")
+    assert storage.aliases() == {}
+    assert "played in the same game" in page_html(controller)
+
+
+def test_a_merge_shows_the_player_under_the_spelling_written_most() -> None:
+    storage = Storage(FakeLocalStorage())
+    storage.replace_history(history([["Ann", "Bo"], ["Ann"], ["Anne", "Bo"]], seed=13))
+    controller = Controller(storage)
+    controller.perform("stats", "Anne")
+    controller.edit("stats-merge", "", "Ann")
+    controller.perform("merge-names")
+    assert storage.aliases() == {"ann": "anne"}
+    assert controller.state.stats_player == "Ann"  # two games as Ann, one as Anne
+    assert "counts as" not in page_html(controller)
+
+
+def test_the_picture_of_a_game_in_history_carries_its_own_date() -> None:
+    storage = Storage(FakeLocalStorage())
+    storage.replace_history(history([["Ann", "Bo"]], seed=14))
+    controller = Controller(storage)
+    [entry] = storage.history()
+    controller.perform("open-history", entry["id"])
+    controller.perform("share-picture")
+    picture = controller.state.picture
+    assert picture is not None and picture.name == "balut-2026-01-05.png"
+    assert "05 Jan 2026" in picture.footer
+    assert picture.rows[0] == ("Place", "Player", "Points", "Dice total")
