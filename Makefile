@@ -16,7 +16,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # npm ci only when the lockfile changed since the last install.
 node_modules/.package-lock.json: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm ci --no-audit --no-fund --prefer-offline
 
 # Vendor PyScript + Pyodide into static/vendor/, regenerate pyscript.toml [files]
 # and the service worker's precache manifest.
