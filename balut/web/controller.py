@@ -36,7 +36,7 @@ from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer, parse_fill
 from .stakes import Stake, settle_lines
-from .state import Confirm, Judged, Screen, Shared, UiState
+from .state import HISTORY_PAGE, Confirm, Judged, Screen, Shared, UiState
 from .storage import Storage
 from .turn_actions import TurnActions
 from .turn_clock import TurnClock
@@ -75,6 +75,7 @@ class Controller:
             "new-game": self._new_game,
             "continue": self._continue,
             "history": self._show_history,
+            "more-history": self._more_history,
             "rules": self._show_rules,
             "back": self._back,
             "back-button": self._back_button,
@@ -380,9 +381,19 @@ class Controller:
             self._go_home("")
 
     def _show_history(self, _arg: str) -> None:
+        if self.state.screen is not Screen.HISTORY_GAME:  # (back from a game: as it was)
+            self.state.history_shown = HISTORY_PAGE
         self.state.history = self.storage.history()
         self.state.history_game = None
         self.state.screen = Screen.HISTORY
+
+    def _more_history(self, _arg: str) -> None:
+        """Show More on History: the next page of older entries, the first of them focused."""
+        state = self.state
+        first = state.history[state.history_shown : state.history_shown + 1]
+        state.history_shown += HISTORY_PAGE
+        if first and SELECTOR_SAFE.fullmatch(first[0]["id"]):
+            state.focus = f'[data-action="open-history"][data-arg="{first[0]["id"]}"]'
 
     def _open_history(self, entry_id: str) -> None:
         self.state.history = self.storage.history()  # the screen shows the entry from it

@@ -44,7 +44,7 @@ from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .stakes import settle_section
-from .state import LastFill, Screen, UiState
+from .state import HISTORY_PAGE, LastFill, Screen, UiState
 from .stats_screen import render_stats
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
@@ -891,7 +891,7 @@ def _tiebreak_rule(game: balut.Game) -> El | None:
 
 def _history(state: UiState) -> El:
     items = []
-    for entry in state.history:
+    for entry in state.history[: state.history_shown]:
         when = date_words(str(entry.get("finished", "")))
         kind = "match" if is_match_entry(entry) else "game"
         rows = history_standings(entry)
@@ -946,6 +946,13 @@ def _history(state: UiState) -> El:
         h("ol", {"class": "history"}, items)
         if items
         else h("p", {"class": "empty"}, t("history.empty")),
+        action(
+            t("history.more", count=min(HISTORY_PAGE, len(state.history) - state.history_shown)),
+            "more-history",
+            cls="secondary",
+        )
+        if len(state.history) > state.history_shown
+        else None,
         action(t("history.clear_all"), "clear-history", cls="secondary danger") if items else None,
         backup_section(state),
     )

@@ -173,6 +173,10 @@ class Judged:
     loss: float
 
 
+#: History lists the newest entries a page at a time (thousands fit in storage).
+HISTORY_PAGE = 50
+
+
 @dataclass(slots=True)
 class UiState:
     """The whole state the one render function draws."""
@@ -182,6 +186,7 @@ class UiState:
     setup: SetupDraft = field(default_factory=SetupDraft)
     remembered_names: list[str] = field(default_factory=list)
     history: list[dict[str, Any]] = field(default_factory=list)
+    history_shown: int = HISTORY_PAGE  # History lists this many of the newest entries
     history_open: str | None = None
     history_game: balut.Game | None = None
     confirm: Confirm | None = None

@@ -14,7 +14,7 @@ from balut import stats
 from balut.web.backup import BackupError, backup_text, merge_backup, read_backup
 from balut.web.controller import Controller
 from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
-from balut.web.state import Screen
+from balut.web.state import HISTORY_PAGE, Screen
 from balut.web.storage import MAX_BACKUPS_KEPT, Storage
 from tests.backups import BAD_FILES, good_backup
 from tests.histories import history
@@ -269,3 +269,27 @@ def test_the_picture_of_a_game_in_history_carries_its_own_date() -> None:
     assert picture is not None and picture.name == "balut-2026-01-05.png"
     assert "05 Jan 2026" in picture.footer
     assert picture.rows[0] == ("Place", "Player", "Points", "Dice total")
+
+
+def test_history_lists_the_newest_games_a_page_at_a_time() -> None:
+    storage = Storage(FakeLocalStorage())
+    one = history([["Ann"]], seed=15)[0]
+    storage.replace_history([{**one, "id": f"g{n:03d}"} for n in range(120)])
+    controller = Controller(storage)
+    controller.perform("history")
+    assert page_html(controller).count('data-action="open-history"') == HISTORY_PAGE
+    assert "Show 50 more" in page_html(controller)
+    controller.perform("more-history")
+    assert page_html(controller).count('data-action="open-history"') == 2 * HISTORY_PAGE
+    assert (
+        controller.state.focus == '[data-action="open-history"][data-arg="g050"]'
+    )  # the first new
+    controller.perform("more-history")
+    html = page_html(controller)
+    assert html.count('data-action="open-history"') == 120 and "more" not in html
+    controller.perform("open-history", "g110")
+    controller.perform("history")  # back from a game: the list as it was
+    assert page_html(controller).count('data-action="open-history"') == 120
+    controller.perform("home")
+    controller.perform("history")
+    assert page_html(controller).count('data-action="open-history"') == HISTORY_PAGE

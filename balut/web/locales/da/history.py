@@ -5,6 +5,7 @@ from __future__ import annotations
 ENTRIES = {
     "history.empty": "Ingen afsluttede spil endnu.",
     "history.clear_all": "Slet alt",
+    "history.more": {"one": "Vis {count} mere", "other": "Vis {count} mere"},
     "history.open": "Åbn",
     "history.delete": "Slet",
     "history.open_game": "Åbn spillet fra {when}",

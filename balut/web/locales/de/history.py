@@ -8,6 +8,7 @@ from __future__ import annotations
 ENTRIES = {
     "history.empty": "Noch keine beendeten Spiele.",
     "history.clear_all": "Alle löschen",
+    "history.more": {"one": "{count} weiteres zeigen", "other": "{count} weitere zeigen"},
     "history.open": "Öffnen",
     "history.delete": "Löschen",
     "history.open_game": "Spiel vom {when} öffnen",

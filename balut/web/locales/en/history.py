@@ -6,6 +6,7 @@ from __future__ import annotations
 ENTRIES = {
     "history.empty": "No finished games yet.",
     "history.clear_all": "Clear all",
+    "history.more": {"one": "Show {count} more", "other": "Show {count} more"},
     "history.open": "Open",
     "history.delete": "Delete",
     "history.open_game": "Open game of {when}",

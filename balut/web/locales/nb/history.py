@@ -5,6 +5,7 @@ from __future__ import annotations
 ENTRIES = {
     "history.empty": "Ingen ferdige spill ennå.",
     "history.clear_all": "Tøm historikken",
+    "history.more": {"one": "Vis {count} til", "other": "Vis {count} til"},
     "history.open": "Åpne",
     "history.delete": "Slett",
     "history.open_game": "Åpne spillet fra {when}",
