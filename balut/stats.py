@@ -310,7 +310,8 @@ def personal_bests(
             ("dice_total", line.dice_total, max(ln.dice_total for ln in lines)),
             ("baluts", line.baluts, max(ln.baluts for ln in lines)),
         ):
-            if value > previous:
+            # Where rows earn no points, the deciding number is itself a total.
+            if value > previous and (kind != "dice_total" or game.rows_pay):
                 bests.append(Best(line.player, kind, value))
         if len(game.lines) > 1 and line.place == 1:
             contested = [ln.place == 1 for g, ln in past if len(g.lines) > 1]

@@ -55,6 +55,16 @@ BAD_FILES = {
     "a game with a bad date": (with_entry({"finished": "yesterday"}), "bad_game"),
     "a game with a bad record": (with_entry({"record": "r=1!!"}), "bad_game"),
     "a game with a hostile name": (with_entry({"players": ["\u202eevil"]}), "bad_game"),
+    "a game with a hostile name in its standings": (
+        with_entry(
+            {
+                "standings": [
+                    {**good_backup()["data"]["history"][0]["standings"][0], "player": "\u202eevil"}
+                ]
+            }
+        ),
+        "bad_game",
+    ),
     "a game with broken standings": (with_entry({"standings": [{"player": 3}]}), "bad_game"),
     "a game with unknown rules": (with_entry({"rules": {"name": "poker"}}), "bad_game"),
     "names not text": (

@@ -123,8 +123,8 @@ class Archive:
     # --- backup ---------------------------------------------------------------------------
 
     def _export(self) -> None:
-        """Export backup: the file goes to the page within the tap (share or download)."""
-        self.migrate_all()
+        """Export backup: the file goes to the page within the tap (share or download);
+        entries not yet brought on go as they are (an import brings them on)."""
         now = datetime.now(UTC)
         self.state.outfile = OutFile(
             f"balut-backup-{now:%Y-%m-%d}.json",
@@ -154,7 +154,6 @@ class Archive:
             span[0] if span else None,
             span[1] if span else None,
             len(stats.players(finished_games(backup.history))),
-            backup.game is not None,
         )
         self.state.focus = "#backup-preview"
 
@@ -170,7 +169,12 @@ class Archive:
         backup = self._backup
         if backup is None:
             return
-        merged = merge_backup(self.storage, backup)
+        try:
+            merged = merge_backup(self.storage, backup)
+        except BackupError as error:  # no room: the history is as it was
+            self.storage.warnings = [w for w in self.storage.warnings if w.key != "storage.trimmed"]
+            self._refuse(error)
+            return
         self._cancel()
         self.state.history = self.storage.history()
         self.state.history_pending = True  # what came is read for the stats ahead of need
@@ -190,11 +194,6 @@ class Archive:
         self.state.history_pending = self.records.upkeep()
         if self.state.screen is Screen.HISTORY:  # entries brought on show as such
             self.state.history = self.storage.history()
-
-    def migrate_all(self) -> None:
-        """Every old entry brought on now (a backup holds the current layout)."""
-        while self.records.migrate_some(seconds=1.0):
-            pass
 
     # --- the result as a picture ----------------------------------------------------------
 
@@ -224,7 +223,7 @@ class Archive:
         when = entry.get("finished") if entry and state.screen is Screen.HISTORY_GAME else None
         try:
             moment = datetime.fromisoformat(str(when)).astimezone() if when else None
-        except ValueError:
+        except (ValueError, OverflowError):  # not a moment this calendar shows
             moment = None
         moment = moment or datetime.now().astimezone()  # (at game over: now)
         state.picture = Picture(

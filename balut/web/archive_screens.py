@@ -60,7 +60,6 @@ def backup_section(state: UiState) -> El:
                 ),
                 h("p", None, span),
                 h("p", None, t("backup.preview.names", count=preview.names)),
-                h("p", None, t("backup.preview.game")) if preview.has_game else None,
                 h(
                     "div",
                     {"class": "row-buttons"},
@@ -68,7 +67,7 @@ def backup_section(state: UiState) -> El:
                         t("backup.add", count=preview.new),
                         "add-backup",
                         cls="primary",
-                        disabled=not preview.new and not preview.has_game,
+                        disabled=not preview.new,
                     ),
                     action(t("dialog.cancel"), "cancel-backup", cls="secondary"),
                 ),

@@ -11,9 +11,9 @@ shape: it is replayed, and so proved, when the game is opened) (every failure a
 `BackupError` whose ``code`` the screens word) and `merge_backup` adds what is new: a
 history entry counts as already here when one with the same content is (its ``id``
 aside), so a file imported twice adds nothing. Decisions: this phone's setup, language
-and merged names win over the file's; a game in progress comes from the file only when
-none is here; entries of the old layout are taken by shape and brought on like the
-phone's own (`Records.migrate_some`).
+and merged names win over the file's; a game in progress in the file stays in the file
+(the backup is a whole copy, the import brings records); entries of the old layout are
+taken by shape and brought on like the phone's own (`Records.upkeep`).
 """
 
 from __future__ import annotations
@@ -197,6 +197,7 @@ def _valid_entry(entry: object) -> bool:
         and 1 <= len(entry["players"]) <= balut.MAX_PLAYERS
         and all(_valid_name(p) for p in entry["players"])
         and history_standings(entry) is not None
+        and all(_valid_name(row["player"]) for row in entry["standings"])
     ):
         return False
     kind, layout = entry.get("kind"), entry.get("v")
@@ -223,17 +224,30 @@ def _valid_entry(entry: object) -> bool:
     return kind is None and bool(lines)
 
 
+def _resolved(aliases: dict[str, str]) -> dict[str, str]:
+    """Merged names pointing at their final name (two files' merges can chain); a loop
+    of merges is dropped."""
+    final: dict[str, str] = {}
+    for key in aliases:
+        seen, name = {key}, aliases[key]
+        while name in aliases and name not in seen:
+            seen.add(name)
+            name = aliases[name]
+        if name not in seen:
+            final[key] = name
+    return final
+
+
 def _fingerprint(entry: JsonDict) -> bytes:
     return hashlib.sha256(_canonical({k: v for k, v in entry.items() if k != "id"})).digest()
 
 
 @dataclass(frozen=True)
 class Merged:
-    """What an import added: history entries, and whether the game in progress came."""
+    """What an import added: history entries new here, and those here already."""
 
     added: int
     already_here: int
-    game_restored: bool
 
 
 def new_entries(storage: Storage, backup: Backup) -> int:
@@ -243,8 +257,8 @@ def new_entries(storage: Storage, backup: Backup) -> int:
 
 
 def merge_backup(storage: Storage, backup: Backup) -> Merged:
-    """Add the file's new history entries, names and aliases (and its game in progress,
-    when none is here); this phone's own data stays as it is."""
+    """Add the file's new history entries, names and aliases; this phone's own data stays
+    as it is (a game in progress in the file is not taken: the one here, or none, stays)."""
     history = storage.history()
     seen = {_fingerprint(e) for e in history}
     ids = {e["id"] for e in history}
@@ -263,17 +277,14 @@ def merge_backup(storage: Storage, backup: Backup) -> Merged:
     if added:
         merged = sorted([*history, *added], key=lambda e: str(e["finished"]), reverse=True)
         storage.replace_history(merged)
+        if len(storage.history()) < len(merged):  # full: storage kept only the newer half
+            storage.replace_history(history)  # as it was (that fits: it did before)
+            raise BackupError("full")
     storage.remember_names([*storage.remembered_names(), *backup.names])
     aliases = {name_key(k): name_key(v) for k, v in backup.aliases.items()}
-    storage.save_aliases({**aliases, **storage.aliases()})
+    storage.save_aliases(_resolved({**aliases, **storage.aliases()}))
     if not storage.load_settings() and backup.settings:
         storage.save_settings(backup.settings)
     if storage.language() is None and backup.language is not None:
         storage.save_language(backup.language)
-    restored = False
-    if storage.load_game() is None and storage.load_match() is None and backup.game is not None:
-        storage.save_game(backup.game)
-        if backup.match is not None:
-            storage.save_match(backup.match)
-        restored = True
-    return Merged(len(added), len(backup.history) - len(added), restored)
+    return Merged(len(added), len(backup.history) - len(added))

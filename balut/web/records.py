@@ -115,13 +115,16 @@ def finished_games(
 ) -> list[Finished]:
     """The history's games as statistics read them: games and paper sheets of layout 2,
     not team games (a team's sheet is nobody's own) and not matches (their games are in
-    history one by one). Damaged entries are left out. `known` keeps what was read by
-    entry (a layout-2 entry never changes under its id and moment)."""
+    history one by one). Damaged entries and those of layout 1 (until brought on) are
+    left out. `known` keeps what was read by entry (a layout-2 entry never changes under
+    its id and moment)."""
     known = {} if known is None else known
     games = []
     for entry in entries:
+        if entry.get("v") != ENTRY_VERSION:  # not read yet (nor remembered as unread)
+            continue
         key = _entry_key(entry)
-        if key not in known or entry.get("v") != ENTRY_VERSION:
+        if key not in known:
             known[key] = _finished(entry)
         game = known[key]
         if game is not None:
@@ -240,7 +243,7 @@ class Records:
         start = clock()
         for entry in self.storage.history():
             key = _entry_key(entry)
-            if key not in self._known:
+            if key not in self._known and entry.get("v") == ENTRY_VERSION:
                 if clock() - start > seconds:
                     return True
                 self._known[key] = _finished(entry)

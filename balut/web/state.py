@@ -149,7 +149,6 @@ class BackupPreview:
     first: str | None
     last: str | None
     names: int
-    has_game: bool
 
 
 @dataclass(frozen=True, slots=True)

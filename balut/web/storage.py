@@ -121,7 +121,8 @@ PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
 # ~100,000 levels kill the interpreter (a fatal error at every start), so anything deeper
 # than this is refused before it is parsed.
 MAX_DEPTH = 64
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+# A string, or an unterminated one to the end: never backtracks (as balut.record's).
+_STRING = re.compile(r'"(?:[^"\\]|\\[\s\S]?)*(?:"|\Z)')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _INNERMOST = re.compile(r"[\[{][\]}]")
 
@@ -134,6 +135,8 @@ def nests_deeper_than(raw: str, limit: int) -> bool:
     if raw.count("[") + raw.count("{") <= limit:
         return False  # (fast: not even that many brackets in all)
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", raw))
+    if re.search(f"[\\[{{]{{{limit + 1}}}", brackets):  # that many opened in a row
+        return True
     for _ in range(limit):
         brackets, pairs = _INNERMOST.subn("", brackets)
         if not pairs:

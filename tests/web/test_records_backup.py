@@ -13,6 +13,7 @@ import balut
 from balut import stats
 from balut.web.backup import BackupError, backup_text, merge_backup, read_backup
 from balut.web.controller import Controller
+from balut.web.i18n import Msg
 from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
 from balut.web.state import HISTORY_PAGE, Screen
 from balut.web.storage import MAX_BACKUPS_KEPT, Storage
@@ -162,15 +163,12 @@ def test_an_import_keeps_this_phones_games_and_adds_the_new_ones_in_date_order()
     assert here.history() == games  # newest first, no repeats
 
 
-def test_a_game_in_progress_comes_only_to_a_phone_without_one() -> None:
+def test_a_game_in_progress_in_a_file_is_never_taken() -> None:
     source = Storage(FakeLocalStorage())
     source.save_game({"format": 1, "game": {"sentinel": 1}})
-    here = Storage(FakeLocalStorage())
-    here.save_game({"format": 1, "game": {"mine": 1}})
-    assert not merge_backup(here, read_backup(exported(source))).game_restored
-    assert here.load_game() == {"format": 1, "game": {"mine": 1}}
     empty = Storage(FakeLocalStorage())
-    assert merge_backup(empty, read_backup(exported(source))).game_restored
+    merge_backup(empty, read_backup(exported(source)))
+    assert empty.load_game() is None
 
 
 @pytest.mark.parametrize("name", BAD_FILES)
@@ -293,3 +291,55 @@ def test_history_lists_the_newest_games_a_page_at_a_time() -> None:
     controller.perform("home")
     controller.perform("history")
     assert page_html(controller).count('data-action="open-history"') == HISTORY_PAGE
+
+
+def test_games_read_before_they_are_brought_on_count_once_they_are() -> None:
+    records = Records(Storage(layout_1()))
+    assert records.finished() == []  # layout 1: not read yet
+    while records.upkeep():
+        pass
+    assert len(records.finished()) == 3
+
+
+def test_an_import_that_does_not_fit_changes_nothing() -> None:
+    source = Storage(FakeLocalStorage())
+    source.replace_history(history([["Ann", "Bo"]] * 6, seed=16))
+    backend = FakeLocalStorage()
+    here = Storage(backend)
+    here.replace_history(history([["Cy", "Di"]] * 6, seed=17))
+    before = here.history()
+    backend.quota = int(1.5 * sum(len(k) + len(v) for k, v in backend.items.items()))
+    controller = Controller(here)
+    controller.perform("backup-read", exported(source))
+    controller.perform("add-backup")
+    assert controller.state.backup_error == Msg.of("backup.error.full")
+    assert here.history() == before
+    assert not any(w.key == "storage.trimmed" for w in controller.state.warnings)
+
+
+def test_merges_from_a_file_and_from_here_are_followed_to_their_end() -> None:
+    source = Storage(FakeLocalStorage())
+    source.save_aliases({"al": "bea", "x": "y", "y": "x"})
+    here = Storage(FakeLocalStorage())
+    here.save_aliases({"bea": "cal"})
+    merge_backup(here, read_backup(exported(source)))
+    assert here.aliases() == {"al": "cal", "bea": "cal"}  # the loop x <-> y is dropped
+
+
+def test_a_grand_total_best_is_named_once() -> None:
+    games = finished_games(history([["Bo"], ["Bo"], ["Bo"]], seed=18, rules="quick"))
+    *earlier, last = sorted(games, key=lambda g: g.finished)
+    low = [
+        stats.Finished(
+            g.finished,
+            g.rules,
+            g.deciding,
+            g.rows_pay,
+            g.boxes_per_row,
+            tuple(
+                stats.Line(ln.player, 1, 0, 0, 0, ln.row_totals, ln.row_points) for ln in g.lines
+            ),
+        )
+        for g in earlier
+    ]
+    assert [b.kind for b in stats.personal_bests(low, last)] == ["points"]

@@ -97,9 +97,6 @@ ENTRIES = {
     "backup.preview.span": "Fra {first} til {last}.",
     "backup.preview.no_games": "Den indeholder ingen afsluttede spil.",
     "backup.preview.names": {"one": "{count} spillernavn.", "other": "{count} spillernavne."},
-    "backup.preview.game": (
-        "Den indeholder et igangværende spil (tages kun med, hvis der ikke er et her)."
-    ),
     "backup.add": {"one": "Tilføj {count} spil", "other": "Tilføj {count} spil"},
     "backup.added": {
         "one": "{count} spil tilføjet; {here} var her i forvejen.",
@@ -120,6 +117,9 @@ ENTRIES = {
     "backup.error.damaged": (
         "Sikkerhedskopien er beskadiget eller redigeret (kontrolsummen passer ikke). "
         "Intet blev ændret."
+    ),
+    "backup.error.full": (
+        "Der er ikke plads på denne telefon til spillene i sikkerhedskopien. Intet blev ændret."
     ),
     "backup.error.bad_game": "Spil {number} i sikkerhedskopien er beskadiget. Intet blev ændret.",
     # The result as a picture.

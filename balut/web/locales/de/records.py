@@ -104,9 +104,6 @@ ENTRIES = {
     "backup.preview.span": "Vom {first} bis {last}.",
     "backup.preview.no_games": "Sie enthält keine beendeten Spiele.",
     "backup.preview.names": {"one": "{count} Spielername.", "other": "{count} Spielernamen."},
-    "backup.preview.game": (
-        "Sie enthält ein laufendes Spiel (wird nur übernommen, wenn hier keins läuft)."
-    ),
     "backup.add": {"one": "{count} Spiel hinzufügen", "other": "{count} Spiele hinzufügen"},
     "backup.added": {
         "one": "{count} Spiel hinzugefügt; {here} waren schon hier.",
@@ -127,6 +124,9 @@ ENTRIES = {
     "backup.error.damaged": (
         "Die Sicherung ist beschädigt oder wurde bearbeitet (die Prüfsumme stimmt nicht). "
         "Es wurde nichts geändert."
+    ),
+    "backup.error.full": (
+        "Auf diesem Telefon ist kein Platz für die Spiele dieser Sicherung. Nichts wurde geändert."
     ),
     "backup.error.bad_game": (
         "Spiel {number} in der Sicherung ist beschädigt. Es wurde nichts geändert."

@@ -95,7 +95,6 @@ ENTRIES = {
     "backup.preview.span": "From {first} to {last}.",
     "backup.preview.no_games": "No finished games in it.",
     "backup.preview.names": {"one": "{count} player name.", "other": "{count} player names."},
-    "backup.preview.game": "It holds a game in progress (taken only if none is here).",
     "backup.add": {"one": "Add {count} game", "other": "Add {count} games"},
     "backup.added": {
         "one": "Added {count} game; {here} were here already.",
@@ -113,6 +112,9 @@ ENTRIES = {
     "backup.error.malformed": "That backup is damaged. Nothing was changed.",
     "backup.error.damaged": (
         "That backup is damaged or was edited (its checksum does not match). Nothing was changed."
+    ),
+    "backup.error.full": (
+        "There is no room on this phone for the games in that backup. Nothing was changed."
     ),
     "backup.error.bad_game": "Game {number} in that backup is damaged. Nothing was changed.",
     # The result as a picture.

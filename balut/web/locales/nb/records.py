@@ -97,9 +97,6 @@ ENTRIES = {
     "backup.preview.span": "Fra {first} til {last}.",
     "backup.preview.no_games": "Den inneholder ingen ferdige spill.",
     "backup.preview.names": {"one": "{count} spillernavn.", "other": "{count} spillernavn."},
-    "backup.preview.game": (
-        "Den inneholder et spill som pågår (tas bare med hvis det ikke er noe her)."
-    ),
     "backup.add": {"one": "Legg til {count} spill", "other": "Legg til {count} spill"},
     "backup.added": {
         "one": "{count} spill lagt til; {here} var her fra før.",
@@ -120,6 +117,9 @@ ENTRIES = {
     "backup.error.damaged": (
         "Sikkerhetskopien er skadet eller redigert (kontrollsummen stemmer ikke). "
         "Ingenting ble endret."
+    ),
+    "backup.error.full": (
+        "Det er ikke plass på denne telefonen til spillene i sikkerhetskopien. Ingenting ble endret."
     ),
     "backup.error.bad_game": "Spill {number} i sikkerhetskopien er skadet. Ingenting ble endret.",
     # The result as a picture.
