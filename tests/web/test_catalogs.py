@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from balut.web import i18n
+from balut.web import i18n, storage
 from balut.web.locales import CATALOGS, merge
 
 ENGLISH = CATALOGS["en"]
@@ -59,6 +59,23 @@ def test_translations_are_not_left_in_english(language: str) -> None:
         if isinstance(entry, str) and CATALOGS[language].get(key) == entry and len(words(entry)) > 2
     ]
     assert same == []
+
+
+def test_every_stored_slot_has_a_name_for_its_warnings() -> None:
+    """A damaged value of any slot is named in a warning (a missing name broke the paint)."""
+    slots = [
+        storage.GAME,
+        storage.MATCH,
+        storage.HISTORY,
+        storage.NAMES,
+        storage.SETTINGS,
+        storage.LANGUAGE,
+        *(slot for slot, _default in storage.SWITCHES.values()),
+        storage.ALIASES,
+        storage.PERSIST_ASKED,
+        storage.TAB,
+    ]
+    assert sorted(slot.label.key for slot in slots if slot.label.key not in ENGLISH) == []
 
 
 def test_a_key_lives_in_one_area_only() -> None:
