@@ -52,6 +52,17 @@ PLAYER_TURN_ACTIONS = frozenset({"roll", "toggle-die", "fill", "undo", "hint", "
 STALE_TAB_ACTIONS = frozenset({"changed-elsewhere", "page-visibility", "cancel", "make-proof"})
 
 
+def _check_stored_settings(storage: Storage) -> None:
+    """Read every stored value the start does not need, so that a damaged one is backed
+    up and named at once (not first when it is used, nor overwritten unread, as a new
+    choice of language would)."""
+    storage.language()
+    storage.remembered_names()
+    storage.load_settings()
+    storage.aliases()
+    storage.persist_asked()
+
+
 class UnknownActionError(LookupError):
     """A `data-action` no handler answers: a screen and the controller disagree."""
 
@@ -152,6 +163,7 @@ class Controller:
         self.state.vibration = storage.switch("vibration")
         self.state.fast_bots = storage.switch("fast-bots")
         self.state.coach_on = storage.switch("coach")
+        _check_stored_settings(storage)
         self._restore()
         self.state.history_pending = True  # the records' upkeep runs after the first paint
         self._collect_warnings()
