@@ -303,7 +303,7 @@ def start() -> None:
     # The shell picked the language (the one chosen here before, else the browser's).
     language = str(document.documentElement.lang)
     i18n.use(language if language in i18n.LANGUAGES else i18n.DEFAULT_LANGUAGE)
-    storage = Storage.open(lambda: js.localStorage)
+    storage = Storage.open(lambda: js.balutSaves)  # localStorage, journaled
     storage.claim_tab()  # the tab opened last plays; one opened before says so
     _app = App(document, document.getElementById("app"), storage, _test_seed())
     location = js.location

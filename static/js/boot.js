@@ -16,15 +16,23 @@
  *   readFile(input, maxChars)  the file chosen in `input`: its text comes back as
  *                           `balut:file-read` (detail null: too big or unreadable)
  *   persistStorage()        ask the browser to keep this site's data
+ *
+ * and saves through `window.balutSaves` (save-journal.js: localStorage, journaled).
  */
 import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { shareResult } from "./share.js";
 import { drawPicture, readFile, saveFile } from "./files.js";
 import { showInstallHintOnIOS } from "./install-hint.js";
+import { reconcile, saves } from "./save-journal.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
+
+// What a killed browser lost from localStorage comes back from the journal before Python
+// reads a save (python-runtime.js waits for it); the app then saves through `balutSaves`.
+window.balutSaves = saves;
+window.balutSavesReady = reconcile();
 
 const fileOutcome = (outcome) => dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
 

@@ -58,7 +58,7 @@ function makeSnapshotLater() {
   addEventListener("py:all-done", () => whenIdle(makeSnapshot), { once: true });
 }
 
-export async function loadPyodide(options = {}) {
+async function startPython(options) {
   const { bytes, reason } = await readSnapshot();
   if (bytes) {
     try {
@@ -75,5 +75,12 @@ export async function loadPyodide(options = {}) {
   const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE });
   html.dataset.python = "fresh";
   if (reason !== "unavailable") makeSnapshotLater(); // nowhere to keep one otherwise
+  return pyodide;
+}
+
+export async function loadPyodide(options = {}) {
+  // The app reads its saves first thing: they are brought up to date with their journal
+  // (save-journal.js, started by boot.js) while Python starts.
+  const [pyodide] = await Promise.all([startPython(options), window.balutSavesReady]);
   return pyodide;
 }

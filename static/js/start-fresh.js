@@ -3,8 +3,11 @@
  * the app cannot get past). Nothing is destroyed: every value the app keeps in
  * localStorage (`balut:*`, backups aside) moves to `balut:backup:<name>:<stamp>`, the keys
  * balut/web/storage.py backs damaged data up to. A value storage has no room to move is
- * left where it is and also offered as a downloaded file. Then the page reloads.
+ * left where it is and also offered as a downloaded file. The saves' journal is emptied
+ * first (it would put the values back). Then the page reloads.
  */
+import { forgetJournal } from "./save-journal.js";
+
 const PREFIX = "balut:";
 const BACKUP_PREFIX = "balut:backup:";
 
@@ -63,6 +66,11 @@ function download(values, now) {
 
 export async function startFresh() {
   const now = new Date();
+  try {
+    await forgetJournal(); // else the next start would put the values back
+  } catch (error) {
+    console.warn("The saves' journal could not be emptied:", error);
+  }
   try {
     const leftInPlace = moveSavedDataAside(localStorage, now);
     if (Object.keys(leftInPlace).length) await download(leftInPlace, now);

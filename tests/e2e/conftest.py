@@ -23,10 +23,10 @@ new_page(server=None, snapshot=True, fresh=False, **context_options) -> Page
     visit: a fresh context (fresh profile: no service worker, cache or storage).
     On app_server with `snapshot`, the page opens in a context of this pytest worker's
     `ContextPool` (same options, not in use): a returning visitor whose site data was
-    cleared (no localStorage, a new tab) but whose service worker and caches stay, which
-    saves a context, a snapshot copy and a service-worker install per test. Pass
-    `fresh=True` for a context of the test's own: always when the test changes the
-    context itself (`page.clock` is the context's clock), needs a first install, or
+    cleared (no localStorage or saves' journal, a new tab) but whose service worker and
+    caches stay, which saves a context, a snapshot copy and a service-worker install per
+    test. Pass `fresh=True` for a context of the test's own: always when the test
+    changes the context itself (`page.clock` is the context's clock), needs a first install, or
     routes a request the service worker would answer (a route never sees those). Only
     the first `new_page()` of a test is pooled; a second one has storage of its own (two
     tabs on one storage: `page.context.new_page()`). The first test in a pooled context
@@ -38,9 +38,13 @@ page
     `new_page()`: desktop-sized page on app_server.
 phone_page
     `new_page(**PHONE)`: 390x844, touch, mobile, device scale factor 3.
+launch_profile() -> BrowserContext
+    Launches a browser of its own on the test's persistent (non-incognito) profile, its
+    pages guarded; each call launches it again on the same profile (after a kill: see
+    scripts/chromium.py's `kill_browser`). Chromium reports every incognito context as
+    not installable.
 profile_page
-    A guarded page on app_server in a persistent (non-incognito) profile, launched as a
-    browser of its own: Chromium reports every incognito context as not installable.
+    A guarded page of `launch_profile()`.
 browser_guard
     Every page from `new_page` fails its test at teardown on any request to a host
     other than 127.0.0.1 and on any console error or uncaught page error.
@@ -201,6 +205,7 @@ def browser_guard() -> BrowserGuard:
 
 
 SNAPSHOT_STORE = "/static/js/python-snapshot.js"
+SAVE_JOURNAL = "/static/js/save-journal.js"
 READ_SNAPSHOT = f"""async () => {{
   const {{ readSnapshot }} = await import("{SNAPSHOT_STORE}");
   const {{ bytes, reason }} = await readSnapshot();
@@ -280,6 +285,8 @@ def _store_snapshot(context: BrowserContext) -> None:
 
 CLEAR_SITE_DATA = f"""async () => {{
   localStorage.clear();  // (sessionStorage is the tab's: each test has new tabs)
+  const {{ forgetJournal }} = await import("{SAVE_JOURNAL}");
+  await forgetJournal();  // else the next start would put the last test's saves back
   const {{ readSnapshot }} = await import("{SNAPSHOT_STORE}");
   return Boolean((await readSnapshot()).bytes);  // false when a test dropped it
 }}"""
@@ -407,27 +414,45 @@ def new_page(
 
 
 @pytest.fixture
-def profile_page(
+def launch_profile(
     playwright_instance: Playwright,
     app_server: StaticServer,
     browser_guard: BrowserGuard,
     tmp_path: Path,
     python_snapshot: bytes,
-) -> Iterator[Page]:
-    """A page of a profile on disk (not incognito, so Chromium can judge installability),
-    its Cache Storage holding the snapshot."""
-    context = playwright_instance.chromium.launch_persistent_context(
-        tmp_path / "profile",
-        executable_path=CHROMIUM,
-        args=[*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS],
-        base_url=app_server.url,
-        service_workers="allow",
-    )
-    browser_guard.watch_context(context)
-    _store_snapshot(context)
-    yield context.pages[0] if context.pages else context.new_page()
-    context.close()
+) -> Iterator[Callable[[], BrowserContext]]:
+    """Launch Chromium on the test's profile on disk (not incognito: Chromium judges
+    installability only there, and a killed browser's data stays for the next launch),
+    the snapshot in its Cache Storage. Each call launches it again on the same profile."""
+    profile = tmp_path / "profile"
+    contexts: list[BrowserContext] = []
+
+    def launch() -> BrowserContext:
+        context = playwright_instance.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            args=[*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS],
+            base_url=app_server.url,
+            service_workers="allow",
+        )
+        if not contexts:
+            _store_snapshot(context)
+        contexts.append(context)
+        browser_guard.watch_context(context)
+        return context
+
+    yield launch
+    for context in contexts:
+        with contextlib.suppress(Error):  # killed or closed by the test
+            context.close()
     browser_guard.check()
+
+
+@pytest.fixture
+def profile_page(launch_profile: Callable[[], BrowserContext]) -> Page:
+    """A page of a browser launched on a profile on disk (`launch_profile`)."""
+    context = launch_profile()
+    return context.pages[0] if context.pages else context.new_page()
 
 
 @pytest.fixture

@@ -1,0 +1,148 @@
+/**
+ * Saves that survive a killed browser. localStorage stays what the app reads, but the
+ * browser writes it to disk seconds after the page believes it saved (Chromium batches
+ * its writes), so a browser killed by the phone's memory manager reopened the game up to
+ * 18 taps back. Every write through `saves` therefore also goes to a journal in
+ * IndexedDB, in a transaction with durability "strict" (on disk once it completes), with
+ * a sequence number; the number each key last got is kept beside the values in
+ * localStorage (JOURNAL_KEY). At start-up `reconcile()` puts back every value whose
+ * journal entry is newer than what localStorage holds: the newest write wins.
+ *
+ * The journal keeps one entry per key, its latest value (or its removal), so it never
+ * holds more than localStorage does. Without IndexedDB (some private modes) `saves` is
+ * localStorage alone.
+ *
+ * Python reads and writes through `window.balutSaves` (the Web Storage calls
+ * balut/web/storage.py uses, plus `settled()`: a promise for every journal write so far).
+ */
+const DATABASE = "balut-saves";
+const STORE = "journal";
+export const JOURNAL_KEY = "balut:journal";
+
+let database = null;
+let lastSeq = 0;
+let pending = Promise.resolve();
+
+function open() {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: "key" });
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+}
+
+/** Run `work(store)` in one transaction; resolves when it is committed, with the result
+ * of the request `work` returns (if any). */
+function transact(mode, work, options = {}) {
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(STORE, mode, options);
+    const call = work(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve(call?.result);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+/** The sequence number each key last got (damaged or missing: none known). */
+function readSeqs() {
+  try {
+    const seqs = JSON.parse(localStorage.getItem(JOURNAL_KEY));
+    return seqs && typeof seqs === "object" && !Array.isArray(seqs) ? seqs : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeSeqs(seqs) {
+  try {
+    localStorage.setItem(JOURNAL_KEY, JSON.stringify(seqs));
+  } catch {
+    // Full: the journal's entries are then newer than noted, and win at the next start
+    // (they hold the same values localStorage got, or newer ones).
+  }
+}
+
+function journal(key, text) {
+  lastSeq = Math.max(lastSeq + 1, Date.now()); // ordered across this site's tabs too
+  const seq = lastSeq;
+  const seqs = readSeqs();
+  seqs[key] = seq;
+  writeSeqs(seqs);
+  if (!database) return;
+  const write = transact("readwrite", (store) => store.put({ key, text, seq }), {
+    durability: "strict",
+  });
+  pending = Promise.all([pending, write]).then(
+    () => undefined,
+    (error) => console.warn("A save was not journaled:", error),
+  );
+}
+
+/** Web Storage for the app's values: localStorage, each write also journaled. */
+export const saves = {
+  getItem: (key) => localStorage.getItem(key),
+  key: (index) => localStorage.key(index),
+  get length() {
+    return localStorage.length;
+  },
+  setItem(key, text) {
+    localStorage.setItem(key, text); // a full storage throws here: nothing is journaled
+    journal(key, text);
+  },
+  removeItem(key) {
+    localStorage.removeItem(key);
+    journal(key, null);
+  },
+  /** Resolves once every write so far is on disk (or failed with a warning). */
+  settled: () => pending,
+};
+
+function put(key, text) {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+    return true;
+  } catch (error) {
+    console.warn(`A journaled save could not be put back (${key}):`, error);
+    return false;
+  }
+}
+
+/** Bring localStorage up to the journal (newest wins); then forget applied removals.
+ * Never rejects: without a journal, or with storage blocked, localStorage is as it is. */
+export async function reconcile() {
+  try {
+    database = await open();
+    await catchUp();
+  } catch (error) {
+    console.warn("Saves are not journaled:", error);
+  }
+}
+
+async function catchUp() {
+  const entries = await transact("readonly", (store) => store.getAll());
+  if (!entries.length) return;
+  const seqs = readSeqs();
+  const removed = [];
+  for (const { key, text, seq } of entries) {
+    lastSeq = Math.max(lastSeq, seq);
+    if (seq > (Number(seqs[key]) || 0) && put(key, text)) seqs[key] = seq;
+    if (text === null && localStorage.getItem(key) === null) removed.push(key);
+  }
+  for (const key of removed) delete seqs[key];
+  for (const seq of Object.values(seqs)) lastSeq = Math.max(lastSeq, Number(seq) || 0);
+  writeSeqs(seqs);
+  if (removed.length) {
+    await transact("readwrite", (store) => {
+      for (const key of removed) store.delete(key);
+    });
+  }
+}
+
+/** Empty the journal (Start fresh, a test's cleared site data): localStorage alone counts. */
+export async function forgetJournal() {
+  localStorage.removeItem(JOURNAL_KEY);
+  database ??= await open().catch(() => null);
+  if (database) await transact("readwrite", (store) => store.clear());
+}
