@@ -8,6 +8,7 @@ Seating, the log, standings and saving live in their own modules.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -35,6 +36,9 @@ from .seating import TEAM_SIZES, Teams, seat_names
 from .sheet import Result, ScoreSheet
 from .standings import Standing, rank, roll_off_ties
 from .turn import ROLLS_PER_TURN, Turn, die_index, holds_from
+
+#: Logged actions that end what undo can take back (each clears the undo steps).
+_UNDO_ENDERS = frozenset({"roll", "enter_dice"})
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "SCHEMA_VERSION", "TEAM_SIZES", "Game", "Standing"]
 
@@ -151,6 +155,7 @@ class Game:
         if members is None and rules.team_play:
             raise InvalidInputError("team play needs teams=[[...], [...]]", "teams_missing")
         self.rules = rules
+        self._rounds = rules.rounds  # asked at every action: computed once
         self._real_dice = real_dice
         self._seats = seats
         self._teams: Teams | None = members
@@ -167,6 +172,7 @@ class Game:
         self._round_values: list[int] = []
         self._turn = Turn()
         self._tiebreak_dice: list[list[tuple[int, ...]]] = [[] for _ in seats]
+        self._undo_ends_next = False  # see _undo_point
         self._undo: list[dict[str, Any]] = []
         self._log: list[dict[str, Any]] = []
 
@@ -249,7 +255,7 @@ class Game:
     @property
     def total_rounds(self) -> int:
         """Rounds in the game (= boxes on a sheet)."""
-        return self.rules.rounds
+        return self._rounds
 
     @property
     def round(self) -> int:
@@ -615,7 +621,7 @@ class Game:
                 "no_tiebreak_due",
             )
         checked = self._typed_totals(totals, contenders, TIEBREAK_TOTAL)
-        snapshot = self._state()
+        snapshot = self._undo_point()
         for seat, total in zip(contenders, checked, strict=True):
             self._tiebreak_dice[seat] = [*self._tiebreak_dice[seat], (total,)]
         self._push_undo(snapshot)
@@ -713,7 +719,7 @@ class Game:
                 "row_full",
                 {"category": cat.value},
             )
-        snapshot = self._state()
+        snapshot = self._undo_point()
         self._sheets[seat] = self._sheet_with(seat, cat, None, value, first_roll)
         self._push_undo(snapshot)
         self._log.append(
@@ -758,7 +764,7 @@ class Game:
                 "box_not_filled",
                 {"category": cat.value, "box": box},
             )
-        snapshot = self._state()
+        snapshot = self._undo_point()
         points = [sheet.result().points for sheet in self._sheets]
         self._sheets[index] = self._sheet_with(index, cat, box, value, False)
         if self.is_over() and self.rules.tiebreak == "roll_off":
@@ -784,7 +790,7 @@ class Game:
             cat = Category.parse(category)
             check_bool(jackpot, "jackpot")
         seat = self.current_index
-        snapshot = self._state()
+        snapshot = self._undo_point()
         sheet = self._sheets[seat]
         try:
             if jackpot:
@@ -931,7 +937,15 @@ class Game:
         data["first_roll_baluts"] = min(data["first_roll_baluts"], balut_row)
         return ScoreSheet.from_dict(data, self.rules)
 
-    def _push_undo(self, snapshot: dict[str, Any]) -> None:
+    def _undo_point(self) -> dict[str, Any] | None:
+        """The state an undo of the coming action returns to; None during a replay when
+        the next logged action ends undo anyway (a roll, typed dice): the snapshot of
+        every sheet, most of a replay's cost, is then not taken."""
+        return None if self._undo_ends_next else self._state()
+
+    def _push_undo(self, snapshot: dict[str, Any] | None) -> None:
+        if snapshot is None:
+            return
         # Real dice: undo is one step (the last fill or correction), so a save does not
         # grow with a snapshot per box of a game with no rolls to end undo.
         if self._real_dice:
@@ -1017,7 +1031,7 @@ class Game:
             )
         seat = self.current_index
         sheet = self._sheets[seat]
-        snapshot = self._state()
+        snapshot = self._undo_point()
         throw = None if turn.dice is None else Dice(turn.dice)
         try:
             value = _FILLS[action](sheet, cat, throw, turn.first_roll)
@@ -1146,27 +1160,42 @@ class Game:
 
     @classmethod
     def replay(cls, data: object, dice: DiceSource | None = None) -> Game:
-        """Rebuild a saved game from its setup and action log, checking every roll and
-        box against the log (an audit). Raises ``InvalidInputError`` when they differ.
+        """Rebuild a saved game from its setup and action log, checking every logged
+        action, then the whole save (JSON types included) against the rebuilt game's.
+        Raises ``InvalidInputError``: code ``replay_mismatch`` (param ``action``, 1-based,
+        when that action is refused or logged otherwise) when a well-formed save's state
+        does not follow from its log; the code ``from_dict`` gives when it is malformed.
         ``dice`` is a fresh source for the rebuilt game (default: ``RandomDice(seed)``)."""
-        saved = cls.from_dict(data)
-        game = cls(
-            list(saved._seats), saved.rules, saved._seed, saved._teams, dice, saved._real_dice
-        )
-        for number, entry in enumerate(saved._log, 1):
+        game = load_strictly(lambda d: cls._rebuilt(d, dice), data, "saved game")
+        if _canonical(game.to_dict()) != load_strictly(_canonical, data, "saved game"):
+            cls.from_dict(data)  # a malformed save: this names what is wrong with it
+            raise InvalidInputError("replay does not reach the saved state", "replay_mismatch")
+        return game
+
+    @classmethod
+    def _rebuilt(cls, data: object, dice: DiceSource | None) -> Game:
+        """A new game of the save's setup with its logged actions applied."""
+        saved = read_game(data)
+        game = cls(saved.players, saved.rules, saved.seed, saved.teams, dice, saved.real_dice)
+        log = entries_from(saved.log, len(game._seats), saved.real_dice)
+        for number, entry in enumerate(log, 1):
+            game._undo_ends_next = number < len(log) and log[number]["action"] in _UNDO_ENDERS
             try:
                 game._apply_logged(entry)
             except BalutError as error:
                 raise InvalidInputError(
-                    f"replay fails at action {number} {entry!r:.100}: {error}"
+                    f"replay fails at action {number} {entry!r:.100}: {error}",
+                    "replay_mismatch",
+                    {"action": number},
                 ) from None
             if game._log[-1] != entry:
                 raise InvalidInputError(
                     f"replay diverges at action {number}: log says {entry!r:.100}, "
-                    f"replay gives {game._log[-1]!r:.100}"
+                    f"replay gives {game._log[-1]!r:.100}",
+                    "replay_mismatch",
+                    {"action": number},
                 )
-        if game != saved:
-            raise InvalidInputError("replay does not reach the saved state")
+        game._undo_ends_next = False
         return game
 
     def _apply_logged(self, entry: dict[str, Any]) -> None:
@@ -1219,3 +1248,9 @@ class Game:
         else:
             where = f"round {self.round}/{self.total_rounds}, {self.current_player} to play"
         return f"<Game {self.rules.name} {', '.join(self._seats)}: {where}>"
+
+
+def _canonical(data: object) -> str:
+    """JSON text with sorted keys: two saves are the same when their texts are (``==``
+    would take ``true`` for ``1`` and ``1.0`` for ``1``)."""
+    return json.dumps(data, sort_keys=True, allow_nan=False)

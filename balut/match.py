@@ -169,10 +169,17 @@ class Match:
 
         Codes: ``match_real_dice_mismatch`` (param ``game``, 0-based) when a game is
         rolled on the phone in a real-dice match or typed in from real dice in a rolled one."""
-        return load_strictly(cls._from_dict, data, "saved match")
+        return load_strictly(lambda d: cls._from_dict(d, Game.from_dict), data, "saved match")
 
     @classmethod
-    def _from_dict(cls, data: object) -> Match:
+    def replay(cls, data: object) -> Match:
+        """Restore a match as ``from_dict`` does, each game rebuilt from its log
+        (``Game.replay``): code ``replay_mismatch`` when a game's state does not follow
+        from its log."""
+        return load_strictly(lambda d: cls._from_dict(d, Game.replay), data, "saved match")
+
+    @classmethod
+    def _from_dict(cls, data: object, load_game: Callable[[object], Game]) -> Match:
         marked = isinstance(data, dict) and REAL_DICE_KEY in data
         fields = check_dict(data, "match", _MATCH_KEYS + ((REAL_DICE_KEY,) if marked else ()))
         if fields["kind"] != "balut.match" or fields["schema"] != SCHEMA_VERSION:
@@ -185,7 +192,7 @@ class Match:
             raise InvalidInputError(
                 f"match.real_dice is saved only as true, got {fields[REAL_DICE_KEY]!r:.20}"
             )
-        games = [Game.from_dict(g) for g in check_list(fields["games"], "match.games", 1, limit)]
+        games = [load_game(g) for g in check_list(fields["games"], "match.games", 1, limit)]
         for number, game in enumerate(games):
             if game.real_dice != marked:
                 kind = "rolled on the phone" if marked else "typed in from real dice"

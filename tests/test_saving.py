@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import balut
-from balut import JACKPOT, STANDARD, Category, Game, InvalidInputError
+from balut import JACKPOT, STANDARD, Category, Game, InvalidInputError, Match
 
 
 def played(rules: balut.RuleSet = STANDARD, turns: int = 6) -> Game:
@@ -94,6 +94,63 @@ def test_replay_audits_the_log() -> None:
     first_score["value"] += 1
     with pytest.raises(InvalidInputError, match="replay diverges"):
         Game.replay(forged)
+
+
+def with_a_box_changed(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a game save whose first filled box holds another possible score, in its
+    state only (as a sheet edited in storage): well-formed, yet not what its log gives."""
+    changed = copy.deepcopy(data)
+    rows = changed["state"]["sheets"][0]["rows"]
+    category, row = next((c, r) for c, r in rows.items() if r and c != "balut")
+    row[0] = next(
+        v for v in balut.rules.possible_box_scores(STANDARD, Category(category)) if v != row[0]
+    )
+    return changed
+
+
+def test_replay_tells_a_save_changed_outside_the_game_from_a_malformed_one() -> None:
+    data = played().to_dict()
+    changed = with_a_box_changed(data)
+    Game.from_dict(changed)  # loads: nothing but the log says it is wrong
+    with pytest.raises(InvalidInputError) as raised:
+        Game.replay(changed)
+    assert raised.value.code == "replay_mismatch" and raised.value.params == {}
+    data["log"][-1]["dice"][0] = 7 - data["log"][-1]["dice"][0]
+    with pytest.raises(InvalidInputError, match="replay diverges") as raised:
+        Game.replay(data)
+    assert raised.value.code == "replay_mismatch"
+    assert raised.value.params == {"action": len(data["log"])}
+    malformed = copy.deepcopy(changed)
+    malformed["state"]["round"] = 0
+    with pytest.raises(InvalidInputError, match=r"state\.round") as raised:
+        Game.replay(malformed)
+    assert raised.value.code != "replay_mismatch"
+
+
+def test_replay_compares_json_types_too() -> None:
+    data = Game(["Ann"], seed=1).to_dict()
+    assert Game.replay(data).to_dict() == data
+    data["state"]["round"] = True  # == 1 in Python, not in a save
+    with pytest.raises(InvalidInputError):
+        Game.replay(data)
+
+
+def test_match_replay_rebuilds_every_game_from_its_log() -> None:
+    match = balut.Match(["Ann", "Bo"], games=3, seed=4)
+    for _ in range(2):
+        game = match.current_game
+        while not game.is_over():
+            game.roll()
+            game.score(game.sheet(game.current_index).open_slots()[0][0])
+        match.new_game()
+    match.current_game.roll()
+    data = json.loads(json.dumps(match.to_dict()))
+    assert Match.replay(data) == Match.from_dict(data) == match
+    data["games"][0] = with_a_box_changed(data["games"][0])
+    Match.from_dict(data)
+    with pytest.raises(InvalidInputError) as raised:
+        Match.replay(data)
+    assert raised.value.code == "replay_mismatch"
 
 
 def test_team_game_saves_and_replays() -> None:

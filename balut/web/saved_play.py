@@ -8,8 +8,11 @@ Envelope (inside storage's own ``{"schema", "data"}``), the same for both::
      "stake": <Stake dict>}  (saves made before stakes have none: no stake)
 
 A match lives in storage's match slot and the game slot stays empty (so a reload never
-finds a game twice); a single game lives in the game slot. Data the core refuses is
-quarantined by storage with a message, whichever slot it came from.
+finds a game twice); a single game lives in the game slot. A save is a game only if
+its log says so: every game is rebuilt from its setup and log (``Game.replay``), and a
+save whose state does not follow from its log (changed outside the app) is refused like
+any other the core refuses: quarantined by storage with a message, whichever slot it
+came from.
 """
 
 from __future__ import annotations
@@ -100,13 +103,15 @@ def _screen(value: Any) -> Screen:
 
 
 def unwrap(kind: str, data: dict[str, Any]) -> Play:
-    """An envelope back; BalutError, KeyError, TypeError, ValueError or OverflowError when
-    the game or match is bad. Damaged screen fields (where to resume, the last box, the
-    countdown) fall back to their defaults: the game goes on."""
+    """An envelope back, its games replayed from their logs; BalutError, KeyError,
+    TypeError, ValueError or OverflowError when the game or match is bad (code
+    ``replay_mismatch``: its state does not follow from its log). Damaged screen fields
+    (where to resume, the last box, the countdown) fall back to their defaults: the game
+    goes on."""
     if data.get("format") != SAVE_FORMAT:
         raise balut.InvalidInputError("unknown save format", code="save_format")
-    match = balut.Match.from_dict(data["match"]) if kind == "match" else None
-    game = match.current_game if match is not None else balut.Game.from_dict(data["game"])
+    match = balut.Match.replay(data["match"]) if kind == "match" else None
+    game = match.current_game if match is not None else balut.Game.replay(data["game"])
     finished = data.get("finished_id")
     return Play(
         game,

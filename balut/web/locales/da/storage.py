@@ -34,4 +34,5 @@ ENTRIES = {
     "storage.reason.rejected": "det gemte spil bryder reglerne",
     "storage.reason.finished": "det var allerede slut",
     "error.save_format": "ukendt gemmeformat",
+    "error.replay_mismatch": "pointene følger ikke af de gemte træk: dataene er blevet ændret uden for appen",
 }

@@ -34,4 +34,5 @@ ENTRIES = {
     "storage.reason.rejected": "das gespeicherte Spiel verstößt gegen die Regeln",
     "storage.reason.finished": "es war schon zu Ende",
     "error.save_format": "unbekanntes Speicherformat",
+    "error.replay_mismatch": "die Punkte ergeben sich nicht aus den gespeicherten Zügen: die Daten wurden außerhalb der App verändert",
 }

@@ -36,4 +36,6 @@ ENTRIES = {
     "storage.reason.rejected": "the game in it breaks the rules",
     "storage.reason.finished": "it was already finished",
     "error.save_format": "unknown save format",
+    "error.replay_mismatch": "the scores do not follow from the saved moves: it was changed "
+    "outside the app",
 }

@@ -34,4 +34,5 @@ ENTRIES = {
     "storage.reason.rejected": "det lagrede spillet bryter reglene",
     "storage.reason.finished": "det var allerede ferdig",
     "error.save_format": "ukjent lagringsformat",
+    "error.replay_mismatch": "poengene følger ikke av de lagrede trekkene: dataene er blitt endret utenfor appen",
 }
