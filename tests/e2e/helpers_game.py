@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -95,6 +96,29 @@ def best_category(sheet: balut.ScoreSheet, dice: Sequence[int]) -> balut.Categor
     """A simple policy: the open row where these dice score most (ties: sheet order)."""
     potential = sheet.potential(dice)
     return max(potential, key=lambda c: potential[c])
+
+
+def play_a_tap(page: Page, choose: random.Random) -> None:
+    """One tap a player might make now (roll, hold or a box, then the hand-off), waited
+    for until the page shows its result."""
+    game = balut.Game.from_dict(saved_game(page)["game"])
+    if game.dice is None or (game.rolls_left and choose.random() < 0.4):
+        roll(page, game.rolls_left - 1)
+    elif game.rolls_left and choose.random() < 0.5:
+        die = dice_buttons(page).nth(choose.randrange(5))
+        pressed = die.get_attribute("aria-pressed")
+        die.click()
+        expect(die).to_have_attribute("aria-pressed", "false" if pressed == "true" else "true")
+    else:
+        sheet = game.sheet(game.current_player)
+        category = best_category(sheet, game.dice)
+        row_button(page, category).click()
+        if sheet.potential(game.dice)[category] == 0:
+            page.get_by_role("dialog").get_by_role("button", name="Confirm").click()
+        expect(page.get_by_role("heading", name=re.compile("^Pass to "))).to_be_visible()
+        after = balut.Game.from_dict(saved_game(page)["game"]).current_player
+        page.get_by_role("button", name=f"Start {after}'s turn").click()
+        expect(page.get_by_role("heading", name=f"{after}'s turn")).to_be_visible()
 
 
 def saved_game(page: Page, key: str = GAME_KEY) -> dict[str, Any]:

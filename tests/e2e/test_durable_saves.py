@@ -11,50 +11,17 @@ bench/kills.py measures 40 kill points, at random times after a tap, with and wi
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from helpers_game import (
-    GAME_KEY,
-    best_category,
-    dice_buttons,
-    open_app,
-    roll,
-    row_button,
-    saved_game,
-    start_game,
-)
+from helpers_game import GAME_KEY, open_app, play_a_tap, saved_game, start_game
 from playwright.sync_api import BrowserContext, Page, expect
 
 import balut
 from scripts.chromium import kill_browser
 
 KILL_POINTS = 3
-
-
-def play_a_tap(page: Page, choose: random.Random) -> None:
-    """One tap a player might make now (roll, hold or a box, then the hand-off), waited
-    for until the page shows its result."""
-    game = balut.Game.from_dict(saved_game(page)["game"])
-    if game.dice is None or (game.rolls_left and choose.random() < 0.4):
-        roll(page, game.rolls_left - 1)
-    elif game.rolls_left and choose.random() < 0.5:
-        die = dice_buttons(page).nth(choose.randrange(5))
-        pressed = die.get_attribute("aria-pressed")
-        die.click()
-        expect(die).to_have_attribute("aria-pressed", "false" if pressed == "true" else "true")
-    else:
-        sheet = game.sheet(game.current_player)
-        category = best_category(sheet, game.dice)
-        row_button(page, category).click()
-        if sheet.potential(game.dice)[category] == 0:
-            page.get_by_role("dialog").get_by_role("button", name="Confirm").click()
-        expect(page.get_by_role("heading", name=re.compile("^Pass to "))).to_be_visible()
-        after = balut.Game.from_dict(saved_game(page)["game"]).current_player
-        page.get_by_role("button", name=f"Start {after}'s turn").click()
-        expect(page.get_by_role("heading", name=f"{after}'s turn")).to_be_visible()
 
 
 def journaled_save(page: Page) -> dict[str, Any]:
