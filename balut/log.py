@@ -15,6 +15,7 @@ __all__ = [
     "LOG_FIELDS",
     "MAX_BOXES_PER_ROW",
     "MAX_BOX_VALUE",
+    "MAX_LOG_ENTRIES",
     "PHONE_ACTIONS",
     "REAL_DICE_ACTIONS",
     "ROLL_OFF_TOTAL",
@@ -31,6 +32,8 @@ TIEBREAK_TOTAL = Bounds(5, 30)
 #: Highest value any regular box can hold (a standard Balut of five 6s); logged values
 #: are checked against it, the replay checks them against the rule set.
 MAX_BOX_VALUE = 50
+#: Most entries a saved log may hold (a game logs every roll and hold, undo included).
+MAX_LOG_ENTRIES = 100_000
 #: Most regular boxes a row has under any rule set.
 MAX_BOXES_PER_ROW = max(rules.boxes_per_row for rules in RULESETS.values())
 
@@ -84,7 +87,7 @@ def entries_from(value: object, seats: int, real_dice: bool = False) -> list[dic
     the actions of its kind: rolled on the phone, or ``real_dice``)."""
     foreign = PHONE_ACTIONS if real_dice else REAL_DICE_ACTIONS
     entries = []
-    for entry in check_list(value, "log", 0, 100_000):
+    for entry in check_list(value, "log", 0, MAX_LOG_ENTRIES):
         if not isinstance(entry, dict):
             raise InvalidInputError("log entries must be objects")
         action = check_str(entry.get("action"), "log.action")

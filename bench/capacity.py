@@ -19,12 +19,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyodide_node import run_in_pyodide  # noqa: E402
+from pyodide_node import LOCAL_STORAGE, run_in_pyodide  # noqa: E402
 
 QUOTA_CHARS = 5 * 1024 * 1024
 
-# Runs in CPython and in Pyodide: one JSON line of figures.
-MEASURE = r"""
+# Runs in CPython and in Pyodide (after LOCAL_STORAGE): one JSON line of figures.
+MEASURE = (
+    LOCAL_STORAGE
+    + r"""
 import json, sys, time
 from balut import stats
 from balut.web.backup import backup_text, read_backup
@@ -40,14 +42,6 @@ grown = [
     {**e, "id": f"{e['id']}-{n}", "finished": f"{2000 + n:04d}{e['finished'][4:]}"}
     for n in range(-(-games // sample)) for e in entries
 ][:games]
-
-class Local(dict):
-    def getItem(self, key): return self.get(key)
-    def setItem(self, key, value): self[key] = value
-    def removeItem(self, key): self.pop(key, None)
-    def key(self, i): return list(self)[i]
-    @property
-    def length(self): return len(self)
 
 def ms(work, repeat=3):
     best = float("inf")
@@ -93,6 +87,7 @@ print(json.dumps({
     "import_check_ms": ms(lambda: read_backup(text), 1),
 }))
 """
+)
 
 
 def report(where: str, figures: dict[str, float], games: int) -> None:

@@ -38,6 +38,17 @@ py.runPython(readFileSync(0, "utf8"));
 console.log(lines[lines.length - 1]);
 """
 
+# A dict-backed localStorage (`Local`) for scripts that run in CPython and in Pyodide.
+LOCAL_STORAGE = """
+class Local(dict):
+    def getItem(self, key): return self.get(key)
+    def setItem(self, key, value): self[key] = value
+    def removeItem(self, key): self.pop(key, None)
+    def key(self, i): return list(self)[i]
+    @property
+    def length(self): return len(self)
+"""
+
 
 def run_in_pyodide(script: str, *args: str) -> str:
     """The last line `script` prints in Pyodide (``sys.argv[1:]`` are `args`)."""
