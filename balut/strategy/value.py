@@ -80,11 +80,38 @@ def chase(box_scoring: str, balut_bonus: bool, category: Category) -> Chase:
     return Chase(values, mean, variance)
 
 
+#: Per row, the extra tries an open box gets per other open box of the sheet (shared
+#: among the row's open boxes): a box's value is the best of ``1 + a * others / open``
+#: chased turns (fractional tries by the power of the distribution function).
+TRIES: dict[Category, float] = {cat: 0.3 for cat in Category}
+
+
 @cache
-def _sums(box_scoring: str, balut_bonus: bool, category: Category, boxes: int) -> dict[int, float]:
+def tried(box_scoring: str, balut_bonus: bool, category: Category, tries: float) -> Chase:
+    """The box value of the best of ``tries`` turns chasing ``category``."""
+    one = chase(box_scoring, balut_bonus, category)
+    if tries <= 1.0:
+        return one
+    values: dict[int, float] = {}
+    below = 0.0
+    cumulative = 0.0
+    for v in sorted(one.values):
+        cumulative = min(1.0, cumulative + one.values[v])
+        at_most = cumulative**tries
+        values[v] = at_most - below
+        below = at_most
+    mean = sum(v * p for v, p in values.items())
+    variance = sum((v - mean) ** 2 * p for v, p in values.items())
+    return Chase(values, mean, variance)
+
+
+@cache
+def _sums(
+    box_scoring: str, balut_bonus: bool, category: Category, boxes: int, tries: float = 1.0
+) -> dict[int, float]:
     """The distribution of the sum of ``boxes`` chased boxes of ``category``."""
     total = {0: 1.0}
-    one = chase(box_scoring, balut_bonus, category).values
+    one = tried(box_scoring, balut_bonus, category, tries).values
     for _ in range(boxes):
         step: dict[int, float] = {}
         for s, p in total.items():
@@ -95,11 +122,19 @@ def _sums(box_scoring: str, balut_bonus: bool, category: Category, boxes: int) -
 
 
 @cache
-def reach(box_scoring: str, balut_bonus: bool, category: Category, boxes: int, need: int) -> float:
+def reach(
+    box_scoring: str,
+    balut_bonus: bool,
+    category: Category,
+    boxes: int,
+    need: int,
+    tries: float = 1.0,
+) -> float:
     """The chance that ``boxes`` chased boxes of ``category`` add up to ``need`` or more."""
     if need <= 0:
         return 1.0
-    return sum(p for s, p in _sums(box_scoring, balut_bonus, category, boxes).items() if s >= need)
+    sums = _sums(box_scoring, balut_bonus, category, boxes, tries)
+    return sum(p for s, p in sums.items() if s >= need)
 
 
 @dataclass(frozen=True)
@@ -138,6 +173,14 @@ class SheetValue:
         self._key = (rules.box_scoring, rules.balut_bonus)
         self._chases = {cat: chase(*self._key, cat) for cat in CATEGORIES}
 
+    def _tries(self, category: Category, boxes: int, turns: int) -> float:
+        if boxes <= 0:
+            return 1.0
+        return round(1.0 + TRIES[category] * (turns - boxes) / boxes, 4)
+
+    def _tried(self, category: Category, boxes: int, turns: int) -> Chase:
+        return tried(*self._key, category, self._tries(category, boxes, turns))
+
     def __call__(self, state: SheetState) -> float:
         rules = self.rules
         boxes = rules.boxes_per_row
@@ -145,8 +188,10 @@ class SheetValue:
         if rules.jackpot_in_dice_total:
             total += sum(v for v in state.jackpots if v and v > 0)
         left = {cat: boxes - len(row) for cat, row in zip(CATEGORIES, state.rows, strict=True)}
-        mean = total + sum(self._chases[c].mean * n for c, n in left.items())
-        variance = sum(self._chases[c].variance * n for c, n in left.items())
+        turns = sum(left.values()) + sum(1 for v in state.jackpots if v is None)
+        chases = {c: self._tried(c, n, turns) for c, n in left.items()}
+        mean = total + sum(chases[c].mean * n for c, n in left.items())
+        variance = sum(chases[c].variance * n for c, n in left.items())
         bonus = rules.per_balut_bonus * state.baluts_entered
         bonus += rules.first_roll_balut_bonus * state.first_roll_baluts
         if not rules.uses_points_table:
@@ -159,14 +204,15 @@ class SheetValue:
                 first, further = rules.balut_row_points
                 baluts = sum(1 for v in row if v)
                 now = first + further * (baluts - 1) if baluts else 0
-                chance = 1 - self._chases[cat].values.get(0, 0.0)
+                chance = 1 - chases[cat].values.get(0, 0.0)
                 future = n * chance * (further if baluts else first)
                 points += now + future
                 continue
             if condition.kind == "total":
-                paid = reach(*self._key, cat, n, condition.target - sum(row))
+                tries = self._tries(cat, n, turns)
+                paid = reach(*self._key, cat, n, condition.target - sum(row), tries)
             else:
-                real = 1 - self._chases[cat].values.get(0, 0.0)
+                real = 1 - chases[cat].values.get(0, 0.0)
                 paid = 0.0 if 0 in row else real**n
             row_points = condition.points * paid
             jackpot = state.jackpots[i]
