@@ -18,7 +18,8 @@ const ALIASES = { no: "nb", nn: "nb" };
 function storedLanguage() {
   try {
     const saved = JSON.parse(localStorage.getItem(LANGUAGE_KEY));
-    return typeof saved?.data === "string" ? saved.data : null;
+    // Another schema is not read (Python backs it up): the next visit would differ.
+    return saved?.schema === 1 && typeof saved.data === "string" ? saved.data : null;
   } catch {
     return null; // storage blocked or damaged: follow the browser
   }

@@ -353,8 +353,8 @@ KINDS: dict[str, list[Kind]] = {
             BACKED_UP,
             DAMAGED,
         ),
-        # (In English: the start-up shell follows the language of a newer schema even so.)
-        Kind("a newer schema", envelope("en", schema=7), BACKED_UP, NEWER),
+        # (The start-up shell reads schema 1 only: the page stays in the browser's English.)
+        Kind("a newer schema", envelope("de", schema=7), BACKED_UP, NEWER),
         Kind(
             "an unpaired surrogate in its JSON text",
             json.dumps({"schema": 1, "data": "d\ud800"}, ensure_ascii=False),
