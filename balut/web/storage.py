@@ -62,23 +62,29 @@ class _Unreadable(Exception):
 
 
 class _Slot:
-    """One stored value: its key, its name in messages and its shape check."""
+    """One stored value: its key, its name in messages and its shape check; `readable`, a
+    looser shape a stored value may have when its reader sets damaged parts aside."""
 
-    def __init__(self, name: str, valid: Callable[[Any], bool]) -> None:
+    def __init__(
+        self, name: str, valid: Callable[[Any], bool], readable: Callable[[Any], bool] | None = None
+    ) -> None:
         self.name = name
         self.key = KEY_PREFIX + name
         self.label = Msg.of(f"storage.slot.{name}")
         self.valid = valid
+        self.readable = readable or valid
 
 
 def _is_dict(data: Any) -> bool:
     return isinstance(data, dict)
 
 
+def _is_history_entry(entry: Any) -> bool:
+    return isinstance(entry, dict) and isinstance(entry.get("id"), str)
+
+
 def _is_history(data: Any) -> bool:
-    return isinstance(data, list) and all(
-        isinstance(entry, dict) and isinstance(entry.get("id"), str) for entry in data
-    )
+    return isinstance(data, list) and all(_is_history_entry(entry) for entry in data)
 
 
 def _is_name_list(data: Any) -> bool:
@@ -91,7 +97,8 @@ def _is_language(data: Any) -> bool:
 
 GAME = _Slot("game", _is_dict)
 MATCH = _Slot("match", _is_dict)
-HISTORY = _Slot("history", _is_history)
+# A damaged entry is set aside; the others are listed as usual.
+HISTORY = _Slot("history", _is_history, lambda data: isinstance(data, list))
 NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
@@ -412,13 +419,29 @@ class Storage:
                 if nests_deeper_than(raw, MAX_DEPTH):
                     raise _Unreadable("damaged")
                 self._shallow[slot.key] = raw
-            data = _decode(raw, slot.valid)
+            data = _decode(raw, slot.readable)
             if slot is HISTORY:
+                data = self._set_damaged_entries_aside(raw, data)
                 self._parsed[slot.key] = (raw, list(data))
             return data
         except _Unreadable as problem:
             self._back_up_and_remove(slot, raw, problem.reason)
             return None
+
+    def _set_damaged_entries_aside(self, raw: str, entries: list[Any]) -> list[Any]:
+        """The history's entries that can be listed. When some cannot, the whole text is
+        backed up and the rest saved in its place (or, with no room for the backup, the
+        rest shown and the text left until the next save), with a warning."""
+        readable = [entry for entry in entries if _is_history_entry(entry)]
+        dropped = len(entries) - len(readable)
+        if not dropped:
+            return entries
+        outcome = "left"
+        if self._try_set(self._backup_key(HISTORY), raw):
+            self._save(HISTORY, readable)
+            outcome = "kept"
+        self._warn(Msg.of(f"storage.entries_set_aside_{outcome}", count=dropped))
+        return readable
 
     def _save(self, slot: _Slot, data: Any) -> None:
         """Write ``data``; when full, trim old history and retry once, else keep it in memory."""

@@ -36,6 +36,7 @@ from tests.histories import history
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
 BACKED_UP, LEFT, PLAYS_ON, KEPT, REPLACED = "backed up", "left", "plays on", "kept", "replaced"
+SET_ASIDE = "set aside"  # history: the whole text backed up, the readable entries kept
 
 # How the alert names each key's data ("Your saved <name> could not be ...").
 NAMED = {
@@ -79,7 +80,9 @@ class Kind:
     why: str = ""  # BACKED_UP and LEFT: what the alert says of it
 
     def sentence(self, slot: str) -> re.Pattern[str]:
-        """What the alert says of it (`...` in `why`: any words)."""
+        """What the alert says of it (`...` in `why`: any words; SET_ASIDE: all of it)."""
+        if self.ends == SET_ASIDE:
+            return re.compile(re.escape(self.why))
         after = "A backup was kept." if self.ends == BACKED_UP else "It was left in place"
         words = re.escape(f"Your saved {NAMED[slot]} {self.why}. {after}")
         return re.compile(words.replace(re.escape("..."), ".+?"))
@@ -289,10 +292,11 @@ KINDS: dict[str, list[Kind]] = {
         Kind("the empty string", "", BACKED_UP, DAMAGED),
         Kind("an object where the list belongs", envelope({"g1": ENTRIES[0]}), BACKED_UP, FOREIGN),
         Kind(
-            "an entry without an id (the whole list is kept aside)",
+            "an entry without an id (set aside, the others listed)",
             history_with({k: v for k, v in ENTRIES[0].items() if k != "id"}),
-            BACKED_UP,
-            FOREIGN,
+            SET_ASIDE,
+            "1 game in your history could not be read and was left out. A backup of the "
+            "whole history was kept.",
         ),
         Kind("schema 0", envelope(good_history(), schema=0), BACKED_UP, FOREIGN),
         Kind(
@@ -474,7 +478,7 @@ def test_any_damaged_value_of_any_key_leaves_home_working(
     open_damaged(page, wait_until_ready, load)
     expect(page.get_by_role("heading", name="Play Balut", level=1)).to_be_visible()
 
-    named = {slot: kind for slot, kind in load.items() if kind.ends in (BACKED_UP, LEFT)}
+    named = {slot: kind for slot, kind in load.items() if kind.ends in (BACKED_UP, LEFT, SET_ASIDE)}
     alert = page.get_by_role("alert")
     for slot, kind in named.items():
         expect(alert, kind.name).to_contain_text(kind.sentence(slot))
@@ -487,6 +491,9 @@ def test_any_damaged_value_of_any_key_leaves_home_working(
         assert all(BACKUP_KEY.fullmatch(k) for k in values if k.startswith("balut:backup:"))
         if kind.ends == BACKED_UP:
             assert key not in values and backups == [kind.raw], kind.name
+        elif kind.ends == SET_ASIDE:
+            entries = json.loads(values[key])["data"]
+            assert entries == good_history() and backups == [kind.raw], kind.name
         elif kind.ends == REPLACED:  # a new token of this tab's
             token = json.loads(values[key])["data"]
             assert re.fullmatch("[0-9a-f]{16}", token) and not backups, kind.name

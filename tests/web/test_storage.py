@@ -232,8 +232,6 @@ def test_unreadable_game_is_backed_up_removed_and_reported(
     ("key", "data"),
     [
         ("balut:history", {"not": "a list"}),
-        ("balut:history", [{"no": "id"}]),
-        ("balut:history", [{"id": 7}]),
         ("balut:names", ["Ann", 3]),
         ("balut:names", "Ann"),
         ("balut:settings", ["ruleset"]),
@@ -252,6 +250,35 @@ def test_foreign_shapes_are_backed_up_for_every_key(
     assert key not in backend.items
     assert list(backend.backups().values()) == [envelope(data)]
     assert len(store.take_warnings()) == 1
+
+
+@pytest.mark.parametrize("damaged", [{"no": "id"}, {"id": 7}, "a game", None, [1]])
+def test_a_damaged_history_entry_is_set_aside_and_the_others_stay(
+    backend: FakeLocalStorage, damaged: Any
+) -> None:
+    good = [{"id": "g2", "date": "2026-12-02"}, {"id": "g1", "date": "2026-12-01"}]
+    raw = envelope([good[0], damaged, good[1]])
+    backend.items["balut:history"] = raw
+    store = Storage(backend, clock=Clock())
+    assert store.history() == good
+    assert list(backend.backups().values()) == [raw]  # the whole history, as it was
+    assert Storage(backend, clock=Clock()).history() == good  # saved without it
+    [warning] = map(word, store.take_warnings())
+    assert warning == (
+        "1 game in your history could not be read and was left out. "
+        "A backup of the whole history was kept."
+    )
+
+
+def test_with_no_room_for_a_backup_the_damaged_history_stays_until_the_next_save() -> None:
+    raw = envelope([{"id": "g1"}, {"no": "id"}, {"no": "id either"}])
+    backend = FakeLocalStorage(quota=len(raw) + 40)
+    backend.items["balut:history"] = raw
+    store = Storage(backend, clock=Clock())
+    assert store.history() == [{"id": "g1"}]
+    assert backend.items["balut:history"] == raw
+    [warning] = map(word, store.take_warnings())
+    assert warning.startswith("2 games in your history could not be read and are left out.")
 
 
 def test_a_non_text_value_from_the_backend_counts_as_absent(backend: FakeLocalStorage) -> None:

@@ -11,6 +11,14 @@ ENTRIES = {
         "one": "Lagerpladsen var fuld: {count} spil, det ældste, blev fjernet fra historikken for at gøre plads.",
         "other": "Lagerpladsen var fuld: de {count} ældste spil blev fjernet fra historikken for at gøre plads.",
     },
+    "storage.entries_set_aside_kept": {
+        "one": "{count} spil i historikken kunne ikke læses og er udeladt. En sikkerhedskopi af hele historikken er gemt.",
+        "other": "{count} spil i historikken kunne ikke læses og er udeladt. En sikkerhedskopi af hele historikken er gemt.",
+    },
+    "storage.entries_set_aside_left": {
+        "one": "{count} spil i historikken kunne ikke læses og er udeladt. Historikken bliver liggende til næste gang, der gemmes.",
+        "other": "{count} spil i historikken kunne ikke læses og er udeladt. Historikken bliver liggende til næste gang, der gemmes.",
+    },
     "storage.not_saved": "{what} kunne ikke gemmes (uventede data).",
     "storage.not_read_kept": "{what} kunne ikke indlæses ({reason}). En sikkerhedskopi er gemt.",
     "storage.not_read_left": "{what} kunne ikke indlæses ({reason}). Dataene bliver liggende til næste gang, der gemmes.",

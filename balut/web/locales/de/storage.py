@@ -11,6 +11,14 @@ ENTRIES = {
         "one": "Der Speicher war voll: {count} Spiel, das älteste, wurde aus dem Verlauf entfernt, um Platz zu schaffen.",
         "other": "Der Speicher war voll: Die {count} ältesten Spiele wurden aus dem Verlauf entfernt, um Platz zu schaffen.",
     },
+    "storage.entries_set_aside_kept": {
+        "one": "{count} Spiel im Verlauf konnte nicht gelesen werden und wurde ausgelassen. Eine Sicherungskopie des ganzen Verlaufs wurde angelegt.",
+        "other": "{count} Spiele im Verlauf konnten nicht gelesen werden und wurden ausgelassen. Eine Sicherungskopie des ganzen Verlaufs wurde angelegt.",
+    },
+    "storage.entries_set_aside_left": {
+        "one": "{count} Spiel im Verlauf konnte nicht gelesen werden und wird ausgelassen. Der Verlauf bleibt bis zum nächsten Speichern erhalten.",
+        "other": "{count} Spiele im Verlauf konnten nicht gelesen werden und werden ausgelassen. Der Verlauf bleibt bis zum nächsten Speichern erhalten.",
+    },
     "storage.not_saved": "{what} konnte nicht gespeichert werden (unerwartete Daten).",
     "storage.not_read_kept": "{what} konnte nicht gelesen werden ({reason}). Eine Sicherungskopie wurde angelegt.",
     "storage.not_read_left": "{what} konnte nicht gelesen werden ({reason}). Die Daten bleiben bis zum nächsten Speichern erhalten.",

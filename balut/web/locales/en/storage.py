@@ -10,6 +10,18 @@ ENTRIES = {
         "other": "Storage was full: the {count} oldest games were removed from history to "
         "make room.",
     },
+    "storage.entries_set_aside_kept": {
+        "one": "{count} game in your history could not be read and was left out. A backup "
+        "of the whole history was kept.",
+        "other": "{count} games in your history could not be read and were left out. A "
+        "backup of the whole history was kept.",
+    },
+    "storage.entries_set_aside_left": {
+        "one": "{count} game in your history could not be read and is left out. The history "
+        "was left in place until the next save.",
+        "other": "{count} games in your history could not be read and are left out. The "
+        "history was left in place until the next save.",
+    },
     "storage.not_saved": "The {what} could not be saved (unexpected data).",
     "storage.not_read_kept": "Your saved {what} could not be read ({reason}). A backup was kept.",
     "storage.not_read_left": "Your saved {what} could not be read ({reason}). It was left in "

@@ -11,6 +11,14 @@ ENTRIES = {
         "one": "Lagringsplassen var full: {count} spill, det eldste, ble fjernet fra historikken for å gi plass.",
         "other": "Lagringsplassen var full: de {count} eldste spillene ble fjernet fra historikken for å gi plass.",
     },
+    "storage.entries_set_aside_kept": {
+        "one": "{count} spill i historikken kunne ikke leses og er utelatt. En sikkerhetskopi av hele historikken er tatt vare på.",
+        "other": "{count} spill i historikken kunne ikke leses og er utelatt. En sikkerhetskopi av hele historikken er tatt vare på.",
+    },
+    "storage.entries_set_aside_left": {
+        "one": "{count} spill i historikken kunne ikke leses og er utelatt. Historikken blir liggende til neste lagring.",
+        "other": "{count} spill i historikken kunne ikke leses og er utelatt. Historikken blir liggende til neste lagring.",
+    },
     "storage.not_saved": "{what} kunne ikke lagres (uventede data).",
     "storage.not_read_kept": "{what} kunne ikke leses inn ({reason}). En sikkerhetskopi er tatt vare på.",
     "storage.not_read_left": "{what} kunne ikke leses inn ({reason}). Dataene blir liggende til neste lagring.",
