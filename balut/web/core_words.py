@@ -193,9 +193,12 @@ def tiebreak_note(note: TiebreakNote | None) -> str:
     )
 
 
-def date_words(iso: str) -> str:
+def date_words(iso: object) -> str:
     """A stored moment (UTC) in the phone's time zone (Pyodide's localtime is the
-    browser's): "05 Mar 2024, 14:30"."""
+    browser's): "05 Mar 2024, 14:30". Other text is shown as it is; anything else (a
+    damaged entry's date) as an unknown date."""
+    if not isinstance(iso, str):
+        return t("date.unknown")
     try:
         moment = datetime.fromisoformat(iso).astimezone()
     except (ValueError, OverflowError):  # not a moment, or one no calendar here shows

@@ -892,7 +892,7 @@ def _tiebreak_rule(game: balut.Game) -> El | None:
 def _history(state: UiState) -> El:
     items = []
     for entry in state.history[: state.history_shown]:
-        when = date_words(str(entry.get("finished", "")))
+        when = date_words(entry.get("finished"))
         kind = "match" if is_match_entry(entry) else "game"
         rows = history_standings(entry)
         standings = (
@@ -973,7 +973,7 @@ def _entry_rules(entry: dict[str, Any]) -> str | None:
 def _history_game(state: UiState) -> El:
     game = state.history_game
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
-    when = date_words(str(entry.get("finished", ""))) if entry else ""
+    when = date_words(entry.get("finished")) if entry else ""
     body: list[Children] = [h("p", {"class": "empty"}, t("history.unreadable_game"))]
     paper = entry is not None and entry.get("kind") == "paper"
     if entry is not None and is_match_entry(entry):

@@ -8,6 +8,7 @@ import pytest
 import balut
 from balut import JACKPOT, QUICK, STANDARD, Category, ScoreSheet
 from balut.web import core_words, i18n, screens_rules, team
+from balut.web.core_words import date_words
 from balut.web.locales import CATALOGS
 
 C = Category
@@ -136,3 +137,13 @@ def _texts(tree: object) -> list[str]:
     if isinstance(tree, str):
         return [tree]
     return [text for child in getattr(tree, "children", ()) for text in _texts(child)]
+
+
+@pytest.mark.parametrize("stored", [{"day": "Tuesday"}, None, 17, ["2026-12-01"], ""])
+def test_a_date_that_is_not_text_shows_as_an_unknown_date(stored: object) -> None:
+    assert date_words(stored) == "unknown date"
+
+
+def test_a_stored_moment_is_worded_and_other_text_shown_as_it_is() -> None:
+    assert date_words("2024-03-05T12:00:00+00:00").startswith("05 Mar 2024")  # (noon UTC)
+    assert date_words("last Tuesday") == "last Tuesday"
