@@ -39,6 +39,12 @@ from .turn import ROLLS_PER_TURN, Turn, die_index, holds_from
 
 #: Logged actions that end what undo can take back (each clears the undo steps).
 _UNDO_ENDERS = frozenset({"roll", "enter_dice"})
+#: Logged actions that take an undo step: with real dice (one step kept) each replaces
+#: the step before it.
+_UNDO_TAKERS = frozenset(
+    {"score", "scratch", "score_jackpot", "scratch_jackpot", "enter_value", "correct"}
+    | {"enter_tiebreak", "timeout"}
+)
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_PLAYERS", "SCHEMA_VERSION", "TEAM_SIZES", "Game", "Standing"]
 
@@ -939,8 +945,9 @@ class Game:
 
     def _undo_point(self) -> dict[str, Any] | None:
         """The state an undo of the coming action returns to; None during a replay when
-        the next logged action ends undo anyway (a roll, typed dice): the snapshot of
-        every sheet, most of a replay's cost, is then not taken."""
+        the next logged action ends undo anyway (a roll, typed dice) or, with real dice,
+        replaces its one step: the snapshot of every sheet, most of a replay's cost, is
+        then not taken."""
         return None if self._undo_ends_next else self._state()
 
     def _push_undo(self, snapshot: dict[str, Any] | None) -> None:
@@ -1180,8 +1187,9 @@ class Game:
         saved = read_game(data)
         game = cls(saved.players, saved.rules, saved.seed, saved.teams, dice, saved.real_dice)
         log = check_list(saved.log, "log", 0, MAX_LOG_ENTRIES)
+        ends = _UNDO_ENDERS | _UNDO_TAKERS if saved.real_dice else _UNDO_ENDERS
         for number, entry in enumerate(log, 1):
-            game._undo_ends_next = number < len(log) and log[number]["action"] in _UNDO_ENDERS
+            game._undo_ends_next = number < len(log) and log[number]["action"] in ends
             try:
                 game._apply_logged(entry)
             except BalutError as error:

@@ -182,7 +182,8 @@ class Match:
     def _from_dict(cls, data: object, load_game: Callable[[object], Game]) -> Match:
         marked = isinstance(data, dict) and REAL_DICE_KEY in data
         fields = check_dict(data, "match", _MATCH_KEYS + ((REAL_DICE_KEY,) if marked else ()))
-        if fields["kind"] != "balut.match" or fields["schema"] != SCHEMA_VERSION:
+        schema = fields["schema"]
+        if fields["kind"] != "balut.match" or type(schema) is not int or schema != SCHEMA_VERSION:
             raise InvalidInputError("not a saved Balut match of this version")
         planned = fields["planned_games"]
         if planned is not None:

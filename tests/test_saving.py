@@ -146,6 +146,9 @@ def test_match_replay_rebuilds_every_game_from_its_log() -> None:
     match.current_game.roll()
     data = json.loads(json.dumps(match.to_dict()))
     assert Match.replay(data) == Match.from_dict(data) == match
+    for schema in (True, 1.0):  # == 1 in Python, not in a save
+        with pytest.raises(InvalidInputError, match="not a saved Balut match"):
+            Match.replay({**data, "schema": schema})
     data["games"][0] = with_a_box_changed(data["games"][0])
     Match.from_dict(data)
     with pytest.raises(InvalidInputError) as raised:
