@@ -64,12 +64,12 @@ def compact_record(game: balut.Game) -> str | dict[str, Any]:
 
 
 def entry_game(entry: dict[str, Any]) -> balut.Game | None:
-    """The finished game a history entry holds, replayed from its record (layout 1: loaded
-    from its save); None when it cannot be read."""
+    """The finished game a history entry holds, replayed from its record (layout 1: from
+    its save's log, which must give its state); None when it cannot be read."""
     try:
         stored = entry.get("record")
         if stored is None:
-            return balut.Game.from_dict(entry["game"])
+            return balut.Game.replay(entry["game"])
         data = record.decode_link(stored) if isinstance(stored, str) else stored
         return record.verify(data).game
     except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError, RecursionError):

@@ -32,6 +32,9 @@ from .state import LastFill, Screen
 from .storage import Storage
 
 SAVE_FORMAT = 1  # shape of the envelope around the core's game or match dict
+#: The core's refusals of a save worded as such; any other reads `_REJECTED`.
+_SAVE_REASONS = frozenset({"save_format", "replay_mismatch"})
+_REJECTED = "storage.reason.rejected"
 
 
 @dataclass(slots=True)
@@ -156,7 +159,8 @@ def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> N
 
 
 def restore(storage: Storage) -> Play | None:
-    """The saved match, else the saved game (None when neither can go on)."""
+    """The saved match, else the saved game (None when neither can go on). A game saved
+    beside a match that goes on is backed up (the match's first save clears its slot)."""
     for kind in ("match", "game"):
         slot = _SLOTS[kind]
         data = slot.load(storage)
@@ -165,13 +169,16 @@ def restore(storage: Storage) -> Play | None:
         try:
             play = unwrap(kind, data)
         except balut.BalutError as error:
-            slot.quarantine(storage, reason(error, "storage.reason.rejected"))
+            why = reason(error) if error.code in _SAVE_REASONS else Msg.of(_REJECTED)
+            slot.quarantine(storage, why)
             continue
         except (KeyError, TypeError, ValueError, OverflowError):
-            slot.quarantine(storage, Msg.of("storage.reason.rejected"))
+            slot.quarantine(storage, Msg.of(_REJECTED))
             continue
         if play.is_finished():  # never saved so (a finished play leaves its slot empty)
             slot.quarantine(storage, Msg.of("storage.reason.finished"))
             continue
+        if play.match is not None:
+            storage.quarantine_game(Msg.of("storage.reason.beside_match"))
         return play
     return None

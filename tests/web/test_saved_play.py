@@ -75,3 +75,35 @@ def test_a_save_changed_outside_the_app_is_moved_aside_never_loaded(
     assert controller.state.game is None and controller.state.match is None
     assert list(map(word, controller.state.warnings)) == [CHANGED.format(kind=kind)]
     assert list(backend.backups().values()) == [text] and f"balut:{kind}" not in backend.items
+
+
+def test_a_game_saved_beside_a_match_that_goes_on_is_backed_up_not_dropped() -> None:
+    match = balut.Match(["Ann", "Bo"], games=2, seed=3)
+    game = balut.Game(["Cy"], seed=4)
+    backend = FakeLocalStorage()
+    backend.items["balut:match"] = stored("match", match.to_dict())
+    backend.items["balut:game"] = game_text = stored("game", game.to_dict())
+    storage = Storage(backend)
+    play = saved_play.restore(storage)
+    assert play is not None and play.kind == "match"
+    assert list(backend.backups().values()) == [game_text]
+    assert "balut:game" not in backend.items
+    assert [word(m) for m in storage.take_warnings()] == [
+        "Your saved game could not be resumed (a match was in progress too, and it goes on). "
+        "A backup was kept."
+    ]
+
+
+def test_a_save_the_core_refuses_for_another_reason_reads_that_it_breaks_the_rules() -> None:
+    core = balut.Game(["Ann"], seed=1).to_dict()
+    core["state"]["round"] = "three"  # (the core: invalid_input, worded for a move)
+    backend = FakeLocalStorage()
+    backend.items["balut:game"] = json.dumps(
+        {"schema": 1, "data": {"format": 1, "game": core, "screen": "turn"}}
+    )
+    storage = Storage(backend)
+    assert saved_play.restore(storage) is None
+    assert [word(m) for m in storage.take_warnings()] == [
+        "Your saved game could not be resumed (the game in it breaks the rules). "
+        "A backup was kept."
+    ]

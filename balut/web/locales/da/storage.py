@@ -40,6 +40,7 @@ ENTRIES = {
     "storage.reason.foreign": "dataene har ikke denne apps format",
     "storage.reason.newer": "dataene er gemt af en nyere version af appen",
     "storage.reason.rejected": "det gemte spil bryder reglerne",
+    "storage.reason.beside_match": "en kamp var også i gang, og den fortsætter",
     "storage.reason.finished": "det var allerede slut",
     "error.save_format": "ukendt gemmeformat",
     "error.replay_mismatch": "pointene følger ikke af de gemte træk: dataene er blevet ændret uden for appen",

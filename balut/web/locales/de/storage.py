@@ -40,6 +40,7 @@ ENTRIES = {
     "storage.reason.foreign": "die Daten haben nicht das Format dieser App",
     "storage.reason.newer": "die Daten stammen von einer neueren Version der App",
     "storage.reason.rejected": "das gespeicherte Spiel verstößt gegen die Regeln",
+    "storage.reason.beside_match": "es lief auch eine Serie, und die geht weiter",
     "storage.reason.finished": "es war schon zu Ende",
     "error.save_format": "unbekanntes Speicherformat",
     "error.replay_mismatch": "die Punkte ergeben sich nicht aus den gespeicherten Zügen: die Daten wurden außerhalb der App verändert",

@@ -46,6 +46,7 @@ ENTRIES = {
     "storage.reason.foreign": "it is not in this app's format",
     "storage.reason.newer": "it was saved by a newer version of the app",
     "storage.reason.rejected": "the game in it breaks the rules",
+    "storage.reason.beside_match": "a match was in progress too, and it goes on",
     "storage.reason.finished": "it was already finished",
     "error.save_format": "unknown save format",
     "error.replay_mismatch": "the scores do not follow from the saved moves: it was changed "

@@ -40,6 +40,7 @@ ENTRIES = {
     "storage.reason.foreign": "dataene har ikke formatet til denne appen",
     "storage.reason.newer": "dataene ble lagret av en nyere versjon av appen",
     "storage.reason.rejected": "det lagrede spillet bryter reglene",
+    "storage.reason.beside_match": "en kamp var også i gang, og den fortsetter",
     "storage.reason.finished": "det var allerede ferdig",
     "error.save_format": "ukjent lagringsformat",
     "error.replay_mismatch": "poengene følger ikke av de lagrede trekkene: dataene er blitt endret utenfor appen",
