@@ -13,6 +13,7 @@ No method raises. This module never imports ``js``: the app passes
 from __future__ import annotations
 
 import json
+import math
 import re
 import secrets
 import time
@@ -155,11 +156,34 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-def _decode(raw: str, valid: Callable[[Any], bool]) -> Any:
+class _Overflows:
+    """json's `parse_float` noting a number too big for a float (1e400 reads as infinity,
+    which no save can write again)."""
+
+    def __init__(self) -> None:
+        self.seen = False
+
+    def __call__(self, text: str) -> float:
+        value = float(text)
+        self.seen = self.seen or math.isinf(value)
+        return value
+
+
+def _writable(data: Any) -> bool:
+    try:
+        json.dumps(data, allow_nan=False)
+    except ValueError:
+        return False
+    return True
+
+
+def _decode(
+    raw: str, valid: Callable[[Any], bool], parse_float: Callable[[str], Any] = float
+) -> Any:
     """Return the data inside an envelope, or raise :class:`_Unreadable` (the caller has
     refused text nested deeper than `MAX_DEPTH`)."""
     try:
-        envelope = json.loads(raw, parse_constant=_reject_constant)
+        envelope = json.loads(raw, parse_constant=_reject_constant, parse_float=parse_float)
     except (ValueError, RecursionError) as error:
         raise _Unreadable("damaged") from error
     if not (isinstance(envelope, dict) and "schema" in envelope and "data" in envelope):
@@ -419,20 +443,28 @@ class Storage:
                 if nests_deeper_than(raw, MAX_DEPTH):
                     raise _Unreadable("damaged")
                 self._shallow[slot.key] = raw
-            data = _decode(raw, slot.readable)
+            overflows = _Overflows()
+            data = _decode(raw, slot.readable, overflows)
             if slot is HISTORY:
-                data = self._set_damaged_entries_aside(raw, data)
+                data = self._set_damaged_entries_aside(raw, data, overflows.seen)
                 self._parsed[slot.key] = (raw, list(data))
             return data
         except _Unreadable as problem:
             self._back_up_and_remove(slot, raw, problem.reason)
             return None
 
-    def _set_damaged_entries_aside(self, raw: str, entries: list[Any]) -> list[Any]:
-        """The history's entries that can be listed. When some cannot, the whole text is
-        backed up and the rest saved in its place (or, with no room for the backup, the
-        rest shown and the text left until the next save), with a warning."""
-        readable = [entry for entry in entries if _is_history_entry(entry)]
+    def _set_damaged_entries_aside(
+        self, raw: str, entries: list[Any], overflowed: bool
+    ) -> list[Any]:
+        """The history's entries that can be listed (and, when a number `overflowed`, be
+        written again). When some cannot, the whole text is backed up and the rest saved
+        in its place (or, with no room for the backup, the rest shown and the text left
+        until the next save), with a warning."""
+        readable = [
+            entry
+            for entry in entries
+            if _is_history_entry(entry) and (not overflowed or _writable(entry))
+        ]
         dropped = len(entries) - len(readable)
         if not dropped:
             return entries
