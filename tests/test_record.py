@@ -6,7 +6,6 @@ import base64
 import copy
 import json
 import random
-import time
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -550,14 +549,12 @@ HOSTILE = [
     HOSTILE,
     ids=[f"{i}-{code}" for i, (_, code) in enumerate(HOSTILE)],
 )
-def test_hostile_links_are_refused_with_a_code_and_fast(link: str, code: str) -> None:
-    """Each refused in well under half a second (a link of 30,000 characters can unpack to
-    a megabyte of brackets, quotes or escapes)."""
-    start = time.perf_counter()
+def test_hostile_links_are_refused_with_a_code(link: str, code: str) -> None:
+    """Each refused with its code (how fast: bench/hostile_links.py, since a link of
+    30,000 characters can unpack to a megabyte of brackets, quotes or escapes)."""
     with pytest.raises(InvalidInputError) as caught:
         decode_link(link)
     assert caught.value.code == code, caught.value
-    assert time.perf_counter() - start < 0.5
 
 
 def test_link_data_must_be_as_encode_link_writes_it() -> None:
