@@ -43,9 +43,12 @@ def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
         return None
     # The move as made: a 0 entered is said as entered, not as a cross-out.
     made = same if chosen.fill is None else replace(same, fill=chosen.fill)
-    return Judged(
-        game.current_player, game.round, option_words(made), option_words(options[0]), same.loss
-    )
+    return Judged(game.current_player, game.round, _move(made), _move(options[0]), same.loss)
+
+
+def _move(option: strategy.Option) -> strategy.Option:
+    """An option as the review keeps it: what the move is, not what it was worth."""
+    return replace(option, expected=0.0, loss=0.0)
 
 
 def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> bool:
@@ -70,7 +73,7 @@ def coach_note(state: UiState, player: str | None = None) -> El | None:
     return h(
         "p",
         {"class": "coach-note"},
-        t("coach.note", loss=decimal(judged.loss), best=judged.best),
+        t("coach.note", loss=decimal(judged.loss), best=option_words(judged.best)),
     )
 
 
@@ -84,9 +87,9 @@ def review(state: UiState) -> El | None:
             "coach.review_line",
             round=j.round,
             player=j.player,
-            chosen=j.chosen,
+            chosen=option_words(j.chosen),
             loss=decimal(j.loss),
-            best=j.best,
+            best=option_words(j.best),
         )
         for j in costly[:REVIEWED]
     ]

@@ -293,6 +293,7 @@ class Controller:
             self.records.last_game,
             state.stake,
             dict(state.bots),
+            list(state.review),
         )
 
     def _restore(self) -> None:
@@ -310,6 +311,7 @@ class Controller:
         self.records.last_game = play.finished_id
         self.state.stake = play.stake
         self.state.bots = play.bots
+        self.state.review = play.review
         self.state.proof_due = play.game.is_finished()  # a match between games
         self._typed_from_game(play.game)
 

@@ -5,7 +5,8 @@ Envelope (inside storage's own ``{"schema", "data"}``), the same for both::
     {"format": 1, "game" | "match": <core dict>, "screen": <Screen value>,
      "last_fill": <LastFill dict> | None, "timer": <TurnTimer dict> | None,
      "id": <match id> | None, "finished_id": <history id> | None,
-     "stake": <Stake dict>}  (saves made before stakes have none: no stake)
+     "stake": <Stake dict>, "bots": {seat: level}, "review": [<Judged dict>, ...]}
+    (saves made before stakes, bots or the review have none of them)
 
 A match lives in storage's match slot and the game slot stays empty (so a reload never
 finds a game twice); a single game lives in the game slot. A save is a game only if
@@ -28,7 +29,7 @@ from .i18n import Msg
 from .reasons import reason
 from .speed import TurnTimer
 from .stakes import Stake
-from .state import LastFill, Screen
+from .state import Judged, LastFill, Screen
 from .storage import Storage
 
 SAVE_FORMAT = 1  # shape of the envelope around the core's game or match dict
@@ -50,6 +51,7 @@ class Play:
     finished_id: str | None = None  # history entry of the just-finished game (Undo)
     stake: Stake = field(default_factory=Stake)
     bots: dict[int, str] = field(default_factory=dict)  # the bots' seats and levels
+    review: list[Judged] = field(default_factory=list)  # the coach's prices of this game
 
     @property
     def kind(self) -> str:
@@ -93,6 +95,7 @@ def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
         "finished_id": play.finished_id,
         "stake": play.stake.to_dict(),
         "bots": {str(seat): level for seat, level in sorted(play.bots.items())},
+        "review": [judged.to_dict() for judged in play.review],
     }
 
 
@@ -127,7 +130,15 @@ def unwrap(kind: str, data: dict[str, Any]) -> Play:
         finished if game.is_finished() and isinstance(finished, str) else None,
         Stake.from_dict(data.get("stake")),
         _bots(data.get("bots"), len(game.players)),
+        _review(data.get("review")),
     )
+
+
+def _review(value: Any) -> list[Judged]:
+    """The coach's saved prices; a damaged one is left out (the game goes on)."""
+    if not isinstance(value, list):
+        return []
+    return [judged for item in value if (judged := Judged.from_dict(item)) is not None]
 
 
 def _bots(value: Any, seats: int) -> dict[int, str]:

@@ -5,11 +5,13 @@ when the screens draw them, so they follow the chosen language."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 import balut
+from balut import strategy
 from balut.stats import Best, Finished
 
 from .i18n import Msg, t
@@ -163,13 +165,61 @@ class Shared:
 @dataclass(frozen=True, slots=True)
 class Judged:
     """A person's move as the coach priced it: who, in which round, the move and the
-    best one in words, and the points it cost against the best."""
+    best one (worded when shown), and the points it cost against the best."""
 
     player: str
     round: int
-    chosen: str
-    best: str
+    chosen: strategy.Option
+    best: strategy.Option
     loss: float
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, saved with the game (the review outlives a reload)."""
+        return {
+            "player": self.player,
+            "round": self.round,
+            "chosen": _option_data(self.chosen),
+            "best": _option_data(self.best),
+            "loss": self.loss,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Judged | None:
+        """The saved form back; None when it is damaged (the review goes on without it)."""
+        try:
+            loss, number = data["loss"], data["round"]
+            if not (isinstance(loss, float) and math.isfinite(loss) and loss >= 0):
+                raise ValueError(loss)
+            if type(number) is not int:
+                raise ValueError(number)
+            chosen, best = _option_from(data["chosen"]), _option_from(data["best"])
+            return cls(str(data["player"]), number, chosen, best, loss)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+
+
+def _option_data(option: strategy.Option) -> dict[str, Any]:
+    """An option as a move is worded: what it is, not what it is worth."""
+    fill = option.fill
+    return {
+        "kind": option.kind,
+        "keep": list(option.keep),
+        "fill": None if fill is None else [fill.category.value, fill.jackpot, fill.crossed],
+        "value": option.value,
+    }
+
+
+def _option_from(data: Any) -> strategy.Option:
+    kind, keep, value = data["kind"], data["keep"], data["value"]
+    if kind not in ("roll", "hold", "fill") or type(value) is not int:
+        raise ValueError(kind)
+    if not isinstance(keep, list) or len(keep) > 5 or any(d not in range(1, 7) for d in keep):
+        raise ValueError(keep)
+    fill = None
+    if kind == "fill":
+        category, jackpot, crossed = data["fill"]
+        fill = strategy.Fill(balut.Category(category), jackpot is True, crossed is True)
+    return strategy.Option(kind, 0.0, keep=tuple(keep), fill=fill, value=value)
 
 
 #: History lists the newest entries a page at a time (thousands fit in storage).

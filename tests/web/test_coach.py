@@ -3,6 +3,7 @@ with what each costs, and goes away with the box."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start
@@ -111,4 +112,25 @@ def test_a_zero_entered_is_reviewed_as_entered_not_as_a_cross_out() -> None:
     tap(controller, "fill", fill_arg(zero))
     tap(controller, "confirm")  # "Score 0 in ...?"
     (judged,) = controller.state.review
-    assert judged.chosen == f"Score 0 in {zero.label}"
+    assert option_words(judged.chosen) == f"Score 0 in {zero.label}"
+
+
+def test_the_review_outlives_a_reload_and_a_damaged_line_of_it_is_left_out() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=4)
+    set_up_and_start(controller, ["Solo"])
+    game = controller.turns.game()
+    tap(controller, "roll")
+    worst = strategy.advise(game)[-1]
+    assert worst.fill is not None
+    tap(controller, "fill", fill_arg(worst.fill.category, crossed=worst.fill.crossed))
+    if controller.state.confirm is not None:
+        tap(controller, "confirm")
+    [judged] = controller.state.review
+
+    reloaded = new_controller(backend)
+    assert reloaded.state.review == [judged]
+    saved = json.loads(backend.items["balut:game"])
+    saved["data"]["review"] = [{"player": "Solo", "round": 1e308}, *saved["data"]["review"]]
+    backend.items["balut:game"] = json.dumps(saved)
+    assert new_controller(backend).state.review == [judged]

@@ -90,7 +90,17 @@ def test_a_game_and_a_match_are_saved_in_one_envelope_and_restored_by_one_path()
     assert (
         set(game_save) - {"game"}
         == set(match_save) - {"match"}
-        == {"format", "screen", "last_fill", "timer", "id", "finished_id", "stake", "bots"}
+        == {
+            "format",
+            "screen",
+            "last_fill",
+            "timer",
+            "id",
+            "finished_id",
+            "stake",
+            "bots",
+            "review",
+        }
     )
     assert game_save["screen"] == match_save["screen"] == "handoff"
     assert match_save["id"] == matched.state.match_id and game_save["id"] is None
