@@ -210,6 +210,19 @@ def test_a_bot_plays_a_turn_step_by_step_as_a_person_would() -> None:
             break
     assert actions[0] == "predict" and actions[1] == "roll" and actions[-1] in ("score", "scratch")
     assert game.current_seat == game.round_order[1]
-    teams = Game(teams=[["A", "B"], ["C", "D"]], seed=2)
-    with pytest.raises(IllegalActionError):
-        bot.play_step(teams)
+
+
+def test_a_bot_plays_a_team_s_turn_step_by_step_members_first_then_the_pick() -> None:
+    game = Game(teams=[["A", "B", "C"], ["D", "E"]], seed=2)
+    bot = strategy.Bot("expert", seed=1)
+    actions = []
+    while True:
+        before = len(game.log)
+        done = bot.play_step(game)
+        assert len(game.log) == before + 1  # one action a step
+        actions.append(game.log[-1]["action"])
+        if done:
+            break
+    assert actions.count("finish_member") == 3 and actions.count("pick") == 1
+    assert actions[-2] == "pick" and actions[-1] in ("score", "scratch")
+    assert game.current_index != game.log[0]["seat"]  # the other team's turn now

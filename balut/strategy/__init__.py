@@ -56,23 +56,18 @@ class Bot:
 
     def play_turn(self, game: Game) -> None:
         """Play the current seat's whole turn (its prediction first, when one is due)."""
-        if game.teams is not None:
-            self._check(game)
-            self._predict(game)
-            self._team_turn(game)
-            return
         while not self.play_step(game):
             pass
 
     def play_step(self, game: Game) -> bool:
-        """One action of the current seat's turn (a prediction, a roll, a hold and roll,
-        or the box), as a person would take it; True once the box is filled. Not for a
-        team's turn (``play_turn`` plays it whole)."""
+        """One action of the current seat's turn (a prediction, a roll, a hold and roll, a
+        team member standing on their dice, the captain's pick, or the box), as a person
+        would take it; True once the box is filled."""
         self._check(game)
-        if game.teams is not None:
-            raise IllegalActionError("a team's turn is played whole (play_turn)", "team_turn")
         if self._predict(game):
             return False
+        if game.teams is not None and game.picked is None:
+            return self._team_step(game)
         return self._step(game)
 
     def _check(self, game: Game) -> None:
@@ -103,21 +98,21 @@ class Bot:
         game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
         return True
 
-    def _team_turn(self, game: Game) -> None:
-        """Each member rolls as the bot would alone; the captain takes the best dice."""
-        while not game.picking:
-            if game.dice is None:
-                game.roll()
-                continue
-            choice = self._choose(game)
-            if choice.kind == "hold":
-                game.roll(hold_positions(game, choice.keep))
-            else:
-                game.finish_member()
-        plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
-        worth = [plan.final[THROW_INDEX[tuple(sorted(d))]] for d in game.team_dice]
-        game.pick(max(range(len(worth)), key=worth.__getitem__))
-        self._step(game)
+    def _team_step(self, game: Game) -> bool:
+        """One action of a team's turn before the pick: each member rolls as the bot
+        would alone and stands on the dice it would keep; the captain then takes the
+        members' best dice (the box comes next)."""
+        if game.picking:
+            plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+            worth = [plan.final[THROW_INDEX[tuple(sorted(d))]] for d in game.team_dice]
+            game.pick(max(range(len(worth)), key=worth.__getitem__))
+        elif game.dice is None:
+            game.roll()
+        elif (choice := self._choose(game)).kind == "hold":
+            game.roll(hold_positions(game, choice.keep))
+        else:
+            game.finish_member()
+        return False
 
     def _choose(self, game: Game) -> Option:
         options = options_now(game)
