@@ -561,7 +561,7 @@ class Controller:
         except balut.InvalidInputError as error:  # the core refused an option: say why
             self._warn(Msg.of("play.bad_options", reason=reason(error, "error.invalid_input")))
             return
-        bots = {} if self.state.play.teams else draft.bot_levels()
+        bots = self.state.play.team_bot_levels() if self.state.play.teams else draft.bot_levels()
         people = [name for seat, name in enumerate(draft.players()) if seat not in bots]
         self.storage.remember_names(people)
         self.state.bots = bots
@@ -595,8 +595,9 @@ class Controller:
         if left is not None and not left.is_over() and any(g.is_over() for g in left.games):
             self.records.add_match(left, self.state.match_id)
         self.storage.clear_match()
-        if teams:
-            self.storage.remember_names([n for team in teams for n in team])
+        if teams:  # (a bot's team has none to remember)
+            people = [team for seat, team in enumerate(teams) if seat not in self.state.bots]
+            self.storage.remember_names([n for team in people for n in team])
         self.state.match = match
         self.state.match_id = None if match is None else f"m{int(time.time() * 1000):x}"
         self._open_game(game)

@@ -326,8 +326,9 @@ class UiState:
         return self.play.teams or self.setup.is_valid()
 
     def bots_refused(self) -> bool:
-        """Bots at a table of real dice (or of teams, where they are not seated)."""
-        return bool(self.setup.bot_levels()) and self.play.real_dice and not self.play.teams
+        """Bots (seated, or playing a team) at a table of real dice."""
+        levels = self.play.team_bot_levels() if self.play.teams else self.setup.bot_levels()
+        return bool(levels) and self.play.real_dice
 
     def game_in_progress(self) -> bool:
         """A game is being played, or a match waits for its next game."""

@@ -8,9 +8,11 @@ messages; the core still checks everything when the game starts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import count
 from typing import Any
 
 import balut
+from balut import strategy
 from balut.limits import (
     MATCH_GAMES,
     SPEED_SECONDS,
@@ -49,6 +51,8 @@ class PlayDraft:
     seating: str = "players"  # "players" | "teams"
     team_names: list[str] = field(default_factory=lambda: ["", ""])
     members: list[list[str]] = field(default_factory=lambda: [["", ""], ["", ""]])
+    # Per team: the level of the bot that plays it (``balut.strategy.LEVELS``), or None.
+    team_bots: list[str | None] = field(default_factory=lambda: [None, None])
     speed: bool = False
     speed_seconds: str = str(balut.DEFAULT_SPEED_SECONDS)
     match: str = "single"  # "single" | "fixed" | "open"
@@ -79,6 +83,8 @@ class PlayDraft:
                 and 0 <= member < len(self.members[int(team)])
             ):
                 self.members[int(team)][member] = value
+        elif kind == "team-bot" and rest in ("0", "1"):
+            self.team_bots[int(rest)] = value if value in strategy.LEVELS else None
         elif kind == "seating" and value in ("players", "teams"):
             self.seating = value
         elif kind == "dice" and value in ("phone", "real"):
@@ -109,7 +115,24 @@ class PlayDraft:
     # --- what the core gets -------------------------------------------------------------
 
     def team_lists(self) -> list[list[str]]:
-        return [[normalised_name(n) for n in team] for team in self.members]
+        """Each team's members; a bot's team has members named Bot 1, Bot 2, ... (never
+        a name the people's team uses)."""
+        people = {
+            name_key(normalised_name(name))
+            for team, bot in zip(self.members, self.team_bots, strict=True)
+            if bot is None
+            for name in team
+        }
+        numbered = (t("bot.name", number=n) for n in count(1))
+        free = (name for name in numbered if name_key(name) not in people)
+        return [
+            [next(free) for _ in team] if bot else [normalised_name(n) for n in team]
+            for team, bot in zip(self.members, self.team_bots, strict=True)
+        ]
+
+    def team_bot_levels(self) -> dict[int, str]:
+        """The teams a bot plays (by seat) and its level."""
+        return {seat: level for seat, level in enumerate(self.team_bots) if level is not None}
 
     def seat_names(self) -> list[str] | None:
         """Team names, or None to let the core name each team after its members."""
@@ -147,6 +170,8 @@ class PlayDraft:
         if self.teams:
             seen: dict[str, tuple[int, int]] = {}
             for ti, team in enumerate(self.members):
+                if self.team_bots[ti] is not None:  # its members are named for it
+                    continue
                 for m, name in enumerate(team):
                     clean = normalised_name(name)
                     folded = name_key(clean)
@@ -190,6 +215,7 @@ class PlayDraft:
             "seating": self.seating,
             "team_names": list(self.team_names),
             "members": [list(t) for t in self.members],
+            "team_bots": list(self.team_bots),
             "speed": self.speed,
             "speed_seconds": self.speed_seconds,
             "match": self.match,
@@ -237,10 +263,35 @@ class PlayDraft:
             )
         ):
             draft.members = [[n[:NAME_FIELD_LENGTH] for n in t] for t in members]
+        bots = settings.get("team_bots")
+        if isinstance(bots, list) and len(bots) == TEAM_COUNT:
+            draft.team_bots = [level if level in strategy.LEVELS else None for level in bots]
         return draft
 
 
 # --- rendering ------------------------------------------------------------------------------
+
+
+def _played_by(team: int, bot: str | None) -> El:
+    """Who plays a team: the people at the table, or a bot of a level."""
+    field_id = f"team-bot-{team}"
+    return h(
+        "label",
+        {"class": "bot-level", "for": field_id},
+        h("span", None, t("variants.team.played_by")),
+        h(
+            "select",
+            {"id": field_id, "data-field": "play", "data-arg": f"team-bot:{team}"},
+            [
+                h(
+                    "option",
+                    {"value": choice, "selected": choice == (bot or "")},
+                    t(f"bot.level.{choice}") if choice else t("variants.team.people"),
+                )
+                for choice in ("", *strategy.LEVELS)
+            ],
+        ),
+    )
 
 
 def _field(
@@ -287,8 +338,10 @@ def _radio(group: str, value: str, key: str, checked: bool) -> El:
 
 def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
     cards = []
+    named = draft.team_lists()
     for ti, team in enumerate(draft.members):
         number = ti + 1
+        bot = draft.team_bots[ti]
         rows = []
         for m, name in enumerate(team):
             field_id = f"member-{ti}-{m}"
@@ -306,14 +359,21 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
                 disabled=len(team) <= MIN_MEMBERS,
             )
             error = errors.get(field_id, "") if tried or name else ""
-            rows.append(
-                h(
-                    "li",
-                    {"class": "member-row"},
-                    _field(field_id, label, name, f"member:{ti}:{m}", error, button=remove),
-                    key=f"m{ti}-{m}",
+            fields: list[El | None] | El = (
+                _field(field_id, label, name, f"member:{ti}:{m}", error, button=remove)
+                if bot is None
+                else h(
+                    "div",
+                    {"class": "player-edit"},
+                    h(
+                        "p",
+                        {"class": "bot-member"},
+                        t("variants.team.bot_member", label=label, name=named[ti][m]),
+                    ),
+                    remove,
                 )
             )
+            rows.append(h("li", {"class": "member-row"}, fields, key=f"m{ti}-{m}"))
         cards.append(
             h(
                 "fieldset",
@@ -326,6 +386,7 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
                     f"team:{ti}",
                     errors.get(f"team-{ti}", ""),
                 ),
+                _played_by(ti, bot),
                 h("ol", {"class": "members"}, rows),
                 action(
                     t("variants.team.add", team=number),

@@ -93,3 +93,45 @@ def test_bots_need_the_phone_s_dice() -> None:
     controller = start_against_bots(FakeLocalStorage(), dice="real")
     assert controller.state.screen is Screen.SETUP and controller.state.game is None
     assert "Bots roll on this phone" in page_html(controller)
+
+
+def test_a_team_of_people_against_a_team_the_bot_plays_to_the_end() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=3)
+    tap(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bot 1")):  # a person may be named so
+        controller.edit("play", f"member:{key}", name)
+    controller.edit("play", "member:1:0", "")  # (the bot's team needs no names)
+    controller.edit("play", "team-bot:1", "expert")
+    html = page_html(controller)
+    assert "Played by" in html and "Team 2 member 1 (captain): Bot 2" in html
+    tap(controller, "start-game")
+    game = controller.turns.game()
+    assert game.teams == (("Ann", "Bot 1"), ("Bot 2", "Bot 3"))
+    assert controller.state.bots == {1: "expert"}
+    assert controller.storage.remembered_names()[:2] == ["Ann", "Bot 1"]
+    if controller.state.screen is Screen.ROLL_OFF:
+        tap(controller, "roll-off-done")
+    steps = 0
+    while not game.is_over():
+        if game.current_index == 1:  # the bot's team: every member rolls, then the pick
+            assert controller.state.screen is Screen.TURN and "Skip to the box" in page_html(
+                controller
+            )
+            tap(controller, "bot-step" if steps % 3 else "bot-skip")
+            steps += 1
+            continue
+        for _member in range(2):  # the people's team: each member rolls once and stands
+            if controller.state.screen is Screen.HANDOFF:
+                tap(controller, "start-turn")
+            tap(controller, "roll")
+            tap(controller, "finish-member")
+        tap(controller, "start-turn")
+        tap(controller, "pick", "0")
+        tap(controller, "fill", fill_arg(game.sheet(0).open_slots()[0][0]))
+        if controller.state.confirm is not None:
+            tap(controller, "confirm")
+    assert controller.state.screen is Screen.GAME_OVER
+    assert [entry["action"] for entry in game.log].count("pick") == 2 * game.total_rounds
+    assert len(controller.storage.history()) == 1

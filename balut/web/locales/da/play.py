@@ -121,5 +121,5 @@ ENTRIES = {
     "bot.skip": "Spring til feltet",
     "bot.fast": "Hurtige robotter",
     "bot.fast.hint": "Robotterne spiller deres tur hurtigt",
-    "bot.needs_phone_dice": "Robotter slår på denne telefon og spiller alene: vælg Slå på telefonen og ingen hold, eller fjern robotterne.",
+    "bot.needs_phone_dice": "Robotter slår på denne telefon: vælg Slå på telefonen, eller fjern robotterne.",
 }

@@ -121,5 +121,5 @@ ENTRIES = {
     "bot.skip": "Bis zum Feld überspringen",
     "bot.fast": "Schnelle Bots",
     "bot.fast.hint": "Bots spielen ihre Züge schnell",
-    "bot.needs_phone_dice": "Bots würfeln auf dem Handy und spielen allein: Wähle Auf dem Handy würfeln und keine Teams, oder entferne die Bots.",
+    "bot.needs_phone_dice": "Bots würfeln auf dem Handy: Wähle Auf dem Handy würfeln, oder entferne die Bots.",
 }

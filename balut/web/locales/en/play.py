@@ -127,5 +127,5 @@ ENTRIES = {
     "bot.skip": "Skip to the box",
     "bot.fast": "Fast bots",
     "bot.fast.hint": "Bots play their turns quickly",
-    "bot.needs_phone_dice": "Bots roll on this phone and play alone: choose Roll on this phone and no teams, or remove the bots.",
+    "bot.needs_phone_dice": "Bots roll on this phone: choose Roll on this phone, or remove the bots.",
 }

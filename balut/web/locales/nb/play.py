@@ -121,5 +121,5 @@ ENTRIES = {
     "bot.skip": "Hopp til feltet",
     "bot.fast": "Raske roboter",
     "bot.fast.hint": "Robotene spiller turen sin raskt",
-    "bot.needs_phone_dice": "Roboter kaster på denne telefonen og spiller alene: velg Kast på telefonen og ingen lag, eller fjern robotene.",
+    "bot.needs_phone_dice": "Roboter kaster på denne telefonen: velg Kast på telefonen, eller fjern robotene.",
 }

@@ -15,6 +15,9 @@ ENTRIES = {
     "variants.team.member": "Lag {team}, medlem {member}",
     "variants.team.captain": "Lag {team}, medlem {member} (kaptein)",
     "variants.team.remove": "Fjern medlem {member} fra lag {team}",
+    "variants.team.played_by": "Spilles av",
+    "variants.team.people": "Folk rundt bordet",
+    "variants.team.bot_member": "{label}: {name}",
     "variants.team.add": "Legg til medlem i lag {team}",
     # Setup: the turn timer and match play.
     "variants.timer": "Tidtaker",
