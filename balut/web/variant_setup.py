@@ -359,19 +359,18 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
                 disabled=len(team) <= MIN_MEMBERS,
             )
             error = errors.get(field_id, "") if tried or name else ""
-            fields: list[El | None] | El = (
+            fields: list[El | None] = (
                 _field(field_id, label, name, f"member:{ti}:{m}", error, button=remove)
                 if bot is None
-                else h(
-                    "div",
-                    {"class": "player-edit"},
+                else [
+                    h("p", {"class": "member-label"}, label),
                     h(
-                        "p",
-                        {"class": "bot-member"},
-                        t("variants.team.bot_member", label=label, name=named[ti][m]),
+                        "div",
+                        {"class": "player-edit"},
+                        h("p", {"class": "bot-member"}, named[ti][m]),
+                        remove,
                     ),
-                    remove,
-                )
+                ]
             )
             rows.append(h("li", {"class": "member-row"}, fields, key=f"m{ti}-{m}"))
         cards.append(

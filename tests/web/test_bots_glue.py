@@ -105,7 +105,7 @@ def test_a_team_of_people_against_a_team_the_bot_plays_to_the_end() -> None:
     controller.edit("play", "member:1:0", "")  # (the bot's team needs no names)
     controller.edit("play", "team-bot:1", "expert")
     html = page_html(controller)
-    assert "Played by" in html and "Team 2 member 1 (captain): Bot 2" in html
+    assert "Played by" in html and '<p class="bot-member">Bot 2</p>' in html
     tap(controller, "start-game")
     game = controller.turns.game()
     assert game.teams == (("Ann", "Bot 1"), ("Bot 2", "Bot 3"))

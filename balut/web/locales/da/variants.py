@@ -19,7 +19,6 @@ ENTRIES = {
     "variants.team.remove": "Fjern medlem {member} fra hold {team}",
     "variants.team.played_by": "Spilles af",
     "variants.team.people": "Folk ved bordet",
-    "variants.team.bot_member": "{label}: {name}",
     "variants.team.add": "Tilføj medlem til hold {team}",
     # Setup: the turn timer and match play.
     "variants.timer": "Tidsur",

@@ -20,7 +20,6 @@ ENTRIES = {
     "variants.team.remove": "Mitglied {member} aus Team {team} entfernen",
     "variants.team.played_by": "Gespielt von",
     "variants.team.people": "Leuten am Tisch",
-    "variants.team.bot_member": "{label}: {name}",
     "variants.team.add": "Mitglied zu Team {team} hinzufügen",
     "variants.timer": "Zeitlimit",
     "variants.timer.off": "Ohne Zeitlimit",

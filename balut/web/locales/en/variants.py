@@ -20,7 +20,6 @@ ENTRIES = {
     "variants.team.remove": "Remove Team {team} member {member}",
     "variants.team.played_by": "Played by",
     "variants.team.people": "People at the table",
-    "variants.team.bot_member": "{label}: {name}",
     "variants.team.add": "Add member to Team {team}",
     # Setup: the turn timer and match play.
     "variants.timer": "Turn timer",

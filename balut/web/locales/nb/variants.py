@@ -17,7 +17,6 @@ ENTRIES = {
     "variants.team.remove": "Fjern medlem {member} fra lag {team}",
     "variants.team.played_by": "Spilles av",
     "variants.team.people": "Folk rundt bordet",
-    "variants.team.bot_member": "{label}: {name}",
     "variants.team.add": "Legg til medlem i lag {team}",
     # Setup: the turn timer and match play.
     "variants.timer": "Tidtaker",
