@@ -21,7 +21,6 @@ from collections import Counter
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import Game
 from .search import Fill, Option, options_now, plan_for, state_of
-from .tables import THROW_INDEX
 
 __all__ = ["LEVELS", "Bot", "Fill", "Option", "advise", "hold_positions"]
 
@@ -103,9 +102,9 @@ class Bot:
         would alone and stands on the dice it would keep; the captain then takes the
         members' best dice (the box comes next)."""
         if game.picking:
-            plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
-            worth = [plan.final[THROW_INDEX[tuple(sorted(d))]] for d in game.team_dice]
-            game.pick(max(range(len(worth)), key=worth.__getitem__))
+            member = options_now(game)[0].member
+            assert member is not None
+            game.pick(member)
         elif game.dice is None:
             game.roll()
         elif (choice := self._choose(game)).kind == "hold":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..dice import Category, Dice
@@ -21,7 +21,7 @@ from .value import CATEGORIES, SheetState, SheetValue, scores
 
 __all__ = ["Fill", "Option", "TurnPlan", "options_now", "state_of"]
 
-Kind = Literal["roll", "hold", "fill"]
+Kind = Literal["roll", "hold", "fill", "pick"]
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,9 @@ class Option:
     seat (``expected``) and how much less than the best option that is (``loss``).
 
     ``kind``: ``"roll"`` (the turn's first roll), ``"hold"`` (keep ``keep``, the dice
-    values held, and roll the rest) or ``"fill"`` (``fill``, the box and how; ``value``
-    is what it gets)."""
+    values held, and roll the rest), ``"fill"`` (``fill``, the box and how; ``value``
+    is what it gets) or, for a team's captain, ``"pick"`` (the dice of member
+    ``member``, ``keep`` their values, for the box)."""
 
     kind: Kind
     expected: float
@@ -48,6 +49,7 @@ class Option:
     keep: tuple[int, ...] = ()
     fill: Fill | None = None
     value: int = 0
+    member: int | None = None
 
 
 def state_of(sheet: ScoreSheet) -> SheetState:
@@ -209,11 +211,14 @@ def options_now(game: Game) -> list[Option]:
     plan = plan_for(game.rules, state_of(sheet))
     turn = game.turn
     dice = turn.dice
-    locked = tuple(d for d, lock in zip(dice or (), turn.locked, strict=False) if lock)
-    found = plan.options(dice, turn.rolls_left if dice is not None else 3, locked)
+    if game.picking and game.picked is None:  # a team's captain takes a member's dice
+        found = [
+            Option("pick", plan.final[THROW_INDEX[tuple(sorted(d))]], keep=d, member=m)
+            for m, d in enumerate(game.team_dice)
+        ]
+    else:
+        locked = tuple(d for d, lock in zip(dice or (), turn.locked, strict=False) if lock)
+        found = plan.options(dice, turn.rolls_left if dice is not None else 3, locked)
     best = max(o.expected for o in found)
     ranked = sorted(found, key=lambda o: -o.expected)
-    return [
-        Option(o.kind, o.expected, max(0.0, best - o.expected), o.keep, o.fill, o.value)
-        for o in ranked
-    ]
+    return [replace(o, loss=max(0.0, best - o.expected)) for o in ranked]
