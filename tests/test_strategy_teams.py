@@ -35,3 +35,21 @@ def test_a_bot_captain_takes_the_dice_the_coach_ranks_first() -> None:
     assert game.picked == 0 and game.dice == (6, 6, 6, 6, 6)
     assert strategy.Bot("expert").play_step(game)  # then the box
     assert game.log[-1]["action"] == "score" and game.sheet(0).filled_count() == 1
+
+
+def member_rolled() -> Game:
+    """Team A's first member has rolled 5 5 5 2 3, two rolls left."""
+    game = Game(teams=[["A", "B"], ["C", "D"]], dice=ScriptedDice([6, 1, 5, 5, 5, 2, 3, *[4] * 10]))
+    game.roll()
+    return game
+
+
+def test_a_member_holds_or_stands_and_never_fills_a_box() -> None:
+    options = strategy.advise(member_rolled())
+    assert {o.kind for o in options} == {"hold", "stand"}
+    [stand] = [o for o in options if o.kind == "stand"]
+    assert stand.keep == (5, 5, 5, 2, 3)
+    for level in strategy.LEVELS:  # every bot member holds or stands, as a person would
+        game = member_rolled()
+        strategy.Bot(level, seed=1).play_step(game)
+        assert game.log[-1]["action"] in ("roll", "finish_member")

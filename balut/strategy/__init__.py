@@ -127,8 +127,9 @@ class Bot:
 
 
 def _greedy(game: Game, options: list[Option]) -> Option:
-    """Keep the commonest face (the higher on a tie) while rolls are left, then take the
-    box that scores most now (a cross-out where a zero costs least when none does)."""
+    """Keep the commonest face (the higher on a tie) while rolls are left, then stand (a
+    team member) or take the box that scores most now (a cross-out where a zero costs
+    least when none does)."""
     dice = game.dice
     assert dice is not None
     counts = Counter(dice)
@@ -138,6 +139,9 @@ def _greedy(game: Game, options: list[Option]) -> Option:
         for option in options:
             if option.kind == "hold" and option.keep == keep:
                 return option
+    stand = next((o for o in options if o.kind == "stand"), None)
+    if stand is not None:  # a team member: the captain picks the box
+        return stand
     fills = [o for o in options if o.kind == "fill" and not (o.fill and o.fill.crossed)]
     scoring = [o for o in fills if o.value > 0]
     if scoring:

@@ -21,7 +21,7 @@ from .value import CATEGORIES, SheetState, SheetValue, scores
 
 __all__ = ["Fill", "Option", "TurnPlan", "options_now", "state_of"]
 
-Kind = Literal["roll", "hold", "fill", "pick"]
+Kind = Literal["roll", "hold", "fill", "stand", "pick"]
 
 
 @dataclass(frozen=True)
@@ -40,8 +40,9 @@ class Option:
 
     ``kind``: ``"roll"`` (the turn's first roll), ``"hold"`` (keep ``keep``, the dice
     values held, and roll the rest), ``"fill"`` (``fill``, the box and how; ``value``
-    is what it gets) or, for a team's captain, ``"pick"`` (the dice of member
-    ``member``, ``keep`` their values, for the box)."""
+    is what it gets); in team play a member's ``"stand"`` (on the dice rolled: the
+    captain picks later, priced as the best box they would fill) and the captain's
+    ``"pick"`` (the dice of member ``member``, ``keep`` their values, for the box)."""
 
     kind: Kind
     expected: float
@@ -219,6 +220,11 @@ def options_now(game: Game) -> list[Option]:
     else:
         locked = tuple(d for d, lock in zip(dice or (), turn.locked, strict=False) if lock)
         found = plan.options(dice, turn.rolls_left if dice is not None else 3, locked)
+        if game.teams is not None and game.picked is None and dice is not None:
+            boxes = [o.expected for o in found if o.kind == "fill"]  # a member fills none
+            found = [o for o in found if o.kind != "fill"] + [
+                Option("stand", max(boxes), keep=dice)
+            ]
     best = max(o.expected for o in found)
     ranked = sorted(found, key=lambda o: -o.expected)
     return [replace(o, loss=max(0.0, best - o.expected)) for o in ranked]

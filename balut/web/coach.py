@@ -28,7 +28,7 @@ def can_hint(game: balut.Game) -> bool:
         return False
     if game.real_dice:
         return game.dice is not None
-    return game.teams is None  # a team's members and captain: not priced yet
+    return True
 
 
 def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
@@ -58,6 +58,8 @@ def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> b
         return False
     if option.kind == "hold":
         return option.keep == chosen.keep
+    if option.kind in ("stand", "pick"):
+        return option.member == chosen.member
     assert option.fill is not None and chosen.fill is not None
     ours, theirs = option.fill, chosen.fill
     same_box = (ours.category, ours.jackpot) == (theirs.category, theirs.jackpot)
@@ -112,6 +114,10 @@ def option_words(option: strategy.Option) -> str:
         if not option.keep:
             return t("coach.reroll_all")
         return t("coach.hold", dice=" ".join(str(d) for d in option.keep))
+    if option.kind == "stand":
+        return t("coach.stand")
+    if option.kind == "pick":
+        return t("coach.take", dice=" ".join(str(d) for d in option.keep))
     fill = option.fill
     assert fill is not None
     box = (

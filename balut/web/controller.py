@@ -128,8 +128,8 @@ class Controller:
             "predict": lambda _arg: turns.predict(),
             "fill": self._fill,
             "undo": self._undo,
-            "finish-member": lambda _arg: turns.finish_member(),
-            "pick": turns.pick,
+            "finish-member": self._finish_member,
+            "pick": self._pick,
             "team-repick": lambda _arg: turns.repick(),
             "time-up": lambda _arg: turns.time_up(),
             "bust": lambda arg: self._filled(turns.bust(arg)),
@@ -669,6 +669,21 @@ class Controller:
         if filled:
             self._judged(judged)
         self._filled(filled)
+
+    def _finish_member(self, _arg: str) -> None:
+        """A team member stands on their dice: a move the coach prices."""
+        game = self.turns.game()
+        judged = judge(game, strategy.Option("stand", 0.0)) if game.dice else None
+        self.turns.finish_member()
+        self._judged(judged)
+
+    def _pick(self, arg: str) -> None:
+        """The captain takes a member's dice: a move the coach prices."""
+        game = self.turns.game()
+        picking = game.picking and game.picked is None and arg.isascii() and arg.isdigit()
+        judged = judge(game, strategy.Option("pick", 0.0, member=int(arg))) if picking else None
+        self.turns.pick(arg)
+        self._judged(judged)
 
     def _judged(self, judged: Judged | None) -> None:
         """A person's move, priced: kept for the review, named when the Coach is on and

@@ -1009,6 +1009,8 @@ def _team_pick(state: UiState) -> El:
         _game_toolbar(),
         title(t("team.pick_title", captain=game.current_player)),
         countdown() if game.rules.speed_seconds else None,
+        hint_button(state, game),
+        hint_card(state, game),
         pick_body(game),
     )
 

@@ -134,3 +134,37 @@ def test_the_review_outlives_a_reload_and_a_damaged_line_of_it_is_left_out() -> 
     saved["data"]["review"] = [{"player": "Solo", "round": 1e308}, *saved["data"]["review"]]
     backend.items["balut:game"] = json.dumps(saved)
     assert new_controller(backend).state.review == [judged]
+
+
+def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=6)
+    controller.edit("coach", "", "on")
+    tap(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
+        controller.edit("play", f"member:{key}", name)
+    tap(controller, "start-game")
+    tap(controller, "roll-off-done")
+    game = controller.turns.game()
+    tap(controller, "roll")
+    tap(controller, "hint")
+    assert f"{option_words(strategy.advise(game)[0])}: best." in page_html(controller)
+    assert {o.kind for o in strategy.advise(game)} == {"hold", "stand"}
+    tap(controller, "finish-member")
+    tap(controller, "start-turn")
+    tap(controller, "roll")
+    tap(controller, "finish-member")
+    tap(controller, "start-turn")
+    picks = strategy.advise(game)
+    assert [o.kind for o in picks] == ["pick", "pick"]
+    html = page_html(controller)  # the pick screen has the hint too
+    assert "Hint" in html
+    if not controller.state.hint_open:
+        tap(controller, "hint")
+    assert f"Take {' '.join(map(str, picks[0].keep))}: best." in page_html(controller)
+    worse = picks[-1]
+    tap(controller, "pick", str(worse.member))
+    judged = controller.state.review[-1]
+    assert option_words(judged.chosen) == f"Take {' '.join(map(str, worse.keep))}"
+    assert judged.loss == worse.loss
+    assert (controller.state.coach_note is not None) == (worse.loss >= 0.5)

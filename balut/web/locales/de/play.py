@@ -98,6 +98,8 @@ ENTRIES = {
     "coach.roll": "Würfeln",
     "coach.reroll_all": "Alle fünf neu würfeln",
     "coach.hold": "{dice} halten",
+    "coach.stand": "Diese Würfel behalten",
+    "coach.take": "{dice} nehmen",
     "coach.cross": "{box} streichen",
     "coach.score": "{value} bei {box} eintragen",
     "coach.best": "{option}: am besten.",

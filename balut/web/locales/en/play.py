@@ -104,6 +104,8 @@ ENTRIES = {
     "coach.roll": "Roll",
     "coach.reroll_all": "Roll all five again",
     "coach.hold": "Hold {dice}",
+    "coach.stand": "Stand on these dice",
+    "coach.take": "Take {dice}",
     "coach.cross": "Cross out {box}",
     "coach.score": "Score {value} in {box}",
     "coach.best": "{option}: best.",

@@ -98,6 +98,8 @@ ENTRIES = {
     "coach.roll": "Kast",
     "coach.reroll_all": "Kast alle fem på nytt",
     "coach.hold": "Hold {dice}",
+    "coach.stand": "Behold disse terningene",
+    "coach.take": "Ta {dice}",
     "coach.cross": "Stryk {box}",
     "coach.score": "Før {value} i {box}",
     "coach.best": "{option}: best.",
