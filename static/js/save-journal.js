@@ -98,12 +98,22 @@ export const saves = {
   settled: () => pending,
 };
 
+/** Put a journaled value back; when storage is full, in the room of the value it
+ * replaces (which stays if even then it does not fit). */
 function put(key, text) {
+  const old = localStorage.getItem(key);
   try {
     if (text === null) localStorage.removeItem(key);
     else localStorage.setItem(key, text);
     return true;
+  } catch {
+    localStorage.removeItem(key);
+  }
+  try {
+    localStorage.setItem(key, text);
+    return true;
   } catch (error) {
+    if (old !== null) localStorage.setItem(key, old); // it fitted a moment ago
     console.warn(`A journaled save could not be put back (${key}):`, error);
     return false;
   }
@@ -123,6 +133,7 @@ export async function reconcile() {
 async function catchUp() {
   const entries = await transact("readonly", (store) => store.getAll());
   if (!entries.length) return;
+  entries.sort((a, b) => a.seq - b.seq); // as written: a trimmed history makes room first
   const seqs = readSeqs();
   const removed = [];
   for (const { key, text, seq } of entries) {

@@ -145,3 +145,35 @@ def test_a_lost_removal_is_applied_then_forgotten_and_damaged_notes_trust_the_jo
     run(page, "await journal.forgetJournal(); localStorage.clear()")
     start(page)  # Start fresh: nothing comes back
     assert run(page, "return localStorage.length") == 0
+
+
+FILL_STORAGE = """let n = 0;
+for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 16, 1]) {
+  try { for (;;) localStorage.setItem(`junk${n++}`, "x".repeat(size)); } catch {}
+}"""
+
+
+def test_on_a_full_storage_the_journal_puts_values_back_in_the_order_they_were_written(
+    page: Page,
+) -> None:
+    """A history trimmed to make room, then a bigger game: put back in that order, the
+    game fits in the room the history left, as it did when it was saved."""
+    start(page)
+    run(
+        page,
+        """localStorage.setItem('balut:history', 'H'.repeat(3000));
+        localStorage.setItem('balut:game', 'A'.repeat(1000));
+        const noted = localStorage.getItem(JOURNAL_KEY);
+        saves.setItem('balut:history', 'h'.repeat(100));
+        saves.setItem('balut:game', 'B'.repeat(2500));
+        await saves.settled();
+        localStorage.setItem('balut:history', 'H'.repeat(3000));  // as on disk
+        localStorage.setItem('balut:game', 'A'.repeat(1000));
+        localStorage.setItem(JOURNAL_KEY, noted ?? '{}');
+        """
+        + FILL_STORAGE,
+    )
+    start(page)
+    assert run(
+        page, "return [localStorage.getItem('balut:history').length, " + ON_DISK + ".length]"
+    ) == [100, 2500]
