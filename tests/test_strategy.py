@@ -23,7 +23,7 @@ from balut import (
     ScriptedDice,
     strategy,
 )
-from balut.strategy import tables
+from balut.strategy import tables, value
 from balut.strategy.search import state_of
 from balut.strategy.value import SheetValue
 
@@ -99,6 +99,43 @@ def test_the_last_box_of_a_game_is_filled_and_priced_at_the_final_result() -> No
     final = game.sheet(0).potential(game.dice)[C.SIXES]
     game.score(C.SIXES)
     assert best.value == final and best.expected == pytest.approx(game.result(0).points)
+
+
+def test_an_open_box_is_worth_the_best_of_its_tries() -> None:
+    """The best of ``k`` chased turns: the chance of at most ``v`` is one turn's to the
+    power ``k`` (a zero full house k times over)."""
+    one = value.chase("standard", True, C.FULL_HOUSE)
+    assert value.tried("standard", True, C.FULL_HOUSE, 1.0) == one
+    two = value.tried("standard", True, C.FULL_HOUSE, 2.0)
+    assert sum(two.values.values()) == pytest.approx(1.0)
+    assert two.values[0] == pytest.approx(one.values[0] ** 2)
+    below = sum(p for v, p in one.values.items() if v <= 20)
+    assert sum(p for v, p in two.values.items() if v <= 20) == pytest.approx(below**2)
+    assert two.mean > one.mean
+
+
+def test_the_sheet_slack_lifts_a_row_as_worked_out_by_hand() -> None:
+    """Two boxes left, the last of a real full house row and the last of the Balut row,
+    every other box a zero, no adjustment: each open box is worth the best of
+    ``1 + a`` turns chasing its row (one other open box, one open box of its own)."""
+    rules = STANDARD.derive(adjustment_bands=((0, 0),))
+    rows = tuple(
+        {C.FULL_HOUSE: (20, 20, 20), C.BALUT: (0, 0, 0)}.get(cat, (0, 0, 0, 0))
+        for cat in value.CATEGORIES
+    )
+    state = value.SheetState(rows, (-1,) * len(rows))
+    full_house = value.chase("standard", True, C.FULL_HOUSE).values[0]
+    balut = value.chase("standard", True, C.BALUT).values[0]
+    by_hand = 3 * (1 - full_house ** (1 + value.TRIES[C.FULL_HOUSE]))
+    by_hand += 2 * (1 - balut ** (1 + value.TRIES[C.BALUT]))
+    assert SheetValue(rules)(state) == pytest.approx(by_hand)
+    # The last box alone: no slack, one chased turn.
+    last = tuple(
+        (0, 0, 0, 0) if cat is C.BALUT else row
+        for cat, row in zip(value.CATEGORIES, rows, strict=True)
+    )
+    alone = value.SheetState(last, (-1,) * len(rows))
+    assert SheetValue(rules)(alone) == pytest.approx(3 * (1 - full_house))
 
 
 def test_choice_alone_keeps_fives_and_sixes_with_two_rolls_and_fours_up_with_one() -> None:

@@ -19,6 +19,7 @@ from math import erf, sqrt
 
 from ..dice import Category, Dice
 from ..rules import QUICK, ROW_CONDITIONS, STANDARD, RuleSet, box_score
+from .fitted import TRIES as FITTED_TRIES
 from .tables import KEEPS, OUTCOMES, START, SUBKEEPS, THROWS
 
 __all__ = ["Chase", "SheetState", "SheetValue", "chase"]
@@ -80,10 +81,12 @@ def chase(box_scoring: str, balut_bonus: bool, category: Category) -> Chase:
     return Chase(values, mean, variance)
 
 
-#: Per row, the extra tries an open box gets per other open box of the sheet (shared
-#: among the row's open boxes): a box's value is the best of ``1 + a * others / open``
-#: chased turns (fractional tries by the power of the distribution function).
-TRIES: dict[Category, float] = {cat: 0.3 for cat in Category}
+#: Per row, the extra tries an open box gets per other open box of the sheet, shared
+#: among the row's open boxes: a box is worth the best of ``1 + a * others / open``
+#: turns chasing its row (fractional tries by a power of the distribution function).
+#: The slack of the sheet, that lets a player fill a row when the dice suit it; fitted
+#: by self-play (``scripts/fit_strategy.py``, the numbers in ``fitted.py``).
+TRIES: dict[Category, float] = {cat: FITTED_TRIES[cat.value] for cat in CATEGORIES}
 
 
 @cache
