@@ -1173,11 +1173,19 @@ class Game:
         when that action is refused or logged otherwise) when a well-formed save's state
         does not follow from its log; the code ``from_dict`` gives when it is malformed.
         ``dice`` is a fresh source for the rebuilt game (default: ``RandomDice(seed)``)."""
-        game = load_strictly(lambda d: cls._rebuilt(d, dice), data, "saved game")
+        game = cls.rebuild(data, dice)
         if _canonical(game.to_dict()) != load_strictly(_canonical, data, "saved game"):
             cls.from_dict(data)  # a malformed save: this names what is wrong with it
             raise InvalidInputError("replay does not reach the saved state", "replay_mismatch")
         return game
+
+    @classmethod
+    def rebuild(cls, data: object, dice: DiceSource | None = None) -> Game:
+        """The game a save's setup and action log make, whatever its saved state says
+        (``replay`` also checks that state): every logged action checked as it is done.
+        Raises ``InvalidInputError`` (code ``replay_mismatch``, param ``action``) when the
+        log cannot be played, or the code of what is malformed."""
+        return load_strictly(lambda d: cls._rebuilt(d, dice), data, "saved game")
 
     @classmethod
     def _rebuilt(cls, data: object, dice: DiceSource | None) -> Game:

@@ -179,6 +179,12 @@ class Match:
         return load_strictly(lambda d: cls._from_dict(d, Game.replay), data, "saved match")
 
     @classmethod
+    def rebuild(cls, data: object) -> Match:
+        """Restore a match with each game made by its setup and log alone
+        (``Game.rebuild``), whatever the games' saved states say."""
+        return load_strictly(lambda d: cls._from_dict(d, Game.rebuild), data, "saved match")
+
+    @classmethod
     def _from_dict(cls, data: object, load_game: Callable[[object], Game]) -> Match:
         marked = isinstance(data, dict) and REAL_DICE_KEY in data
         fields = check_dict(data, "match", _MATCH_KEYS + ((REAL_DICE_KEY,) if marked else ()))

@@ -10,10 +10,11 @@ Envelope (inside storage's own ``{"schema", "data"}``), the same for both::
 
 A match lives in storage's match slot and the game slot stays empty (so a reload never
 finds a game twice); a single game lives in the game slot. A save is a game only if
-its log says so: every game is rebuilt from its setup and log (``Game.replay``), and a
-save whose state does not follow from its log (changed outside the app) is refused like
-any other the core refuses: quarantined by storage with a message, whichever slot it
-came from.
+its log says so: every game is rebuilt from its setup and log (``Game.replay``). A save
+whose state alone does not follow from its log (changed outside the app) goes on as its
+log makes it (``Game.rebuild``), a copy of it kept with a message; one whose log cannot
+be played is refused like any other the core refuses: quarantined by storage with a
+message, whichever slot it came from.
 """
 
 from __future__ import annotations
@@ -108,23 +109,29 @@ def _screen(value: Any) -> Screen:
     return screen if screen.in_game else Screen.TURN
 
 
-def unwrap(kind: str, data: dict[str, Any]) -> Play:
+def unwrap(kind: str, data: dict[str, Any], *, rebuild: bool = False) -> Play:
     """An envelope back, its games replayed from their logs; BalutError, KeyError,
     TypeError, ValueError or OverflowError when the game or match is bad (code
-    ``replay_mismatch``: its state does not follow from its log). Damaged screen fields
-    (where to resume, the last box, the countdown) fall back to their defaults: the game
-    goes on."""
+    ``replay_mismatch``: its state does not follow from its log). With `rebuild`, the
+    games are what their logs make, whatever their saved states say, and the play resumes
+    at the turn. Damaged screen fields (where to resume, the last box, the countdown)
+    fall back to their defaults: the game goes on."""
     if data.get("format") != SAVE_FORMAT:
         raise balut.InvalidInputError("unknown save format", code="save_format")
-    match = balut.Match.replay(data["match"]) if kind == "match" else None
-    game = match.current_game if match is not None else balut.Game.replay(data["game"])
+    load_match, load_game = (
+        (balut.Match.rebuild, balut.Game.rebuild)
+        if rebuild
+        else (balut.Match.replay, balut.Game.replay)
+    )
+    match = load_match(data["match"]) if kind == "match" else None
+    game = match.current_game if match is not None else load_game(data["game"])
     finished = data.get("finished_id")
     return Play(
         game,
         match,
         str(data.get("id") or "") or None if match is not None else None,
-        Screen.GAME_OVER if game.is_over() else _screen(data.get("screen")),
-        LastFill.from_dict(data.get("last_fill")),
+        Screen.GAME_OVER if game.is_over() else _screen(None if rebuild else data.get("screen")),
+        None if rebuild else LastFill.from_dict(data.get("last_fill")),
         TurnTimer.from_dict(data.get("timer"), game.rules.speed_seconds),
         # Undo of a finished match game after a reload removes its history entry.
         finished if game.is_finished() and isinstance(finished, str) else None,
@@ -169,6 +176,19 @@ def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> N
     slot.save(storage, envelope(play, timer))
 
 
+def _unwrapped(storage: Storage, kind: str, data: dict[str, Any]) -> Play:
+    """`unwrap`; a save whose state alone does not follow from its log (its log plays
+    through) is rebuilt from the log, a copy of it kept and said so."""
+    try:
+        return unwrap(kind, data)
+    except balut.InvalidInputError as error:
+        if error.code != "replay_mismatch" or "action" in error.params:
+            raise
+    play = unwrap(kind, data, rebuild=True)
+    storage.keep_rebuilt(kind)
+    return play
+
+
 def restore(storage: Storage) -> Play | None:
     """The saved match, else the saved game (None when neither can go on). A game saved
     beside a match that goes on is backed up (the match's first save clears its slot)."""
@@ -178,7 +198,7 @@ def restore(storage: Storage) -> Play | None:
         if data is None:
             continue
         try:
-            play = unwrap(kind, data)
+            play = _unwrapped(storage, kind, data)
         except balut.BalutError as error:
             why = reason(error) if error.code in _SAVE_REASONS else Msg.of(_REJECTED)
             slot.quarantine(storage, why)

@@ -283,6 +283,16 @@ class Storage:
         """Forget the game in progress."""
         self._remove(GAME.key)
 
+    def keep_rebuilt(self, kind: str) -> None:
+        """The saved game (or match: `kind`) was rebuilt from its moves: keep a copy of
+        it as it was, and say so (the next save replaces it with the rebuilt one)."""
+        slot = MATCH if kind == "match" else GAME
+        raw = self._get(slot.key)
+        if raw is None:
+            return
+        kept = self._try_set(self._backup_key(slot), raw)
+        self._warn(Msg.of("storage.rebuilt_kept" if kept else "storage.rebuilt", what=slot.label))
+
     def quarantine_game(self, reason: Msg) -> None:
         """Back up and clear a saved game the core rejected, telling the user why."""
         self._quarantine(GAME, reason)

@@ -1,13 +1,16 @@
 """No stored byte bricks the app: whatever any of its keys holds, it reaches Home.
 
 A table of damaged data spread over every key the app reads (issue 14). Each kind ends
-one of five ways, and the test checks which: data that cannot be used is backed up under
+one of seven ways, and the test checks which: data that cannot be used is backed up under
 `balut:backup:<name>:<stamp>` byte for byte, gone from its key and named in the alert
 (`BACKED_UP`), or, when even its copy does not fit in storage, left in place and named
 (`LEFT`); harmless damage (a saved game's screen fields, odd fields inside the setup)
-is read past and play goes on (`PLAYS_ON`, `KEPT`); the tab marker, which holds no data
-of the player's, is simply claimed again (`REPLACED`). History that survives a bad entry:
-damaged entries are listed as damaged, with Delete, beside entries that open as usual.
+is read past and play goes on (`PLAYS_ON`, `KEPT`); a game whose sheet alone was changed
+plays on as its log makes it, a copy backed up and named (`REBUILT`); a history entry
+that is no game is set aside, the whole history backed up and named (`SET_ASIDE`); the
+tab marker, which holds no data of the player's, is simply claimed again (`REPLACED`).
+History that survives a bad entry: damaged entries are listed as damaged, with Delete,
+beside entries that open as usual.
 
 Every page load boots Python, so kinds are batched: load `i` damages every key with its
 `i`-th kind at once (the values are written on a blank page of the site, then the app
@@ -36,6 +39,7 @@ from tests.histories import history
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
 BACKED_UP, LEFT, PLAYS_ON, KEPT, REPLACED = "backed up", "left", "plays on", "kept", "replaced"
+REBUILT = "rebuilt"  # a game: backed up as it was, played on as its log makes it
 SET_ASIDE = "set aside"  # history: the whole text backed up, the readable entries kept
 
 # How the alert names each key's data ("Your saved <name> could not be ...").
@@ -59,8 +63,11 @@ FINISHED = "could not be resumed (it was already finished)"
 # What the core says of a game it refuses is its own affair: any reason will do.
 BREAKS_RULES = "could not be resumed (...)"
 TAMPERED = (
-    "could not be resumed (the scores do not follow from the saved moves: it was changed "
-    "outside the app)"
+    "could not be resumed (its saved moves cannot be played again: it was changed outside the app)"
+)
+REBUILT_GAME = (
+    "Your saved game did not match its own moves (it was changed outside the app), so it was "
+    "rebuilt from the moves. A backup was kept."
 )
 UNKNOWN_FORMAT = "could not be resumed (unknown save format)"
 
@@ -80,8 +87,8 @@ class Kind:
     why: str = ""  # BACKED_UP and LEFT: what the alert says of it
 
     def sentence(self, slot: str) -> re.Pattern[str]:
-        """What the alert says of it (`...` in `why`: any words; SET_ASIDE: all of it)."""
-        if self.ends == SET_ASIDE:
+        """What the alert says of it (`...` in `why`: any words; SET_ASIDE, REBUILT: all)."""
+        if self.ends in (SET_ASIDE, REBUILT):
             return re.compile(re.escape(self.why))
         after = "A backup was kept." if self.ends == BACKED_UP else "It was left in place"
         words = re.escape(f"Your saved {NAMED[slot]} {self.why}. {after}")
@@ -132,6 +139,15 @@ def tampered_save() -> dict[str, Any]:
     assert rows["choice"] != [30]
     rows["choice"] = [30]
     balut.Game.from_dict(tampered["game"])  # well-formed: only replaying its log tells
+    return tampered
+
+
+def tampered_log() -> dict[str, Any]:
+    """Ann's first roll in the log made a balut of sixes; the dice gave something else."""
+    tampered = game_save(two_player_game())
+    first = next(e for e in tampered["game"]["log"] if e["action"] == "roll")
+    assert first["dice"] != [6] * 5
+    first["dice"] = [6] * 5
     return tampered
 
 
@@ -225,7 +241,7 @@ def entries_damaged_one_by_one() -> list[dict[str, Any]]:
 
 GOOD_NAMES = envelope(["Ann", "Bo"])
 
-KINDS: dict[str, list[Kind]] = {
+KINDS: dict[str, list[Kind | None]] = {
     "game": [
         Kind(
             "a saved game nested 100,000 levels deep",
@@ -242,10 +258,16 @@ KINDS: dict[str, list[Kind]] = {
             FINISHED,
         ),
         Kind(
-            "a tampered save: its sheet does not follow from its log",
-            save_envelope(tampered_save()),
+            "a tampered log: a roll the dice never gave",
+            save_envelope(tampered_log()),
             BACKED_UP,
             TAMPERED,
+        ),
+        Kind(
+            "a tampered sheet: it does not follow from the log, which plays",
+            save_envelope(tampered_save()),
+            REBUILT,
+            REBUILT_GAME,
         ),
         Kind(
             "a game of unknown rules",
@@ -253,6 +275,7 @@ KINDS: dict[str, list[Kind]] = {
             BACKED_UP,
             BREAKS_RULES,
         ),
+        None,  # (the load where a match plays on: a game beside it is set aside for it)
         Kind(
             "screen fields damaged (last box scored 1e400, unknown screen): the game goes on",
             screen_fields_damaged_game(),
@@ -478,7 +501,8 @@ def test_any_damaged_value_of_any_key_leaves_home_working(
     open_damaged(page, wait_until_ready, load)
     expect(page.get_by_role("heading", name="Play Balut", level=1)).to_be_visible()
 
-    named = {slot: kind for slot, kind in load.items() if kind.ends in (BACKED_UP, LEFT, SET_ASIDE)}
+    said = (BACKED_UP, LEFT, SET_ASIDE, REBUILT)
+    named = {slot: kind for slot, kind in load.items() if kind.ends in said}
     alert = page.get_by_role("alert")
     for slot, kind in named.items():
         expect(alert, kind.name).to_contain_text(kind.sentence(slot))
@@ -491,6 +515,8 @@ def test_any_damaged_value_of_any_key_leaves_home_working(
         assert all(BACKUP_KEY.fullmatch(k) for k in values if k.startswith("balut:backup:"))
         if kind.ends == BACKED_UP:
             assert key not in values and backups == [kind.raw], kind.name
+        elif kind.ends == REBUILT:  # (the slot is saved again at the next move)
+            assert backups == [kind.raw], kind.name
         elif kind.ends == SET_ASIDE:
             entries = json.loads(values[key])["data"]
             assert entries == good_history() and backups == [kind.raw], kind.name
@@ -512,10 +538,11 @@ def test_any_damaged_value_of_any_key_leaves_home_working(
         page.get_by_role("button", name="Back", exact=True).click()
     if ends(load, "history") == KEPT:
         check_damaged_entries(page)
-    if PLAYS_ON in (ends(load, "game"), ends(load, "match")):
+    if {PLAYS_ON, REBUILT} & {ends(load, "game"), ends(load, "match")}:
         page.get_by_role("button", name="Continue").click()
-        roll(page, 1)
-        slot = "game" if ends(load, "game") == PLAYS_ON else "match"
+        turn = page.get_by_text(re.compile(r"\d rolls? left$")).inner_text()
+        roll(page, int(re.findall(r"(\d) rolls? left$", turn)[0]) - 1)
+        slot = "game" if ends(load, "game") in (PLAYS_ON, REBUILT) else "match"
         saved = stored(page)[f"balut:{slot}"]  # saved again, every field sound
         assert "1e400" not in saved and json.loads(saved)["data"]["screen"] == "turn"
 

@@ -1,6 +1,7 @@
-"""A save is a game only if its log says so: saves written by earlier code resume, a game
-or match whose state does not follow from its log is moved aside with a message naming
-why, and is never loaded."""
+"""A save is a game only if its log says so: saves written by earlier code resume; a game
+or match whose state alone does not follow from its log goes on as its log makes it, a
+copy of it kept and named; one whose log cannot be played is moved aside with a message
+naming why, and is never loaded."""
 
 from __future__ import annotations
 
@@ -18,9 +19,13 @@ from balut.web.i18n import word
 from balut.web.storage import Storage
 
 SAVES = sorted((Path(__file__).parent.parent / "fixtures" / "saves").glob("*.json"))
+REBUILT = (
+    "Your saved {kind} did not match its own moves (it was changed outside the app), so it "
+    "was rebuilt from the moves. A backup was kept."
+)
 CHANGED = (
-    "Your saved {kind} could not be resumed (the scores do not follow from the saved moves: "
-    "it was changed outside the app). A backup was kept."
+    "Your saved {kind} could not be resumed (its saved moves cannot be played again: it was "
+    "changed outside the app). A backup was kept."
 )
 
 
@@ -62,7 +67,7 @@ def box_changed(game: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     ("kind", "fixture"), [("game", "jackpot_mid_game"), ("match", "match_in_progress")]
 )
-def test_a_save_changed_outside_the_app_is_moved_aside_never_loaded(
+def test_a_save_whose_state_was_changed_is_rebuilt_from_its_moves_and_kept_aside(
     kind: str, fixture: str
 ) -> None:
     core = json.loads((SAVES[0].parent / f"{fixture}.json").read_text(encoding="utf-8"))
@@ -72,9 +77,23 @@ def test_a_save_changed_outside_the_app_is_moved_aside_never_loaded(
     backend = FakeLocalStorage()
     backend.items[f"balut:{kind}"] = text
     controller = new_controller(backend)
-    assert controller.state.game is None and controller.state.match is None
-    assert list(map(word, controller.state.warnings)) == [CHANGED.format(kind=kind)]
-    assert list(backend.backups().values()) == [text] and f"balut:{kind}" not in backend.items
+    loaded = controller.state.match if kind == "match" else controller.state.game
+    assert loaded is not None and loaded.to_dict() == core  # as its moves made it
+    assert list(map(word, controller.state.warnings)) == [REBUILT.format(kind=kind)]
+    assert list(backend.backups().values()) == [text]
+
+
+def test_a_save_whose_moves_were_changed_is_moved_aside_never_loaded() -> None:
+    core = json.loads((SAVES[0].parent / "jackpot_mid_game.json").read_text(encoding="utf-8"))
+    rolls = [entry for entry in core["log"] if entry["action"] == "roll"]
+    rolls[0]["dice"] = [6, 6, 6, 6, 6]  # a balut the dice never gave
+    text = stored("game", core)
+    backend = FakeLocalStorage()
+    backend.items["balut:game"] = text
+    controller = new_controller(backend)
+    assert controller.state.game is None
+    assert list(map(word, controller.state.warnings)) == [CHANGED.format(kind="game")]
+    assert list(backend.backups().values()) == [text] and "balut:game" not in backend.items
 
 
 def test_a_game_saved_beside_a_match_that_goes_on_is_backed_up_not_dropped() -> None:
@@ -104,6 +123,5 @@ def test_a_save_the_core_refuses_for_another_reason_reads_that_it_breaks_the_rul
     storage = Storage(backend)
     assert saved_play.restore(storage) is None
     assert [word(m) for m in storage.take_warnings()] == [
-        "Your saved game could not be resumed (the game in it breaks the rules). "
-        "A backup was kept."
+        "Your saved game could not be resumed (the game in it breaks the rules). A backup was kept."
     ]

@@ -19,6 +19,8 @@ ENTRIES = {
         "one": "{count} spil i historikken kunne ikke læses og er udeladt. Historikken bliver liggende til næste gang, der gemmes.",
         "other": "{count} spil i historikken kunne ikke læses og er udeladt. Historikken bliver liggende til næste gang, der gemmes.",
     },
+    "storage.rebuilt_kept": "{what} passede ikke med de gemte træk (dataene er ændret uden for appen) og er genopbygget ud fra trækkene. En sikkerhedskopi er gemt.",
+    "storage.rebuilt": "{what} passede ikke med de gemte træk (dataene er ændret uden for appen) og er genopbygget ud fra trækkene.",
     "storage.not_saved": "{what} kunne ikke gemmes (uventede data).",
     "storage.not_read_kept": "{what} kunne ikke indlæses ({reason}). En sikkerhedskopi er gemt.",
     "storage.not_read_left": "{what} kunne ikke indlæses ({reason}). Dataene bliver liggende til næste gang, der gemmes.",
@@ -43,5 +45,5 @@ ENTRIES = {
     "storage.reason.beside_match": "en kamp var også i gang, og den fortsætter",
     "storage.reason.finished": "det var allerede slut",
     "error.save_format": "ukendt gemmeformat",
-    "error.replay_mismatch": "pointene følger ikke af de gemte træk: dataene er blevet ændret uden for appen",
+    "error.replay_mismatch": "de gemte træk kan ikke spilles igen: dataene er blevet ændret uden for appen",
 }

@@ -19,6 +19,8 @@ ENTRIES = {
         "one": "{count} Spiel im Verlauf konnte nicht gelesen werden und wird ausgelassen. Der Verlauf bleibt bis zum nächsten Speichern erhalten.",
         "other": "{count} Spiele im Verlauf konnten nicht gelesen werden und werden ausgelassen. Der Verlauf bleibt bis zum nächsten Speichern erhalten.",
     },
+    "storage.rebuilt_kept": "{what} passte nicht zu den gespeicherten Zügen (die Daten wurden außerhalb der App verändert) und wurde aus den Zügen wiederhergestellt. Eine Sicherungskopie wurde angelegt.",
+    "storage.rebuilt": "{what} passte nicht zu den gespeicherten Zügen (die Daten wurden außerhalb der App verändert) und wurde aus den Zügen wiederhergestellt.",
     "storage.not_saved": "{what} konnte nicht gespeichert werden (unerwartete Daten).",
     "storage.not_read_kept": "{what} konnte nicht gelesen werden ({reason}). Eine Sicherungskopie wurde angelegt.",
     "storage.not_read_left": "{what} konnte nicht gelesen werden ({reason}). Die Daten bleiben bis zum nächsten Speichern erhalten.",
@@ -43,5 +45,5 @@ ENTRIES = {
     "storage.reason.beside_match": "es lief auch eine Serie, und die geht weiter",
     "storage.reason.finished": "es war schon zu Ende",
     "error.save_format": "unbekanntes Speicherformat",
-    "error.replay_mismatch": "die Punkte ergeben sich nicht aus den gespeicherten Zügen: die Daten wurden außerhalb der App verändert",
+    "error.replay_mismatch": "die gespeicherten Züge lassen sich nicht nachspielen: die Daten wurden außerhalb der App verändert",
 }

@@ -22,6 +22,10 @@ ENTRIES = {
         "other": "{count} games in your history could not be read and are left out. The "
         "history was left in place until the next save.",
     },
+    "storage.rebuilt_kept": "Your saved {what} did not match its own moves (it was changed outside "
+    "the app), so it was rebuilt from the moves. A backup was kept.",
+    "storage.rebuilt": "Your saved {what} did not match its own moves (it was changed outside "
+    "the app), so it was rebuilt from the moves.",
     "storage.not_saved": "The {what} could not be saved (unexpected data).",
     "storage.not_read_kept": "Your saved {what} could not be read ({reason}). A backup was kept.",
     "storage.not_read_left": "Your saved {what} could not be read ({reason}). It was left in "
@@ -49,6 +53,6 @@ ENTRIES = {
     "storage.reason.beside_match": "a match was in progress too, and it goes on",
     "storage.reason.finished": "it was already finished",
     "error.save_format": "unknown save format",
-    "error.replay_mismatch": "the scores do not follow from the saved moves: it was changed "
-    "outside the app",
+    "error.replay_mismatch": "its saved moves cannot be played again: it was changed outside "
+    "the app",
 }

@@ -19,6 +19,8 @@ ENTRIES = {
         "one": "{count} spill i historikken kunne ikke leses og er utelatt. Historikken blir liggende til neste lagring.",
         "other": "{count} spill i historikken kunne ikke leses og er utelatt. Historikken blir liggende til neste lagring.",
     },
+    "storage.rebuilt_kept": "{what} stemte ikke med de lagrede trekkene (dataene er endret utenfor appen) og er bygget opp igjen fra trekkene. En sikkerhetskopi er tatt vare på.",
+    "storage.rebuilt": "{what} stemte ikke med de lagrede trekkene (dataene er endret utenfor appen) og er bygget opp igjen fra trekkene.",
     "storage.not_saved": "{what} kunne ikke lagres (uventede data).",
     "storage.not_read_kept": "{what} kunne ikke leses inn ({reason}). En sikkerhetskopi er tatt vare på.",
     "storage.not_read_left": "{what} kunne ikke leses inn ({reason}). Dataene blir liggende til neste lagring.",
@@ -43,5 +45,5 @@ ENTRIES = {
     "storage.reason.beside_match": "en kamp var også i gang, og den fortsetter",
     "storage.reason.finished": "det var allerede ferdig",
     "error.save_format": "ukjent lagringsformat",
-    "error.replay_mismatch": "poengene følger ikke av de lagrede trekkene: dataene er blitt endret utenfor appen",
+    "error.replay_mismatch": "de lagrede trekkene kan ikke spilles på nytt: dataene er blitt endret utenfor appen",
 }
