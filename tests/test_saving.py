@@ -120,6 +120,10 @@ def test_replay_tells_a_save_changed_outside_the_game_from_a_malformed_one() -> 
         Game.replay(data)
     assert raised.value.code == "replay_mismatch"
     assert raised.value.params == {"action": len(data["log"])}
+    assert Game.rebuild(changed) == played()  # what its log makes, the box as it was
+    with pytest.raises(InvalidInputError) as raised:
+        Game.rebuild(data)  # a log that cannot be played: nothing to rebuild
+    assert raised.value.params == {"action": len(data["log"])}
     malformed = copy.deepcopy(changed)
     malformed["state"]["round"] = 0
     with pytest.raises(InvalidInputError, match=r"state\.round") as raised:
@@ -154,6 +158,7 @@ def test_match_replay_rebuilds_every_game_from_its_log() -> None:
     with pytest.raises(InvalidInputError) as raised:
         Match.replay(data)
     assert raised.value.code == "replay_mismatch"
+    assert Match.rebuild(data) == match  # each game as its log makes it
 
 
 def test_team_game_saves_and_replays() -> None:
