@@ -154,7 +154,7 @@ def test_two_tabs_never_overwrite_each_other_and_either_can_take_over(
     open_app(page, wait_until_ready, seed=5)
     start_game(page, ["Ann", "Bo"])
     page.get_by_role("button", name="Continue").click()  # past the roll-off
-    notice = page.get_by_role("dialog", name="Open in another tab")
+    notice = page.get_by_role("dialog", name="Balut is open in another tab")
     expect(notice).to_have_count(0)
 
     # A second tab on the same storage plays from now on; the first one says so.
@@ -174,6 +174,6 @@ def test_two_tabs_never_overwrite_each_other_and_either_can_take_over(
     wait_until_ready(page)
     page.get_by_role("button", name="Continue").click()
     expect_same_turn(page, dice, [], 2)
-    expect(second.get_by_role("dialog", name="Open in another tab")).to_be_visible()
+    expect(second.get_by_role("dialog", name="Balut is open in another tab")).to_be_visible()
     roll(page, 1)
     assert saved_game(page)["game"]["state"]["rolls_left"] == 1

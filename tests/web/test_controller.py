@@ -224,7 +224,7 @@ def test_once_another_tab_changed_the_save_this_one_stops_saving_and_says_so() -
     other_tab = backend.items["balut:game"]
     play(controller, "changed-elsewhere")
     html = page_html(controller)
-    assert "Open in another tab" in html and 'data-action="reload-page"' in html
+    assert "Balut is open in another tab" in html and 'data-action="reload-page"' in html
     assert 'data-action="cancel"' not in html  # taking over is the only way on
     before = dict(backend.items)
     # The modal keeps taps away; any that got through change nothing, stored or shown.
@@ -281,7 +281,7 @@ def test_a_tab_that_missed_the_other_tabs_write_still_never_overwrites_it() -> N
     first_roll = backend.items["balut:game"]
     play(second, "roll")  # its save finds the game changed since it read it
     assert backend.items["balut:game"] == first_roll
-    assert second.state.elsewhere and "Open in another tab" in page_html(second)
+    assert second.state.elsewhere and "Balut is open in another tab" in page_html(second)
     play(first, "toggle-die", "0")  # the first tab plays on and saves as before
     assert backend.items["balut:game"] != first_roll and not first.state.elsewhere
 
