@@ -61,10 +61,19 @@ def clean_name(name: object, what: str = "a name") -> str:
     return cleaned
 
 
+# Cyrillic and Greek letters (case folded) drawn like Latin ones: "Аnn" with a Cyrillic
+# А is "Ann" to the table.
+_LOOK_ALIKES = str.maketrans(
+    "авекмнорстухіјѕԁһԛԝαβεζηικμνορτυχ", "abekmhopctyxijsdhqwabezhikmnoptyx"
+)
+
+
 def name_key(name: str) -> str:
-    """What names are told apart by: case, composition and compatibility forms ignored
-    ("José" composed or decomposed, full-width "\uff21nn" and "ann" are one name)."""
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    """What names are told apart by: case, composition, compatibility forms and letters of
+    other scripts that look Latin ignored ("José" composed or decomposed, full-width
+    "\uff21nn", "ann" and "Аnn" with a Cyrillic А are one name)."""
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    return folded.translate(_LOOK_ALIKES)
 
 
 # Letters and symbols that draw nothing (Hangul fillers, the Braille blank).

@@ -67,6 +67,8 @@ def test_names_are_tidied_and_hostile_names_kept_verbatim() -> None:
     [
         (["Jos\u00e9", "Jose\u0301"], "names_repeated"),  # composed / decomposed
         (["Ann", "\uff21NN"], "names_repeated"),  # full-width capitals
+        (["Ann", "\u0410nn"], "names_repeated"),  # a Cyrillic A
+        (["Niko", "\u039d\u03b9\u03ba\u03bf"], "names_repeated"),  # Greek letters all through
         (["\u200d"], "name_invisible"),  # a lone zero-width joiner
         (["Bo", "\u0301\u0301"], "name_invisible"),  # accents on nothing
         (["\u3164", "\u2800"], "name_invisible"),  # a Hangul filler, the Braille blank
@@ -76,6 +78,11 @@ def test_look_alike_and_invisible_names_are_refused(names: list[str], code: str)
     with pytest.raises(InvalidInputError) as refused:
         Game(names)
     assert refused.value.code == code
+
+
+def test_names_in_other_scripts_are_names_of_their_own() -> None:
+    game = Game(["Anna", "\u0410\u043d\u043d\u0430"])  # Anna and Анна
+    assert len(game.players) == 2
 
 
 def test_names_are_stored_as_typed_so_saves_keep_loading() -> None:
