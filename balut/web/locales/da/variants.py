@@ -131,7 +131,7 @@ ENTRIES = {
     "variants.stakes.hint": "En indsats pr. point, jetoner eller bare æren (lad feltet stå tomt). Gøres op, når spillet slutter; i en kamp på kampens samlede point.",
     "variants.stakes.amount": "Indsats pr. point",
     "variants.stakes.unit": "Enhed",
-    "variants.stakes.unit.example": "kr, €, jetoner",
+    "variants.stakes.unit.example": "kr, €",
     "variants.stakes.loser_buys": "Taberen giver en omgang",
     "variants.stakes.loser_buys.hint": "Sidstepladsen giver næste omgang",
     "variants.error.stake": "Et beløb fra 0 til {high} med højst to decimaler, fx 0,50",

@@ -111,7 +111,7 @@ ENTRIES = {
     "variants.stakes.hint": "Ein Einsatz pro Punkt, Chips oder nur die Ehre (leer lassen). Abgerechnet am Spielende, bei einer Serie nach den Gesamtpunkten der Serie.",
     "variants.stakes.amount": "Einsatz pro Punkt",
     "variants.stakes.unit": "Einheit",
-    "variants.stakes.unit.example": "€, Chips",
+    "variants.stakes.unit.example": "€, Fr.",
     "variants.stakes.loser_buys": "Verlierer gibt eine Runde aus",
     "variants.stakes.loser_buys.hint": "Der letzte Platz gibt die nächste Runde aus",
     "variants.error.stake": "Ein Betrag von 0 bis {high} mit höchstens zwei Nachkommastellen, z. B. 0,50",

@@ -132,7 +132,7 @@ ENTRIES = {
     "variants.stakes.hint": "A stake per point, chips or just the honour (leave it empty). Settled at game over; in a match, on the match totals.",
     "variants.stakes.amount": "Stake per point",
     "variants.stakes.unit": "Unit",
-    "variants.stakes.unit.example": "€, kr, chips",
+    "variants.stakes.unit.example": "€, kr",
     "variants.stakes.loser_buys": "Loser buys the round",
     "variants.stakes.loser_buys.hint": "The bottom place buys the next round",
     "variants.error.stake": "An amount from 0 to {high} with at most two decimals, like 0.50",

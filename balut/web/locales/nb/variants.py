@@ -116,7 +116,7 @@ ENTRIES = {
     "variants.stakes.hint": "En innsats per poeng, sjetonger eller bare æren (la feltet stå tomt). Gjøres opp når spillet er slutt; i en kamp på kampens samlede poeng.",
     "variants.stakes.amount": "Innsats per poeng",
     "variants.stakes.unit": "Enhet",
-    "variants.stakes.unit.example": "kr, €, sjetonger",
+    "variants.stakes.unit.example": "kr, €",
     "variants.stakes.loser_buys": "Taperen spanderer en runde",
     "variants.stakes.loser_buys.hint": "Sisteplassen spanderer neste runde",
     "variants.error.stake": "Et beløp fra 0 til {high} med høyst to desimaler, f.eks. 0,50",
