@@ -1,9 +1,16 @@
-"""The coach and the bots in team play: the captain's pick is an option like any other,
-priced by what the picked dice are worth in the box they suit best."""
+"""The coach and the bots beyond a lone player's sheet: in team play the captain's pick
+is an option like any other, priced by what the picked dice are worth in the box they
+suit best; with the prediction option the bonus is worth its chance."""
 
 from __future__ import annotations
 
-from balut import Game, ScriptedDice, strategy
+from dataclasses import replace
+
+import pytest
+
+from balut import STANDARD, Game, ScriptedDice, strategy
+from balut.strategy.search import state_of
+from balut.strategy.value import SheetValue
 
 
 def team_at_the_pick(first: list[int], second: list[int]) -> Game:
@@ -53,3 +60,39 @@ def test_a_member_holds_or_stands_and_never_fills_a_box() -> None:
         game = member_rolled()
         strategy.Bot(level, seed=1).play_step(game)
         assert game.log[-1]["action"] in ("roll", "finish_member")
+
+
+# --- the prediction bonus (prediction option) ------------------------------------------
+
+
+def test_a_finished_sheet_earns_the_prediction_bonus_only_on_its_prediction() -> None:
+    rules = STANDARD.derive(prediction=True, prediction_bonus=3)
+    value = SheetValue(rules)
+    for seed in range(6):
+        game = Game(["Solo"], STANDARD, seed=seed)
+        while not game.is_over():
+            game.roll()
+            slots = game.sheet(0).open_slots()
+            category, jackpot = slots[seed % len(slots)]
+            game.fill(category, jackpot=jackpot)
+        final = game.result(0).points
+        state = state_of(game.sheet(0))
+        assert value(replace(state, prediction=final)) == pytest.approx(final + 3)
+        assert value(replace(state, prediction=final + 1)) == pytest.approx(final)
+
+
+def test_mid_game_the_bonus_is_worth_its_chance_most_near_the_expected_points() -> None:
+    rules = STANDARD.derive(prediction=True, prediction_bonus=2)
+    game = Game(["Solo"], rules, seed=4)
+    game.predict(0, 5)
+    for _ in range(10):
+        game.roll()
+        category, jackpot = game.sheet(0).open_slots()[0]
+        game.fill(category, jackpot=jackpot)
+    state = state_of(game.sheet(0))
+    plain = SheetValue(STANDARD)(state)
+    worth = {p: SheetValue(rules)(replace(state, prediction=p)) - plain for p in range(-10, 30)}
+    assert all(0 <= gain < 2 for gain in worth.values())
+    nearest = min(worth, key=lambda p: abs(p - plain))
+    assert max(worth, key=worth.__getitem__) in (nearest - 1, nearest, nearest + 1)
+    assert worth[nearest] > 0.05 and worth[-10] < 0.01

@@ -58,7 +58,9 @@ def state_of(sheet: ScoreSheet) -> SheetState:
     data = sheet.to_dict()
     rows = tuple(tuple(data["rows"][cat.value]) for cat in CATEGORIES)
     jackpots = tuple(data["jackpots"].get(cat.value, -1) for cat in CATEGORIES)
-    return SheetState(rows, jackpots, data["baluts"], data["first_roll_baluts"])
+    return SheetState(
+        rows, jackpots, data["baluts"], data["first_roll_baluts"], data.get("prediction")
+    )
 
 
 _JACKPOT_TESTS: dict[Category, Callable[[Dice], bool]] = {

@@ -148,6 +148,7 @@ class SheetState:
     jackpots: tuple[int | None, ...]  # per category: None open, else the value (-1: no box)
     baluts_entered: int = 0
     first_roll_baluts: int = 0
+    prediction: int | None = None  # the seat's stated prediction (prediction option)
 
     def filled(self, category: Category, value: int, *, jackpot: bool, balut: bool) -> SheetState:
         """The state after ``value`` goes in the row's next box (or its jackpot box);
@@ -159,13 +160,20 @@ class SheetState:
         else:
             rows = (*rows[:i], (*rows[i], value), *rows[i + 1 :])
         entered = self.baluts_entered + (1 if balut and value else 0)
-        return SheetState(rows, jackpots, entered, self.first_roll_baluts)
+        return SheetState(rows, jackpots, entered, self.first_roll_baluts, self.prediction)
 
 
 def _normal_at_least(mean: float, variance: float, low: float) -> float:
     if variance <= 1e-9:
         return 1.0 if mean >= low else 0.0
     return 0.5 * (1 - erf((low - 0.5 - mean) / sqrt(2 * variance)))
+
+
+def _normal_exactly(mean: float, variance: float, value: int) -> float:
+    """The chance that a whole number spread about `mean` comes out `value`."""
+    if variance <= 1e-9:
+        return 1.0 if round(mean) == value else 0.0
+    return _normal_at_least(mean, variance, value) - _normal_at_least(mean, variance, value + 1)
 
 
 class SheetValue:
@@ -198,8 +206,9 @@ class SheetValue:
         bonus = rules.per_balut_bonus * state.baluts_entered
         bonus += rules.first_roll_balut_bonus * state.first_roll_baluts
         if not rules.uses_points_table:
-            return mean + bonus
+            return self._with_prediction(state, mean + bonus, variance)
         points = 0.0
+        spread = 0.0  # the points' variance, each row paid or not on its own
         for i, cat in enumerate(CATEGORIES):
             row, n = state.rows[i], left[cat]
             condition = ROW_CONDITIONS.get(cat)
@@ -210,6 +219,7 @@ class SheetValue:
                 chance = 1 - chases[cat].values.get(0, 0.0)
                 future = n * chance * (further if baluts else first)
                 points += now + future
+                spread += n * chance * (1 - chance) * further**2
                 continue
             if condition.kind == "total":
                 tries = self._tries(cat, n, turns)
@@ -218,12 +228,26 @@ class SheetValue:
                 real = 1 - chases[cat].values.get(0, 0.0)
                 paid = 0.0 if 0 in row else real**n
             row_points = condition.points * paid
+            swing = condition.points
             jackpot = state.jackpots[i]
             if jackpot is not None and jackpot > 0:
                 row_points += condition.jackpot_swing * (2 * paid - 1)
+                swing += 2 * condition.jackpot_swing
             points += row_points
+            spread += paid * (1 - paid) * swing**2
         bands = rules.adjustment_bands
         adjustment = float(bands[0][1])
         for (low, value), (_, before) in zip(bands[1:], bands, strict=False):
-            adjustment += (value - before) * _normal_at_least(mean, variance, low)
-        return points + adjustment + bonus
+            step = _normal_at_least(mean, variance, low)
+            adjustment += (value - before) * step
+            spread += (value - before) ** 2 * step * (1 - step)
+        return self._with_prediction(state, points + adjustment + bonus, spread)
+
+    def _with_prediction(self, state: SheetState, expected: float, variance: float) -> float:
+        """`expected` (the deciding number, every other bonus in) and the prediction
+        bonus times the chance of landing on the prediction, the number taken as a whole
+        number spread normally with `variance` (exact once the sheet is full)."""
+        if not self.rules.prediction or state.prediction is None:
+            return expected
+        hit = _normal_exactly(expected, variance, state.prediction)
+        return expected + self.rules.prediction_bonus * hit
