@@ -61,8 +61,8 @@ def clean_name(name: object, what: str = "a name") -> str:
     return cleaned
 
 
-# Cyrillic and Greek letters (case folded) drawn like Latin ones: "Аnn" with a Cyrillic
-# А is "Ann" to the table.
+# Cyrillic and Greek letters (case folded) drawn like Latin ones: "\u0410nn" with a
+# Cyrillic capital A is "Ann" to the table.
 _LOOK_ALIKES = str.maketrans(
     "авекмнорстухіјѕԁһԛԝαβεζηικμνορτυχ", "abekmhopctyxijsdhqwabezhikmnoptyx"
 )
@@ -71,7 +71,8 @@ _LOOK_ALIKES = str.maketrans(
 def name_key(name: str) -> str:
     """What names are told apart by: case, composition, compatibility forms and letters of
     other scripts that look Latin ignored ("José" composed or decomposed, full-width
-    "\uff21nn", "ann" and "Аnn" with a Cyrillic А are one name)."""
+    "\uff21nn", "ann" and "\u0410nn" with a Cyrillic
+    capital A are one name)."""
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
     return folded.translate(_LOOK_ALIKES)
 
