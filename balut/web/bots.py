@@ -11,6 +11,7 @@ from balut import strategy
 from .i18n import t
 from .state import Screen, UiState
 from .vdom import El, action, h
+from .widgets import labelled_select, level_choices
 
 #: A new bot seat's level.
 DEFAULT_BOT_LEVEL = "club"
@@ -43,23 +44,13 @@ def bot_step(state: UiState, game: balut.Game) -> bool:
 
 def level_picker(index: int, level: str) -> El:
     """A bot seat's level: a select labelled `Level`."""
-    field_id = f"bot-level-{index + 1}"
-    return h(
-        "label",
-        {"class": "bot-level", "for": field_id},
-        h("span", None, t("bot.level")),
-        h(
-            "select",
-            {"id": field_id, "data-field": "bot-level", "data-arg": str(index)},
-            [
-                h(
-                    "option",
-                    {"value": choice, "selected": choice == level},
-                    t(f"bot.level.{choice}"),
-                )
-                for choice in strategy.LEVELS
-            ],
-        ),
+    return labelled_select(
+        f"bot-level-{index + 1}",
+        t("bot.level"),
+        level_choices(),
+        level,
+        field="bot-level",
+        arg=str(index),
     )
 
 

@@ -34,7 +34,7 @@ from .setup import (
 )
 from .stakes import AMOUNT_LENGTH, UNIT_LENGTH, Stake, money, parse_amount
 from .vdom import El, action, h
-from .widgets import radio_choice, toggle_choice
+from .widgets import labelled_select, level_choices, radio_choice, toggle_choice
 
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZE.low, TEAM_SIZE.high
 DEFAULT_MATCH_GAMES = 3
@@ -274,23 +274,13 @@ class PlayDraft:
 
 def _played_by(team: int, bot: str | None) -> El:
     """Who plays a team: the people at the table, or a bot of a level."""
-    field_id = f"team-bot-{team}"
-    return h(
-        "label",
-        {"class": "bot-level", "for": field_id},
-        h("span", None, t("variants.team.played_by")),
-        h(
-            "select",
-            {"id": field_id, "data-field": "play", "data-arg": f"team-bot:{team}"},
-            [
-                h(
-                    "option",
-                    {"value": choice, "selected": choice == (bot or "")},
-                    t(f"bot.level.{choice}") if choice else t("variants.team.people"),
-                )
-                for choice in ("", *strategy.LEVELS)
-            ],
-        ),
+    return labelled_select(
+        f"team-bot-{team}",
+        t("variants.team.played_by"),
+        [("", t("variants.team.people")), *level_choices()],
+        bot or "",
+        field="play",
+        arg=f"team-bot:{team}",
     )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from balut import strategy
+
 from .i18n import number, t
 from .vdom import Children, El, h
 
@@ -151,3 +153,28 @@ def modal(key: str, title_text: str, message: str, body: El | None, *buttons: El
         h("div", {"class": "dialog-buttons"}, list(buttons)),
         key=key,
     )
+
+
+def labelled_select(
+    field_id: str, label: str, choices: list[tuple[str, str]], chosen: str, *, field: str, arg: str
+) -> El:
+    """A picker with its label beside it (`choices`: value and words); its changes reach
+    the controller as `field` with `arg`."""
+    return h(
+        "label",
+        {"class": "bot-level", "for": field_id},
+        h("span", None, label),
+        h(
+            "select",
+            {"id": field_id, "data-field": field, "data-arg": arg},
+            [
+                h("option", {"value": value, "selected": value == chosen}, words)
+                for value, words in choices
+            ],
+        ),
+    )
+
+
+def level_choices() -> list[tuple[str, str]]:
+    """The bots' levels as a picker offers them: value and words."""
+    return [(level, t(f"bot.level.{level}")) for level in strategy.LEVELS]
