@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, get_args
 
 import balut
 from balut import strategy
@@ -206,20 +206,23 @@ def _option_data(option: strategy.Option) -> dict[str, Any]:
         "keep": list(option.keep),
         "fill": None if fill is None else [fill.category.value, fill.jackpot, fill.crossed],
         "value": option.value,
+        "member": option.member,
     }
 
 
 def _option_from(data: Any) -> strategy.Option:
-    kind, keep, value = data["kind"], data["keep"], data["value"]
-    if kind not in ("roll", "hold", "fill") or type(value) is not int:
+    kind, keep, value, member = data["kind"], data["keep"], data["value"], data.get("member")
+    if kind not in get_args(strategy.search.Kind) or type(value) is not int:
         raise ValueError(kind)
     if not isinstance(keep, list) or len(keep) > 5 or any(d not in range(1, 7) for d in keep):
         raise ValueError(keep)
+    if member is not None and (type(member) is not int or not 0 <= member < balut.MAX_PLAYERS):
+        raise ValueError(member)
     fill = None
     if kind == "fill":
         category, jackpot, crossed = data["fill"]
         fill = strategy.Fill(balut.Category(category), jackpot is True, crossed is True)
-    return strategy.Option(kind, 0.0, keep=tuple(keep), fill=fill, value=value)
+    return strategy.Option(kind, 0.0, keep=tuple(keep), fill=fill, value=value, member=member)
 
 
 #: History lists the newest entries a page at a time (thousands fit in storage).

@@ -137,7 +137,8 @@ def test_the_review_outlives_a_reload_and_a_damaged_line_of_it_is_left_out() -> 
 
 
 def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick() -> None:
-    controller = new_controller(FakeLocalStorage(), seed=6)
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=6)
     controller.edit("coach", "", "on")
     tap(controller, "new-game")
     controller.edit("play", "seating", "teams")
@@ -168,3 +169,5 @@ def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick(
     assert option_words(judged.chosen) == f"Take {' '.join(map(str, worse.keep))}"
     assert judged.loss == worse.loss
     assert (controller.state.coach_note is not None) == (worse.loss >= 0.5)
+    assert [j.chosen.kind for j in controller.state.review] == ["stand", "stand", "pick"]
+    assert new_controller(backend).state.review == controller.state.review  # after a reload
