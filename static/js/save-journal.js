@@ -18,18 +18,39 @@
 const DATABASE = "balut-saves";
 const STORE = "journal";
 export const JOURNAL_KEY = "balut:journal";
+// In JOURNAL_KEY's notes: entries up to this number never come back (Start fresh).
+const FLOOR = "*";
+// IndexedDB that does not answer in this time is given up for this visit: a start-up
+// never waits on it for longer.
+const PATIENCE_MS = 3000;
 
 let database = null;
 let lastSeq = 0;
 let pending = Promise.resolve();
 
-function open() {
-  return new Promise((resolve, reject) => {
-    const opening = indexedDB.open(DATABASE, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: "key" });
-    opening.onsuccess = () => resolve(opening.result);
-    opening.onerror = () => reject(opening.error);
+function patiently(promise) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("IndexedDB did not answer")), PATIENCE_MS);
   });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+function open() {
+  return patiently(
+    new Promise((resolve, reject) => {
+      const opening = indexedDB.open(DATABASE, 1);
+      opening.onupgradeneeded = () =>
+        opening.result.createObjectStore(STORE, { keyPath: "key" });
+      opening.onsuccess = () => {
+        const opened = opening.result;
+        opened.onversionchange = () => opened.close(); // never block a newer version
+        resolve(opened);
+      };
+      opening.onerror = () => reject(opening.error);
+      opening.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
+    }),
+  );
 }
 
 /** Run `work(store)` in one transaction; resolves when it is committed, with the result
@@ -124,36 +145,52 @@ function put(key, text) {
 export async function reconcile() {
   try {
     database = await open();
-    await catchUp();
+    const entries = await patiently(transact("readonly", (store) => store.getAll()));
+    catchUp(entries);
   } catch (error) {
+    database = null; // (writes then go to localStorage alone)
     console.warn("Saves are not journaled:", error);
   }
 }
 
-async function catchUp() {
-  const entries = await transact("readonly", (store) => store.getAll());
+/** Put back each entry newer than localStorage's note of its key; forget the entries
+ * that are spent (removals applied, those under the floor). */
+function catchUp(entries) {
   if (!entries.length) return;
   entries.sort((a, b) => a.seq - b.seq); // as written: a trimmed history makes room first
   const seqs = readSeqs();
-  const removed = [];
-  for (const { key, text, seq } of entries) {
+  const floor = Number(seqs[FLOOR]) || 0;
+  const spent = [];
+  for (const entry of entries) {
+    const { key, text, seq } = entry;
     lastSeq = Math.max(lastSeq, seq);
+    if (seq <= floor) {
+      spent.push(entry);
+      continue;
+    }
     if (seq > (Number(seqs[key]) || 0) && put(key, text)) seqs[key] = seq;
-    if (text === null && localStorage.getItem(key) === null) removed.push(key);
+    if (text === null && localStorage.getItem(key) === null) {
+      spent.push(entry);
+      delete seqs[key];
+    }
   }
-  for (const key of removed) delete seqs[key];
   for (const seq of Object.values(seqs)) lastSeq = Math.max(lastSeq, Number(seq) || 0);
   writeSeqs(seqs);
-  if (removed.length) {
-    await transact("readwrite", (store) => {
-      for (const key of removed) store.delete(key);
-    });
+  if (spent.length) {
+    transact("readwrite", (store) => {
+      for (const { key, seq } of spent) {
+        const call = store.get(key); // (another tab may have written it since)
+        call.onsuccess = () => call.result?.seq === seq && store.delete(key);
+      }
+    }).catch((error) => console.warn("Spent journal entries stay:", error));
   }
 }
 
-/** Empty the journal (Start fresh, a test's cleared site data): localStorage alone counts. */
+/** Empty the journal (Start fresh, a test's cleared site data): localStorage alone
+ * counts. A floor is noted first, so that what the journal holds never comes back even
+ * if emptying it fails. */
 export async function forgetJournal() {
-  localStorage.removeItem(JOURNAL_KEY);
+  writeSeqs({ [FLOOR]: Math.max(lastSeq, Date.now()) });
   database ??= await open().catch(() => null);
-  if (database) await transact("readwrite", (store) => store.clear());
+  if (database) await patiently(transact("readwrite", (store) => store.clear()));
 }

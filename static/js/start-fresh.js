@@ -4,9 +4,10 @@
  * localStorage (`balut:*`, backups aside) moves to `balut:backup:<name>:<stamp>`, the keys
  * balut/web/storage.py backs damaged data up to. A value storage has no room to move is
  * left where it is and also offered as a downloaded file. The saves' journal is emptied
- * first (it would put the values back). Then the page reloads.
+ * first (it would put the values back; its note of what never comes back stays). Then
+ * the page reloads.
  */
-import { forgetJournal } from "./save-journal.js";
+import { JOURNAL_KEY, forgetJournal } from "./save-journal.js";
 
 const PREFIX = "balut:";
 const BACKUP_PREFIX = "balut:backup:";
@@ -47,7 +48,8 @@ export function moveSavedDataAside(storage = localStorage, now = new Date()) {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   const leftInPlace = {};
   for (const key of keys) {
-    if (!key?.startsWith(PREFIX) || key.startsWith(BACKUP_PREFIX)) continue;
+    const ours = key?.startsWith(PREFIX) && !key.startsWith(BACKUP_PREFIX);
+    if (!ours || key === JOURNAL_KEY) continue;
     const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(PREFIX.length)}:${stamp(now)}`);
     if (!move(storage, key, target)) leftInPlace[key] = storage.getItem(key);
   }

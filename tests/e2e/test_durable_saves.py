@@ -146,6 +146,25 @@ def test_a_lost_removal_is_applied_then_forgotten_and_damaged_notes_trust_the_jo
     start(page)  # Start fresh: nothing comes back
     assert run(page, "return localStorage.length") == 0
 
+    run(
+        page,
+        IN_JOURNAL
+        + """saves.setItem('balut:game', 'G');
+        await saves.settled();
+        const entry = await inJournal((store) => store.get('balut:game'));
+        await journal.forgetJournal();
+        localStorage.removeItem('balut:game');  // (Start fresh moves it aside)
+        await inJournal((store) => store.put(entry));  // as if emptying the journal failed""",
+    )
+    start(page)  # what the journal held before Start fresh never comes back
+    assert run(page, f"return {ON_DISK}") is None
+
+
+def test_an_indexeddb_that_never_answers_delays_nothing_for_long(page: Page) -> None:
+    page.add_init_script("indexedDB.open = () => ({})")  # a request that never fires
+    start(page)  # (reconcile resolves: the app's start-up waits for it)
+    assert run(page, "saves.setItem('balut:game', 'G'); return " + ON_DISK) == "G"
+
 
 FILL_STORAGE = """let n = 0;
 for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 16, 1]) {
