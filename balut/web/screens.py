@@ -372,7 +372,7 @@ def _roll_off(state: UiState) -> El:
                     None,
                     t("rolloff.tie", players=names_list(tied))
                     if len(tied) > 1
-                    else t("play.starts", player=tied[0]),
+                    else t("play.starts", player=tied[0], count=seat_size(game, tied[0])),
                 ),
             )
         )
@@ -501,7 +501,7 @@ def _turn(state: UiState) -> El:
             else action(
                 roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting
             ),
-            turn_bar(game),
+            turn_bar(game, bot=bool(bot)),
         ],
         None
         if bot

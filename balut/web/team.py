@@ -22,11 +22,13 @@ def _dice_words(dice: tuple[int, ...]) -> str:
     return items_list([str(v) for v in dice])
 
 
-def turn_bar(game: balut.Game) -> El | None:
+def turn_bar(game: balut.Game, *, bot: bool = False) -> El | None:
     """On a team turn: which member rolls and the button to stand on the dice, or, once
-    the captain picked, whose dice are used (with a way back to the pick)."""
+    the captain picked, whose dice are used (with a way back to the pick). A bot's team
+    is shown the same, without the buttons (the bot plays them), and nothing while its
+    captain picks."""
     teams = game.teams
-    if teams is None:
+    if teams is None or (game.picking and game.picked is None):
         return None
     team = teams[game.current_index]
     if game.picked is not None:
@@ -43,7 +45,7 @@ def turn_bar(game: balut.Game) -> El | None:
                     team=game.current_seat,
                 ),
             ),
-            action(t("team.change_dice"), "team-repick", cls="secondary small"),
+            None if bot else action(t("team.change_dice"), "team-repick", cls="secondary small"),
         )
     member = game.member_index
     last = member == len(team) - 1
@@ -52,7 +54,9 @@ def turn_bar(game: balut.Game) -> El | None:
         "div",
         {"class": "team-bar"},
         h("p", None, t("team.member", team=game.current_seat, number=member + 1, size=len(team))),
-        action(done, "finish-member", cls="primary big", disabled=game.dice is None),
+        None
+        if bot
+        else action(done, "finish-member", cls="primary big", disabled=game.dice is None),
     )
 
 
