@@ -643,9 +643,13 @@ class Controller:
             return
         self.state.screen = Screen.ROLL_OFF if game.roll_off else Screen.TURN
         self.state.announcement = (
-            Msg.of("play.opening_starts", player=game.opening_order[0])
+            Msg.of(
+                "play.opening_starts",
+                player=game.opening_order[0],
+                count=seat_size(game, game.opening_order[0]),
+            )
             if game.roll_off
-            else Msg.of("play.starts", player=game.current_player)
+            else Msg.of("play.starts", player=game.current_player, count=1)
         )
 
     # --- after a box --------------------------------------------------------------------

@@ -62,10 +62,10 @@ RULESET_LABELS: Mapping[str, str] = _Worded(
 
 
 def seat_size(game: balut.Game, seat: str) -> int:
-    """How many play at `seat`: a team's members, else one (the verb agrees: "Cy & Di
-    win")."""
+    """How many play at `seat`: a team's members, else one, a member too (the verb
+    agrees: "Cy & Di win")."""
     teams = game.teams
-    return 1 if teams is None else len(teams[game.players.index(seat)])
+    return 1 if teams is None or seat not in game.players else len(teams[game.players.index(seat)])
 
 
 def names_list(names: Sequence[str]) -> str:

@@ -113,7 +113,7 @@ class TurnActions:
         game = self.game()
         game.set_opener(int(arg))
         self.state.screen = Screen.TURN
-        self.say("play.starts", player=game.current_player)
+        self.say("play.starts", player=game.current_player, count=1)
 
     def enter_roll_off(self) -> None:
         """Real dice: the throws typed for the seats still in the roll-off; the highest
@@ -121,7 +121,7 @@ class TurnActions:
         game = self.game()
         if self._enter_throws(game.roll_off_contenders, game.enter_roll_off, ROLL_OFF_TOTAL):
             self.state.screen = Screen.TURN
-            self.say("play.starts", player=game.current_player)
+            self.say("play.starts", player=game.current_player, count=1)
 
     def enter_tiebreak(self) -> bool:
         """Real dice, game over: the tiebreak throws typed for the seats still level;

@@ -11,8 +11,14 @@ ENTRIES = {
     "category.choice": "Chance",
     "category.balut": "Balut",
     "box.jackpot": "Jackpot {category}",
-    "play.opening_starts": "Startkast: {player} starter.",
-    "play.starts": "{player} starter.",
+    "play.opening_starts": {
+        "one": "Startkast: {player} starter.",
+        "other": "Startkast: {player} starter.",
+    },
+    "play.starts": {
+        "one": "{player} starter.",
+        "other": "{player} starter.",
+    },
     "play.turn": "{player} har turen.",
     "play.die_held": "Terning {number} ({value}) holdt.",
     "play.die_released": "Terning {number} ({value}) sluppet.",

@@ -11,8 +11,14 @@ ENTRIES = {
     "category.choice": "Chance",
     "category.balut": "Balut",
     "box.jackpot": "Jackpot {category}",
-    "play.opening_starts": "Auswürfeln entschieden. Es beginnt: {player}.",
-    "play.starts": "Es beginnt: {player}.",
+    "play.opening_starts": {
+        "one": "Auswürfeln entschieden. Es beginnt: {player}.",
+        "other": "Auswürfeln entschieden. Es beginnt: {player}.",
+    },
+    "play.starts": {
+        "one": "Es beginnt: {player}.",
+        "other": "Es beginnt: {player}.",
+    },
     "play.turn": "{player} ist dran.",
     "play.die_held": "Würfel {number} ({value}) gehalten.",
     "play.die_released": "Würfel {number} ({value}) freigegeben.",

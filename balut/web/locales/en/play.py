@@ -14,8 +14,14 @@ ENTRIES = {
     "category.balut": "Balut",
     "box.jackpot": "Jackpot {category}",
     # Announcements (read by screen readers after a tap).
-    "play.opening_starts": "Opening roll: {player} starts.",
-    "play.starts": "{player} starts.",
+    "play.opening_starts": {
+        "one": "Opening roll: {player} starts.",
+        "other": "Opening roll: {player} start.",
+    },
+    "play.starts": {
+        "one": "{player} starts.",
+        "other": "{player} start.",
+    },
     "play.turn": "{player}'s turn.",
     "play.die_held": "Die {number} ({value}) held.",
     "play.die_released": "Die {number} ({value}) released.",

@@ -11,8 +11,14 @@ ENTRIES = {
     "category.choice": "Valgfri",
     "category.balut": "Balut",
     "box.jackpot": "Jackpot {category}",
-    "play.opening_starts": "Hvem starter: {player} begynner.",
-    "play.starts": "{player} begynner.",
+    "play.opening_starts": {
+        "one": "Hvem starter: {player} begynner.",
+        "other": "Hvem starter: {player} begynner.",
+    },
+    "play.starts": {
+        "one": "{player} begynner.",
+        "other": "{player} begynner.",
+    },
     "play.turn": "{player} har turen.",
     "play.die_held": "Terning {number} ({value}) holdt.",
     "play.die_released": "Terning {number} ({value}) sluppet.",
