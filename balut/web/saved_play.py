@@ -176,17 +176,15 @@ def save(storage: Storage, play: Play | None, timer: dict[str, Any] | None) -> N
     slot.save(storage, envelope(play, timer))
 
 
-def _unwrapped(storage: Storage, kind: str, data: dict[str, Any]) -> Play:
-    """`unwrap`; a save whose state alone does not follow from its log (its log plays
-    through) is rebuilt from the log, a copy of it kept and said so."""
+def _unwrapped(kind: str, data: dict[str, Any]) -> tuple[Play, bool]:
+    """`unwrap`, and whether the play was rebuilt: a save whose state alone does not
+    follow from its log (its log plays through) goes on as its log makes it."""
     try:
-        return unwrap(kind, data)
+        return unwrap(kind, data), False
     except balut.InvalidInputError as error:
         if error.code != "replay_mismatch" or "action" in error.params:
             raise
-    play = unwrap(kind, data, rebuild=True)
-    storage.keep_rebuilt(kind)
-    return play
+    return unwrap(kind, data, rebuild=True), True
 
 
 def restore(storage: Storage) -> Play | None:
@@ -198,7 +196,7 @@ def restore(storage: Storage) -> Play | None:
         if data is None:
             continue
         try:
-            play = _unwrapped(storage, kind, data)
+            play, rebuilt = _unwrapped(kind, data)
         except balut.BalutError as error:
             why = reason(error) if error.code in _SAVE_REASONS else Msg.of(_REJECTED)
             slot.quarantine(storage, why)
@@ -211,5 +209,8 @@ def restore(storage: Storage) -> Play | None:
             continue
         if play.match is not None:
             storage.quarantine_game(Msg.of("storage.reason.beside_match"))
+        if rebuilt:  # a copy as it was, then the game as its moves made it (once)
+            storage.keep_rebuilt(kind)
+            save(storage, play, None)
         return play
     return None

@@ -125,3 +125,15 @@ def test_a_save_the_core_refuses_for_another_reason_reads_that_it_breaks_the_rul
     assert [word(m) for m in storage.take_warnings()] == [
         "Your saved game could not be resumed (the game in it breaks the rules). A backup was kept."
     ]
+
+
+def test_a_rebuilt_save_is_saved_as_rebuilt_so_the_next_start_finds_it_sound() -> None:
+    core = json.loads((SAVES[0].parent / "jackpot_mid_game.json").read_text(encoding="utf-8"))
+    changed = copy.deepcopy(core)
+    box_changed(changed)
+    backend = FakeLocalStorage()
+    backend.items["balut:game"] = stored("game", changed)
+    new_controller(backend)
+    again = new_controller(backend)  # a reload before any move
+    assert again.state.warnings == [] and len(backend.backups()) == 1
+    assert again.state.game is not None and again.state.game.to_dict() == core
