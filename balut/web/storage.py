@@ -157,8 +157,9 @@ def _reject_constant(name: str) -> Any:
 
 
 class _Overflows:
-    """json's `parse_float` noting a number too big for a float (1e400 reads as infinity,
-    which no save can write again)."""
+    """json's `parse_float` and `parse_int` noting a number no save can write again: one
+    too big for a float (1e400 reads as infinity), or an integer of more digits than
+    Python reads (also read as infinity, instead of refusing the whole text)."""
 
     def __init__(self) -> None:
         self.seen = False
@@ -167,6 +168,13 @@ class _Overflows:
         value = float(text)
         self.seen = self.seen or math.isinf(value)
         return value
+
+    def integer(self, text: str) -> int | float:
+        try:
+            return int(text)
+        except ValueError:
+            self.seen = True
+            return math.inf
 
 
 def _writable(data: Any) -> bool:
@@ -177,13 +185,16 @@ def _writable(data: Any) -> bool:
     return True
 
 
-def _decode(
-    raw: str, valid: Callable[[Any], bool], parse_float: Callable[[str], Any] = float
-) -> Any:
+def _decode(raw: str, valid: Callable[[Any], bool], overflows: _Overflows) -> Any:
     """Return the data inside an envelope, or raise :class:`_Unreadable` (the caller has
     refused text nested deeper than `MAX_DEPTH`)."""
     try:
-        envelope = json.loads(raw, parse_constant=_reject_constant, parse_float=parse_float)
+        envelope = json.loads(
+            raw,
+            parse_constant=_reject_constant,
+            parse_float=overflows,
+            parse_int=overflows.integer,
+        )
     except (ValueError, RecursionError) as error:
         raise _Unreadable("damaged") from error
     if not (isinstance(envelope, dict) and "schema" in envelope and "data" in envelope):
@@ -422,9 +433,10 @@ class Storage:
         self._save(SWITCHES[name][0], on)
 
     def aliases(self) -> dict[str, str]:
-        """Merged spellings: a name's key -> the key its games count under."""
+        """Merged spellings: a name's key -> the key its games count under (keys saved
+        before `name_key` folded look-alike letters are folded as they are read)."""
         aliases: dict[str, str] | None = self._load(ALIASES)
-        return aliases or {}
+        return {name_key(spelling): name_key(key) for spelling, key in (aliases or {}).items()}
 
     def save_aliases(self, aliases: dict[str, str]) -> None:
         self._save(ALIASES, aliases)

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from node_pyodide import REPO, run_in_node_pyodide
 
+from balut.seating import name_key
 from balut.web.i18n import Msg, word
 from balut.web.storage import (
     MAX_DEPTH,
@@ -683,3 +684,21 @@ def test_claiming_the_tab_writes_a_new_token_and_never_trims_history_for_it() ->
     backend.quota = sum(len(k) + len(v) for k, v in backend.items.items())  # now full
     store.claim_tab()
     assert len(store.history()) == 1 and store.take_warnings() == []
+
+
+def test_a_history_entry_with_a_number_no_save_can_hold_is_set_aside() -> None:
+    backend = FakeLocalStorage()
+    too_long = "9" * 5000  # more digits than Python reads
+    backend.items["balut:history"] = (
+        '{"schema":1,"data":[{"id":"g1"},{"id":"g2","points":' + too_long + "}]}"
+    )
+    store = Storage(backend, clock=Clock())
+    assert store.history() == [{"id": "g1"}]
+    assert [m.key for m in store.take_warnings()] == ["storage.entries_set_aside_kept"]
+
+
+def test_merged_names_saved_before_look_alikes_were_folded_still_merge() -> None:
+    backend = FakeLocalStorage()
+    old_key = "\u03bd\u03af\u03ba\u03bf\u03c3"  # "Νίκος" as name_key folded it before
+    backend.items["balut:aliases"] = envelope({old_key: "nick"})
+    assert Storage(backend).aliases() == {name_key("\u039d\u03af\u03ba\u03bf\u03c2"): "nick"}
