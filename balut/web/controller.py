@@ -561,9 +561,12 @@ class Controller:
         except balut.InvalidInputError as error:  # the core refused an option: say why
             self._warn(Msg.of("play.bad_options", reason=reason(error, "error.invalid_input")))
             return
-        bots = self.state.play.team_bot_levels() if self.state.play.teams else draft.bot_levels()
-        people = [name for seat, name in enumerate(draft.players()) if seat not in bots]
-        self.storage.remember_names(people)
+        teams = self.state.play.teams
+        bots = self.state.play.team_bot_levels() if teams else draft.bot_levels()
+        if not teams:  # (a team game remembers its members when it begins)
+            self.storage.remember_names(
+                [name for seat, name in enumerate(draft.players()) if seat not in bots]
+            )
         self.state.bots = bots
         self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
         self.state.stake = self.state.play.stake_value() or Stake()  # checked: controls_valid

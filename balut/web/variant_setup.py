@@ -116,13 +116,13 @@ class PlayDraft:
 
     def team_lists(self) -> list[list[str]]:
         """Each team's members; a bot's team has members named Bot 1, Bot 2, ... (never
-        a name the people's team uses)."""
+        a name the people's team or a team's name uses)."""
         people = {
             name_key(normalised_name(name))
             for team, bot in zip(self.members, self.team_bots, strict=True)
             if bot is None
             for name in team
-        }
+        } | {name_key(normalised_name(name)) for name in self.team_names}
         numbered = (t("bot.name", number=n) for n in count(1))
         free = (name for name in numbered if name_key(name) not in people)
         return [

@@ -135,3 +135,16 @@ def test_a_team_of_people_against_a_team_the_bot_plays_to_the_end() -> None:
     assert controller.state.screen is Screen.GAME_OVER
     assert [entry["action"] for entry in game.log].count("pick") == 2 * game.total_rounds
     assert len(controller.storage.history()) == 1
+
+
+def test_a_bot_team_s_members_never_take_a_team_s_name() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=3)
+    tap(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    controller.edit("play", "team:0", "Bot 1")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo")):
+        controller.edit("play", f"member:{key}", name)
+    controller.edit("play", "team-bot:1", "beginner")
+    tap(controller, "start-game")
+    game = controller.turns.game()
+    assert game.players[0] == "Bot 1" and game.teams == (("Ann", "Bo"), ("Bot 2", "Bot 3"))
