@@ -75,7 +75,13 @@ def coach_note(state: UiState, player: str | None = None) -> El | None:
     return h(
         "p",
         {"class": "coach-note"},
-        t("coach.note", loss=decimal(judged.loss), best=option_words(judged.best)),
+        t(
+            "coach.note",
+            player=judged.player,
+            chosen=option_words(judged.chosen),
+            loss=decimal(judged.loss),
+            best=option_words(judged.best),
+        ),
     )
 
 
@@ -83,7 +89,8 @@ def review(state: UiState) -> El | None:
     """After the game: the costliest moves of the people at the table, with the best."""
     if not state.review:
         return None
-    costly = sorted((j for j in state.review if j.loss >= 0.05), key=lambda j: -j.loss)
+    costly = [j for j in state.review if j.loss >= 0.05]
+    costliest = sorted(sorted(costly, key=lambda j: -j.loss)[:REVIEWED], key=costly.index)
     lines = [
         t(
             "coach.review_line",
@@ -93,13 +100,16 @@ def review(state: UiState) -> El | None:
             loss=decimal(j.loss),
             best=option_words(j.best),
         )
-        for j in costly[:REVIEWED]
+        for j in costliest
     ]
     return h(
         "section",
         {"class": "card coach", "aria-labelledby": "review-title"},
         h("h2", {"id": "review-title"}, t("coach.review")),
-        h("ul", None, [h("li", None, line) for line in lines])
+        [
+            h("p", None, t("coach.review_intro", count=len(lines))),
+            h("ul", None, [h("li", None, line) for line in lines]),
+        ]
         if lines
         else h("p", None, t("coach.review_none")),
         key="review",

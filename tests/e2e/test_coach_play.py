@@ -106,9 +106,12 @@ def test_the_coach_names_a_costly_box_and_the_review_lists_it_at_game_over(
     assert roll(page, 2) == list(mirror.roll())
     assert costly.fill is not None
     fill(page, costly.fill.category, zero=costly.value == 0)  # (a 0 asks first)
-    note = f"Coach: that cost about {decimal(costly.loss)} points on average; best was "
     best = option_words(strategy.advise(mirror)[0])
-    expect(page.get_by_text(note + best + ".")).to_be_visible()
+    note = (
+        f"Coach, Solo's move: {option_words(costly)} cost about {decimal(costly.loss)} points"
+        f" on average. Best: {best}."
+    )
+    expect(page.get_by_text(note)).to_be_visible()
     mirror.score(costly.fill.category)
 
     category = mirror.sheet(0).open_slots()[0][0]  # the last box, whatever it costs

@@ -6,14 +6,15 @@ from __future__ import annotations
 import json
 import re
 
-from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start
+from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start, words_read
 from fakes import play as tap
 
 from balut import Category, strategy
 from balut.web import i18n
-from balut.web.coach import option_words
+from balut.web.coach import option_words, review
 from balut.web.i18n import decimal
 from balut.web.speed import fill_arg
+from balut.web.state import Judged, UiState
 
 
 def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
@@ -75,7 +76,8 @@ def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> N
     if controller.state.confirm is not None:
         tap(controller, "confirm")
     html = page_html(controller)
-    assert f"Coach: that cost about {decimal(worst.loss)} points on average" in html
+    assert "Coach, Solo's move: " in html
+    assert f"cost about {decimal(worst.loss)} points on average. Best: " in html
     assert new_controller(backend).state.coach_on  # the setting is remembered
     while not game.is_over():  # the best moves from here: nothing more to name
         while True:
@@ -171,3 +173,15 @@ def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick(
     assert (controller.state.coach_note is not None) == (worse.loss >= 0.5)
     assert [j.chosen.kind for j in controller.state.review] == ["stand", "stand", "pick"]
     assert new_controller(backend).state.review == controller.state.review  # after a reload
+
+
+def test_the_review_lists_the_five_costliest_moves_in_the_order_played() -> None:
+    state = UiState()
+    hold = strategy.Option("hold", 0.0, keep=(6,))
+    state.review = [
+        Judged("Ann", n, hold, hold, loss) for n, loss in enumerate([3, 0.6, 5, 1, 2, 4, 0.01], 1)
+    ]
+    text = " ".join(words_read(review(state)))
+    assert "The 5 costliest moves, in the order played:" in text
+    rounds = [int(r) for r in re.findall(r"Round (\d+), Ann", text)]
+    assert rounds == [1, 3, 4, 5, 6]  # not 2 (0.6) nor 7 (a trifle)

@@ -114,8 +114,12 @@ ENTRIES = {
     "coach.roll_first": "Slå først: træneren vejer dine terninger, når de ligger på bordet.",
     "coach.setting": "Træner",
     "coach.setting.hint": "Siger efter et træk, hvad det kostede, når et andet var klart bedre",
-    "coach.note": "Træner: det kostede cirka {loss} point i gennemsnit; bedst var {best}.",
+    "coach.note": "Træner, {player}s træk: {chosen} kostede cirka {loss} point i gennemsnit. Bedst: {best}.",
     "coach.review": "Trænerens gennemgang",
+    "coach.review_intro": {
+        "one": "Det dyreste træk:",
+        "other": "De {count} dyreste træk i den rækkefølge, de blev spillet:",
+    },
     "coach.review_line": "Runde {round}, {player}: {chosen}, {loss} point under {best}.",
     "coach.review_none": "Ingen dyre træk: godt spillet.",
     "number.decimal_mark": ",",

@@ -114,8 +114,12 @@ ENTRIES = {
     "coach.roll_first": "Erst würfeln: Der Trainer wägt deine Würfel ab, sobald sie auf dem Tisch liegen.",
     "coach.setting": "Trainer",
     "coach.setting.hint": "Sagt nach einem Zug, was er gekostet hat, wenn ein anderer klar besser war",
-    "coach.note": "Trainer: Das hat im Schnitt etwa {loss} Punkte gekostet; am besten war {best}.",
+    "coach.note": "Trainer, Zug von {player}: {chosen} hat im Schnitt etwa {loss} Punkte gekostet. Am besten: {best}.",
     "coach.review": "Rückblick des Trainers",
+    "coach.review_intro": {
+        "one": "Der teuerste Zug:",
+        "other": "Die {count} teuersten Züge in der gespielten Reihenfolge:",
+    },
     "coach.review_line": "Runde {round}, {player}: {chosen}, {loss} Punkte unter {best}.",
     "coach.review_none": "Kein teurer Zug: gut gespielt.",
     "number.decimal_mark": ",",

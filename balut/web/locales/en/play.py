@@ -120,8 +120,12 @@ ENTRIES = {
     "coach.roll_first": "Roll first: the coach weighs your dice once they are on the table.",
     "coach.setting": "Coach",
     "coach.setting.hint": "After a move, says what it cost when another was clearly better",
-    "coach.note": "Coach: that cost about {loss} points on average; best was {best}.",
+    "coach.note": "Coach, {player}'s move: {chosen} cost about {loss} points on average. Best: {best}.",
     "coach.review": "Coach's review",
+    "coach.review_intro": {
+        "one": "The costliest move:",
+        "other": "The {count} costliest moves, in the order played:",
+    },
     "coach.review_line": "Round {round}, {player}: {chosen}, {loss} points below {best}.",
     "coach.review_none": "No costly move: well played.",
     "number.decimal_mark": ".",

@@ -114,8 +114,12 @@ ENTRIES = {
     "coach.roll_first": "Kast først: treneren veier terningene dine når de ligger på bordet.",
     "coach.setting": "Trener",
     "coach.setting.hint": "Sier etter et trekk hva det kostet når et annet var klart bedre",
-    "coach.note": "Trener: det kostet omtrent {loss} poeng i snitt; best var {best}.",
+    "coach.note": "Trener, {player}s trekk: {chosen} kostet omtrent {loss} poeng i snitt. Best: {best}.",
     "coach.review": "Trenerens gjennomgang",
+    "coach.review_intro": {
+        "one": "Det dyreste trekket:",
+        "other": "De {count} dyreste trekkene i den rekkefølgen de ble spilt:",
+    },
     "coach.review_line": "Runde {round}, {player}: {chosen}, {loss} poeng under {best}.",
     "coach.review_none": "Ingen dyre trekk: godt spilt.",
     "number.decimal_mark": ",",
