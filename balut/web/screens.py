@@ -449,8 +449,14 @@ def _turn(state: UiState) -> El:
         )
     multiplayer = len(game.players) > 1
     since = _moves_since(state.moves, game.current_seat)
+    if undo is not None and since and since[-1] == state.last_fill:
+        since = since[:-1]  # (the last one stands in the undo bar)
     moves = (
-        h("p", {"class": "moves"}, " \u00b7 ".join(_fill_line(f) for f in since))
+        h(
+            "p",
+            {"class": "moves"},
+            t("turn.since", moves=" \u00b7 ".join(_fill_line(f) for f in since)),
+        )
         if state.bots and since
         else None
     )

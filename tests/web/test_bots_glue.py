@@ -53,13 +53,13 @@ def test_one_person_against_two_bots_to_the_end() -> None:
             since = moves[max(i for i, m in enumerate(moves) if m.player == "Ann") + 1 :]
             assert {m.player for m in since} <= {"Bot 1", "Bot 2"}
             html = page_html(controller)
-            assert all(f"{m.player}: " in html for m in since)
-            shown += bool(since) and 'class="moves"' in html  # (none: Ann led and closed)
+            assert all(f"{m.player}: " in html for m in since)  # the last in the undo bar
+            shown += len(since) > 1 and "Since your last turn: " in html  # (Ann led, closed)
         tap(controller, "roll")
         tap(controller, "fill", fill_arg(game.sheet(0).open_slots()[0][0]))
         if controller.state.confirm is not None:
             tap(controller, "confirm")
-    assert shown > 20  # the bots' moves were on Ann's screen turn after turn
+    assert shown > 10  # the bots' moves were on Ann's screen turn after turn
     assert Screen.HANDOFF not in screens  # the phone never passes: one person plays
     assert controller.state.screen is Screen.GAME_OVER
     assert len(controller.storage.history()) == 1

@@ -32,6 +32,7 @@ the whole history unwritable; such an entry is now set aside like any damaged on
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -368,7 +369,9 @@ def check_restored(
         assert text in backend.items.values()
         return "refused"
     assert play_back.kind == slot
-    core = json.loads(text)["data"][slot]
+    # (a number of more digits than Python reads is read as infinity, as storage does)
+    core = json.loads(text, parse_int=lambda d: int(d) if len(d) < 4000 else math.inf)
+    core = core["data"][slot]
     loaded = play_back.game if play_back.match is None else play_back.match
     if loaded.to_dict() != core:
         rebuilt = balut.Match.rebuild(core) if slot == "match" else balut.Game.rebuild(core)

@@ -84,6 +84,7 @@ ENTRIES = {
     "turn.burst": "Balut!",
     "turn.hint.predict": "Gem dit tip, og slå så.",
     "turn.hint.start": "Slå for at starte din tur.",
+    "turn.since": "Siden din sidste tur: {moves}",
     "turn.hint.hold": "Tryk på terninger for at holde dem, slå igen, eller tryk på en "
     "kategori for at notere.",
     "turn.hint.score": "Tryk på en kategori for at notere dine terninger.",

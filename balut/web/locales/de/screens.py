@@ -88,6 +88,7 @@ ENTRIES = {
     "turn.burst": "Balut!",
     "turn.hint.predict": "Speichere deine Ansage und würfle dann.",
     "turn.hint.start": "Würfle, um deinen Zug zu beginnen.",
+    "turn.since": "Seit deinem letzten Zug: {moves}",
     "turn.hint.hold": "Tippe Würfel an, um sie zu halten, würfle nochmal oder tippe auf eine "
     "Reihe, um einzutragen.",
     "turn.hint.score": "Tippe auf eine Reihe, um deine Würfel einzutragen.",

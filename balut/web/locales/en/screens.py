@@ -92,6 +92,7 @@ ENTRIES = {
     "turn.burst": "Balut!",
     "turn.hint.predict": "Save your prediction, then roll.",
     "turn.hint.start": "Roll to start your turn.",
+    "turn.since": "Since your last turn: {moves}",
     "turn.hint.hold": "Tap dice to hold them, roll again, or tap a row to score.",
     "turn.hint.score": "Tap a row to score your dice.",
     "turn.order": "This round: {order}",

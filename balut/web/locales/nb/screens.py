@@ -88,6 +88,7 @@ ENTRIES = {
     "turn.burst": "Balut!",
     "turn.hint.predict": "Lagre tipset ditt, og kast så.",
     "turn.hint.start": "Kast for å starte turen din.",
+    "turn.since": "Siden din forrige tur: {moves}",
     "turn.hint.hold": "Trykk på terninger for å holde dem, kast igjen, eller trykk på en "
     "kategori for å føre.",
     "turn.hint.score": "Trykk på en kategori for å føre terningene.",
