@@ -53,7 +53,16 @@ def turn_bar(game: balut.Game, *, bot: bool = False) -> El | None:
     return h(
         "div",
         {"class": "team-bar"},
-        h("p", None, t("team.member", team=game.current_seat, number=member + 1, size=len(team))),
+        h(
+            "p",
+            None,
+            t(
+                "team.member_rolls" if bot else "team.member",
+                team=game.current_seat,
+                number=member + 1,
+                size=len(team),
+            ),
+        ),
         None
         if bot
         else action(done, "finish-member", cls="primary big", disabled=game.dice is None),

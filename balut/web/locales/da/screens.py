@@ -130,6 +130,7 @@ ENTRIES = {
     "team.change_dice": "Skift terninger",
     "team.done_captain": "Færdig - kaptajnen vælger",
     "team.done_pass": "Færdig - giv til {member}",
+    "team.member_rolls": "{team}: medlem {number} af {size} slår.",
     "team.member": "{team}: medlem {number} af {size}. Slå, og stå så på dine terninger.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",

@@ -128,6 +128,7 @@ ENTRIES = {
     "team.change_dice": "Andere Würfel",
     "team.done_captain": "Fertig \u2013 Kapitän wählt",
     "team.done_pass": "Fertig \u2013 weiter an {member}",
+    "team.member_rolls": "{team}: Mitglied {number} von {size} würfelt.",
     "team.member": "{team}: Mitglied {number} von {size}. Würfle, dann tippe auf Fertig.",
     "team.stands_on": "{member} behält {dice}",
     "team.offer": "{box} {score}",

@@ -135,6 +135,7 @@ ENTRIES = {
     "team.change_dice": "Change dice",
     "team.done_captain": "Done - captain picks",
     "team.done_pass": "Done - pass to {member}",
+    "team.member_rolls": "{team}: member {number} of {size} rolls.",
     "team.member": "{team}: member {number} of {size}. Roll, then stand on your dice.",
     "team.stands_on": "{member} stands on {dice}",
     "team.offer": "{box} {score}",

@@ -134,6 +134,7 @@ ENTRIES = {
     "team.change_dice": "Bytt terninger",
     "team.done_captain": "Ferdig - kapteinen velger",
     "team.done_pass": "Ferdig - gi til {member}",
+    "team.member_rolls": "{team}: medlem {number} av {size} kaster.",
     "team.member": "{team}: medlem {number} av {size}. Kast, og stå så på terningene dine.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",
