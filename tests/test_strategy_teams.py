@@ -96,3 +96,10 @@ def test_mid_game_the_bonus_is_worth_its_chance_most_near_the_expected_points() 
     nearest = min(worth, key=lambda p: abs(p - plain))
     assert max(worth, key=worth.__getitem__) in (nearest - 1, nearest, nearest + 1)
     assert worth[nearest] > 0.05 and worth[-10] < 0.01
+
+
+def test_a_captain_changing_the_pick_is_advised_the_members_dice_again() -> None:
+    game = team_at_the_pick([1, 2, 3, 5, 6], [6, 6, 6, 6, 6])
+    game.pick(0)  # the junk: the box options follow, the picks stay on offer
+    assert {o.kind for o in strategy.advise(game)} == {"fill"}
+    assert [o.member for o in strategy.advise_pick(game)] == [1, 0]

@@ -20,9 +20,9 @@ from collections import Counter
 
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import Game
-from .search import Fill, Option, options_now, plan_for, state_of
+from .search import Fill, Option, options_now, pick_options, plan_for, state_of
 
-__all__ = ["LEVELS", "Bot", "Fill", "Option", "advise", "hold_positions"]
+__all__ = ["LEVELS", "Bot", "Fill", "Option", "advise", "advise_pick", "hold_positions"]
 
 #: The bots' levels, weakest first.
 LEVELS: tuple[str, ...] = ("beginner", "club", "expert")
@@ -38,6 +38,14 @@ def advise(game: Game) -> list[Option]:
     if game.real_dice and game.dice is None:
         raise IllegalActionError("real dice: enter the dice first", "no_dice_entered")
     return options_now(game)
+
+
+def advise_pick(game: Game) -> list[Option]:
+    """A team captain's options once every member has rolled, a pick made or not (the
+    captain may change it): each member's dice, best first."""
+    if not game.picking:
+        raise IllegalActionError("not every team member has rolled", "not_picking")
+    return pick_options(game)
 
 
 class Bot:

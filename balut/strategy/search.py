@@ -19,7 +19,7 @@ from ..sheet import ScoreSheet
 from .tables import KEEPS, OUTCOMES, START, SUBKEEPS, THROW_INDEX, THROWS
 from .value import CATEGORIES, SheetState, SheetValue, scores
 
-__all__ = ["Fill", "Option", "TurnPlan", "options_now", "state_of"]
+__all__ = ["Fill", "Option", "TurnPlan", "options_now", "pick_options", "state_of"]
 
 Kind = Literal["roll", "hold", "fill", "stand", "pick"]
 
@@ -210,23 +210,32 @@ def plan_for(rules: RuleSet, state: SheetState) -> TurnPlan:
 
 def options_now(game: Game) -> list[Option]:
     """Every legal option of the current seat now, best first, with its loss."""
-    sheet = game.sheet(game.current_index)
-    plan = plan_for(game.rules, state_of(sheet))
+    if game.picking and game.picked is None:  # a team's captain takes a member's dice
+        return pick_options(game)
+    plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
     turn = game.turn
     dice = turn.dice
-    if game.picking and game.picked is None:  # a team's captain takes a member's dice
-        found = [
+    locked = tuple(d for d, lock in zip(dice or (), turn.locked, strict=False) if lock)
+    found = plan.options(dice, turn.rolls_left if dice is not None else 3, locked)
+    if game.teams is not None and game.picked is None and dice is not None:
+        boxes = [o.expected for o in found if o.kind == "fill"]  # a member fills none
+        found = [o for o in found if o.kind != "fill"] + [Option("stand", max(boxes), keep=dice)]
+    return _ranked(found)
+
+
+def pick_options(game: Game) -> list[Option]:
+    """A team captain's options once every member has rolled (a pick made may still be
+    changed): one per member's dice, best first, with its loss."""
+    plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+    return _ranked(
+        [
             Option("pick", plan.final[THROW_INDEX[tuple(sorted(d))]], keep=d, member=m)
             for m, d in enumerate(game.team_dice)
         ]
-    else:
-        locked = tuple(d for d, lock in zip(dice or (), turn.locked, strict=False) if lock)
-        found = plan.options(dice, turn.rolls_left if dice is not None else 3, locked)
-        if game.teams is not None and game.picked is None and dice is not None:
-            boxes = [o.expected for o in found if o.kind == "fill"]  # a member fills none
-            found = [o for o in found if o.kind != "fill"] + [
-                Option("stand", max(boxes), keep=dice)
-            ]
+    )
+
+
+def _ranked(found: list[Option]) -> list[Option]:
     best = max(o.expected for o in found)
     ranked = sorted(found, key=lambda o: -o.expected)
     return [replace(o, loss=max(0.0, best - o.expected)) for o in ranked]

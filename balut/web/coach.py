@@ -12,7 +12,7 @@ from balut import strategy
 
 from .i18n import Msg, decimal, t
 from .speed import category_name
-from .state import Judged, UiState
+from .state import Judged, Screen, UiState
 from .vdom import El, action, h
 
 #: How many options the hint lists (the best first), and decisions the review lists.
@@ -36,7 +36,7 @@ def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
     before it is made; None when the coach cannot price it."""
     if not can_hint(game) or game.real_dice:
         return None
-    options = strategy.advise(game)
+    options = _options(game, picking=chosen.kind == "pick")
     same = next((o for o in options if _same(o, chosen, exact=True)), None)
     same = same or next((o for o in options if _same(o, chosen, exact=False)), None)
     if same is None:
@@ -49,6 +49,12 @@ def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
 def _move(option: strategy.Option) -> strategy.Option:
     """An option as the review keeps it: what the move is, not what it was worth."""
     return replace(option, expected=0.0, loss=0.0)
+
+
+def _options(game: balut.Game, *, picking: bool) -> list[strategy.Option]:
+    """The options now; on the captain's pick screen the members' dice (also when a pick
+    made is being changed)."""
+    return strategy.advise_pick(game) if picking else strategy.advise(game)
 
 
 def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> bool:
@@ -125,7 +131,7 @@ def option_words(option: strategy.Option) -> str:
             return t("coach.reroll_all")
         return t("coach.hold", dice=" ".join(str(d) for d in option.keep))
     if option.kind == "stand":
-        return t("coach.stand")
+        return t("coach.stand", dice=" ".join(str(d) for d in option.keep))
     if option.kind == "pick":
         return t("coach.take", dice=" ".join(str(d) for d in option.keep))
     fill = option.fill
@@ -156,7 +162,7 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
     """The best options now, each with its cost against the best."""
     if not state.hint_open or not can_hint(game):
         return None
-    options = strategy.advise(game)[:SHOWN]
+    options = _options(game, picking=state.screen is Screen.TEAM_PICK)[:SHOWN]
     if options[0].kind == "roll":  # nothing to weigh before the dice
         lines = [t("coach.roll_first")]
     else:

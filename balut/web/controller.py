@@ -687,7 +687,7 @@ class Controller:
     def _pick(self, arg: str) -> None:
         """The captain takes a member's dice: a move the coach prices."""
         game = self.turns.game()
-        picking = game.picking and game.picked is None and arg.isascii() and arg.isdigit()
+        picking = game.picking and arg.isascii() and arg.isdigit()  # (a change of pick too)
         judged = judge(game, strategy.Option("pick", 0.0, member=int(arg))) if picking else None
         self.turns.pick(arg)
         self._judged(judged)

@@ -457,7 +457,7 @@ def _turn(state: UiState) -> El:
             {"class": "moves"},
             t("turn.since", moves=" \u00b7 ".join(_fill_line(f) for f in since)),
         )
-        if state.bots and since
+        if state.bots and since and not bot  # (a person's screen: "your last turn")
         else None
     )
     return screen(

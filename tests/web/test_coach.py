@@ -172,7 +172,16 @@ def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick(
     assert judged.loss == worse.loss
     assert (controller.state.coach_note is not None) == (worse.loss >= 0.5)
     assert [j.chosen.kind for j in controller.state.review] == ["stand", "stand", "pick"]
+    stood = controller.state.review[0].chosen
+    assert option_words(stood) == f"Stand on {' '.join(map(str, game.team_dice[0]))}"
     assert new_controller(backend).state.review == controller.state.review  # after a reload
+
+    tap(controller, "team-repick")  # the captain changes the pick: the hint is the picks'
+    if not controller.state.hint_open:
+        tap(controller, "hint")
+    assert f"Take {' '.join(map(str, picks[0].keep))}: best." in page_html(controller)
+    tap(controller, "pick", str(picks[0].member))
+    assert controller.state.review[-1].loss == 0.0  # the change of pick judged too
 
 
 def test_the_review_lists_the_five_costliest_moves_in_the_order_played() -> None:

@@ -104,7 +104,7 @@ ENTRIES = {
     "coach.roll": "Slå",
     "coach.reroll_all": "Slå alle fem igen",
     "coach.hold": "Hold {dice}",
-    "coach.stand": "Behold disse terninger",
+    "coach.stand": "Behold {dice}",
     "coach.take": "Tag {dice}",
     "coach.cross": "Streg {box}",
     "coach.score": "Skriv {value} i {box}",

@@ -104,7 +104,7 @@ ENTRIES = {
     "coach.roll": "Würfeln",
     "coach.reroll_all": "Alle fünf neu würfeln",
     "coach.hold": "{dice} halten",
-    "coach.stand": "Diese Würfel behalten",
+    "coach.stand": "Bei {dice} bleiben",
     "coach.take": "{dice} nehmen",
     "coach.cross": "{box} streichen",
     "coach.score": "{value} bei {box} eintragen",

@@ -110,7 +110,7 @@ ENTRIES = {
     "coach.roll": "Roll",
     "coach.reroll_all": "Roll all five again",
     "coach.hold": "Hold {dice}",
-    "coach.stand": "Stand on these dice",
+    "coach.stand": "Stand on {dice}",
     "coach.take": "Take {dice}",
     "coach.cross": "Cross out {box}",
     "coach.score": "Score {value} in {box}",

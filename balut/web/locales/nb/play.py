@@ -104,7 +104,7 @@ ENTRIES = {
     "coach.roll": "Kast",
     "coach.reroll_all": "Kast alle fem på nytt",
     "coach.hold": "Hold {dice}",
-    "coach.stand": "Behold disse terningene",
+    "coach.stand": "Behold {dice}",
     "coach.take": "Ta {dice}",
     "coach.cross": "Stryk {box}",
     "coach.score": "Før {value} i {box}",
