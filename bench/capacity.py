@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyodide_node import LOCAL_STORAGE, run_in_pyodide  # noqa: E402
+from pyodide_node import LOCAL_STORAGE, run_in_cpython, run_in_pyodide  # noqa: E402
 
 QUOTA_CHARS = 5 * 1024 * 1024
 
@@ -108,12 +108,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="history size for the timings")
     parser.add_argument("--pyodide", action="store_true")
     args = parser.parse_args()
-    namespace: dict[str, object] = {}
-    lines: list[str] = []
-    sys.argv = ["measure", str(args.sample), str(args.games)]
-    namespace["print"] = lines.append
-    exec(MEASURE, namespace)  # our own script, the one Pyodide runs
-    report("CPython", json.loads(lines[-1]), args.games)
+    figures = json.loads(run_in_cpython(MEASURE, str(args.sample), str(args.games)))
+    report("CPython", figures, args.games)
     if args.pyodide:
         figures = json.loads(run_in_pyodide(MEASURE, str(args.sample), str(args.games)))
         report("Pyodide (Node)", figures, args.games)

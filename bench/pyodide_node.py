@@ -5,6 +5,7 @@ the script's last printed line is its answer."""
 from __future__ import annotations
 
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -63,3 +64,15 @@ def run_in_pyodide(script: str, *args: str) -> str:
             check=True,
         )
     return result.stdout.strip().splitlines()[-1]
+
+
+def run_in_cpython(script: str, *args: str) -> str:
+    """The last line `script` prints here, run as `run_in_pyodide` runs it there."""
+    lines: list[str] = []
+    argv = sys.argv
+    sys.argv = ["measure", *args]
+    try:
+        exec(script, {"print": lines.append})  # our own script, the one Pyodide runs
+    finally:
+        sys.argv = argv
+    return lines[-1]

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core import play_random_turn  # noqa: E402
-from pyodide_node import LOCAL_STORAGE, run_in_pyodide  # noqa: E402
+from pyodide_node import LOCAL_STORAGE, run_in_cpython, run_in_pyodide  # noqa: E402
 
 # Runs in CPython and in Pyodide: one JSON line of figures.
 MEASURE = r"""
@@ -127,12 +127,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="runs per figure (best kept)")
     parser.add_argument("--pyodide", action="store_true")
     args = parser.parse_args()
-    namespace: dict[str, object] = {}
-    lines: list[str] = []
-    sys.argv = ["measure", str(args.repeat)]
-    namespace["print"] = lines.append
-    exec(script(), namespace)  # our own script, the one Pyodide runs
-    report("CPython", json.loads(lines[-1]))
+    report("CPython", json.loads(run_in_cpython(script(), str(args.repeat))))
     if args.pyodide:
         report("Pyodide (Node)", json.loads(run_in_pyodide(script(), str(args.repeat))))
 
