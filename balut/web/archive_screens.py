@@ -3,9 +3,11 @@ bests at game over, and the result picture's button."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import balut
 
-from .core_words import amount_words, date_words
+from .core_words import amount_words, date_words, names_list
 from .i18n import t, word
 from .state import UiState
 from .vdom import El, action, h
@@ -99,3 +101,33 @@ def bests_section(state: UiState, game: balut.Game) -> El | None:
 
 def picture_button() -> El:
     return action(t("picture.share"), "share-picture", cls="secondary")
+
+
+def unfinished_who(entry: dict[str, Any]) -> str:
+    """An unfinished entry's players ("Ann and Bo")."""
+    players = entry.get("players")
+    if isinstance(players, list) and all(isinstance(p, str) for p in players):
+        return names_list(players)
+    return ""
+
+
+def unfinished_badge(entry: dict[str, Any]) -> El:
+    """ "Unfinished · round 3 of 28": how far an unfinished game got."""
+    reached, rounds = entry.get("round"), entry.get("rounds")
+    return h(
+        "p",
+        {"class": "unfinished-note"},
+        h("span", {"class": "badge unfinished"}, t("history.unfinished")),
+        " ",
+        t("history.unfinished_round", round=reached, rounds=rounds)
+        if isinstance(reached, int) and isinstance(rounds, int)
+        else None,
+    )
+
+
+def continue_button(entry: dict[str, Any]) -> El:
+    """Continue this game (or match): it becomes the one in play again."""
+    what = "match" if entry.get("of") == "match" else "game"
+    return action(
+        t(f"history.continue_{what}"), "continue-unfinished", entry["id"], cls="primary big"
+    )

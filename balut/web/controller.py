@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from typing import Any
 
 import balut
 from balut import strategy
@@ -31,7 +32,7 @@ from .i18n import Msg
 from .paper_sheet import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
 from .reasons import reason
-from .records import Records, entry_game
+from .records import Records, entry_game, is_unfinished, unfinished_play
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer, parse_fill
@@ -92,6 +93,7 @@ class Controller:
             "back-button": self._back_button,
             "scoreboard": self._show_scoreboard,
             "open-history": self._open_history,
+            "continue-unfinished": self._continue_unfinished,
             "delete-history": self._delete_history,
             "clear-history": self._clear_history,
             "confirm": self._confirm,
@@ -159,6 +161,7 @@ class Controller:
             "delete-history": lambda arg: self._delete_history(arg, confirmed=True),
             "clear-history": lambda arg: self._clear_history(arg, confirmed=True),
             "new-game": lambda arg: self._new_game(arg, confirmed=True),
+            "continue-unfinished": lambda arg: self._continue_unfinished(arg, confirmed=True),
         }
         self.state.vibration = storage.switch("vibration")
         self.state.fast_bots = storage.switch("fast-bots")
@@ -300,8 +303,11 @@ class Controller:
         """Load a saved match or game: Home offers Continue, which returns to the screen it
         was left on (so a reload never shows a turn to whoever picks the phone up)."""
         play = saved_play.restore(self.storage)
-        if play is None:
-            return
+        if play is not None:
+            self._take_up(play)
+
+    def _take_up(self, play: Play) -> None:
+        """A saved game or match (from storage, or continued from History) in play."""
         self.state.game = play.game
         self.state.match = play.match
         self.state.match_id = play.match_id
@@ -416,15 +422,111 @@ class Controller:
         self.state.history_game = None
         if entry is not None and entry.get("kind") is None:
             self.state.history_game = entry_game(entry)
+        elif entry is not None and is_unfinished(entry):
+            unfinished = self._unfinished_play(entry)
+            self.state.history_game = None if unfinished is None else unfinished.game
         game = self.state.history_game
         self.state.proof = None
         self.state.proof_due = game is not None and game.is_over()
         self.state.screen = Screen.HISTORY_GAME
 
-    def _ask(self, what: str, action: str, arg: str = "", button: str = "dialog.confirm") -> None:
+    def _continue_unfinished(self, entry_id: str, *, confirmed: bool = False) -> None:
+        """Continue this game: an unfinished game or match from History is the one in play
+        again (asking first when another is in progress: that one goes to History in its
+        place). Replayed from its log first: one changed outside the app is refused."""
+        entry = self.storage.history_entry(entry_id)
+        if entry is None or not is_unfinished(entry):
+            return
+        play = self._unfinished_play(entry)
+        if play is None:
+            return
+        if not confirmed and self.state.game_in_progress():
+            what = "match" if play.match is not None else "game"
+            self._ask(
+                "continue_unfinished",
+                "continue-unfinished",
+                entry_id,
+                f"history.continue_{what}",
+                game=self._game_name(),
+            )
+            return
+        self._shelve()
+        self.storage.delete_history(entry_id)
+        self.state.history = self.storage.history()
+        self.state.history_game = None
+        self.state.moves = []
+        self.state.bests = []
+        self.state.coach_note = None
+        self.state.proof = None
+        self.state.clear_typed()
+        self._take_up(play)
+        self.state.screen = play.screen
+        self.state.announcement = Msg.of("play.unfinished_continued", game=self._game_name())
+
+    def _unfinished_play(self, entry: dict[str, Any]) -> Play | None:
+        """An unfinished entry's game or match, replayed; None, with the usual message,
+        when it was changed outside the app."""
+        try:
+            return unfinished_play(entry)
+        except (balut.BalutError, KeyError, TypeError, ValueError, OverflowError) as error:
+            what = Msg.of(f"storage.slot.{'match' if entry.get('of') == 'match' else 'game'}")
+            self._warn(
+                Msg.of("storage.unfinished_refused", what=what, reason=saved_play.refusal(error))
+            )
+            return None
+
+    def _game_name(self) -> Msg:
+        """The game in progress as a dialog names it: "Ann and Bo, round 2 of 28"."""
+        game, match = self.state.game, self.state.match
+        if game is None:
+            return Msg.of("screen.turn")
+        players = names_list(list(game.players))
+        if match is None:
+            return Msg.of(
+                "confirm.game_name", players=players, round=game.round, rounds=game.total_rounds
+            )
+        number = len(match.games)
+        if game.is_over():
+            return Msg.of("confirm.match_name_between", players=players, number=number)
+        return Msg.of(
+            "confirm.match_name",
+            players=players,
+            number=number,
+            round=game.round,
+            rounds=game.total_rounds,
+        )
+
+    def _shelve(self) -> None:
+        """The game or match in progress goes to History as unfinished (to be continued
+        from there), and no game is in play."""
+        state = self.state
+        play = self._play()
+        if play is not None and state.game_in_progress():
+            self.records.add_unfinished(play, self.clock.saved(state.timer))
+        self.storage.clear_game()
+        self.storage.clear_match()
+        state.game = None
+        state.match = None
+        state.match_id = None
+        state.last_fill = None
+        state.timer = TurnTimer()
+        state.review = []
+        state.bots = {}
+        state.stake = Stake()
+        state.resume = Screen.TURN
+        self.records.forget()
+
+    def _ask(
+        self,
+        what: str,
+        action: str,
+        arg: str = "",
+        button: str = "dialog.confirm",
+        **values: str | int | Msg,
+    ) -> None:
         self.state.confirm = Confirm(
             Msg.of(f"confirm.{what}.title"),
-            Msg.of(f"confirm.{what}.message"),
+            Msg.of(f"confirm.{what}.message", **values),
             action,
             arg,
             Msg.of(button),
@@ -486,10 +588,13 @@ class Controller:
     # --- setup --------------------------------------------------------------------------
 
     def _new_game(self, _arg: str, *, confirmed: bool = False) -> None:
-        # Starting a new game replaces the running one (or match): never without asking.
-        if not confirmed and self.state.game_in_progress():
-            self._ask("new_game", "new-game", button="nav.new_game")
-            return
+        # Starting a new game replaces the running one (or match): never without asking,
+        # and it goes to History as unfinished (it can be continued from there).
+        if self.state.game_in_progress():
+            if not confirmed:
+                self._ask("new_game", "new-game", button="nav.new_game", game=self._game_name())
+                return
+            self._shelve()
         settings = self.storage.load_settings()
         self.state.setup = SetupDraft.from_settings(settings, [])
         self.state.play = PlayDraft.from_settings(settings.get("play"))
@@ -594,9 +699,8 @@ class Controller:
                 real_dice=real,
             )
             game = match.current_game
-        left = self.state.match  # a new game or match ends a match left unfinished
-        if left is not None and not left.is_over() and any(g.is_over() for g in left.games):
-            self.records.add_match(left, self.state.match_id)
+        if self.state.game_in_progress():  # (never without New game's question first)
+            self._shelve()  # the game or match it replaces goes to History, unfinished
         self.storage.clear_match()
         if teams:  # (a bot's team has none to remember)
             people = [team for seat, team in enumerate(teams) if seat not in self.state.bots]

@@ -26,6 +26,7 @@ from balut.stats import Best, Finished, Line, personal_bests
 
 from .match_screens import standings_rows
 from .paper_sheet import paper_standings
+from .saved_play import Play, envelope, unwrap
 from .storage import Storage
 
 #: The layout of history entries this version writes.
@@ -181,6 +182,49 @@ def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
     }
 
 
+def unfinished_entry(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
+    """A game or match left unfinished (a new one replaced it): its save as it stood, to
+    be continued from History, and what History lists (players, round reached, the moment
+    it was left). It has no standings: statistics and personal bests never count it."""
+    game = play.game
+    return {
+        "v": ENTRY_VERSION,
+        "kind": "unfinished",
+        "of": play.kind,
+        "finished": _now(),
+        "rules": game.rules.to_dict(),
+        "players": list(game.players),
+        "standings": [],
+        "round": game.round,
+        "rounds": game.total_rounds,
+        **(
+            {}
+            if play.match is None
+            else {"match": {"game": len(play.match.games), "of": play.match.planned_games}}
+        ),
+        **({"teams": True} if game.teams else {}),
+        "save": envelope(play, timer),
+    }
+
+
+def is_unfinished(entry: dict[str, Any]) -> bool:
+    return entry.get("kind") == "unfinished"
+
+
+def unfinished_play(entry: dict[str, Any]) -> Play:
+    """An unfinished entry's game or match, every game replayed from its log as a saved
+    play is (`saved_play.unwrap`): BalutError, KeyError, TypeError, ValueError or
+    OverflowError when it was changed outside the app, or is finished after all."""
+    kind = entry.get("of")
+    save = entry.get("save")
+    if kind not in ("game", "match") or not isinstance(save, dict):
+        raise ValueError("not an unfinished game")
+    play = unwrap(str(kind), save)
+    if play.is_finished():
+        raise ValueError("finished")
+    return play
+
+
 class Records:
     """Adds finished games and matches to history and remembers the entries the last
     finish added, so that Undo can withdraw them."""
@@ -221,6 +265,11 @@ class Records:
         """Store a match that is over, or ended with at least one game played."""
         self.last_match = self.storage.add_to_history(match_entry(match, match_id))
         self.storage.clear_match()
+
+    def add_unfinished(self, play: Play, timer: dict[str, Any] | None) -> None:
+        """Keep a game or match left unfinished in history, to be continued from there."""
+        self.storage.add_to_history(unfinished_entry(play, timer))
+        self.forget()
 
     def add_paper(self, entry: dict[str, Any]) -> None:
         """Store paper sheets scored in the app (`paper_sheet.paper_entry`)."""

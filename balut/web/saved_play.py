@@ -187,6 +187,13 @@ def _unwrapped(kind: str, data: dict[str, Any]) -> tuple[Play, bool]:
     return unwrap(kind, data, rebuild=True), True
 
 
+def refusal(error: Exception) -> Msg:
+    """Why a save the core (or its reading) refused cannot go on, as `restore` says it."""
+    if isinstance(error, balut.BalutError) and error.code in _SAVE_REASONS:
+        return reason(error)
+    return Msg.of(_REJECTED)
+
+
 def restore(storage: Storage) -> Play | None:
     """The saved match, else the saved game (None when neither can go on). A game saved
     beside a match that goes on is backed up (the match's first save clears its slot)."""

@@ -14,7 +14,14 @@ from balut.seating import name_key
 
 from . import core_words
 from . import screens_rules as variants
-from .archive_screens import backup_section, bests_section, picture_button
+from .archive_screens import (
+    backup_section,
+    bests_section,
+    continue_button,
+    picture_button,
+    unfinished_badge,
+    unfinished_who,
+)
 from .bots import bot_filled_last, bot_panel, bot_playing, level_picker
 from .coach import coach_note, hint_button, hint_card, review
 from .core_words import category_label, date_words, items_list, names_list, seat_size
@@ -900,10 +907,15 @@ def _history(state: UiState) -> El:
     for entry in state.history[: state.history_shown]:
         when = date_words(entry.get("finished"))
         kind = "match" if is_match_entry(entry) else "game"
+        unfinished = entry.get("kind") == "unfinished"
+        if unfinished:
+            kind = "unfinished_match" if entry.get("of") == "match" else "unfinished_game"
         rows = history_standings(entry)
         standings = (
-            t(f"history.unreadable_{kind}")
+            t(f"history.unreadable_{kind.removeprefix('unfinished_')}")
             if rows is None
+            else unfinished_who(entry)
+            if unfinished
             else items_list(
                 [t("history.standing", player=player, points=points) for player, points in rows]
             )
@@ -916,6 +928,7 @@ def _history(state: UiState) -> El:
                 {"class": "card history-item"},
                 h("p", {"class": "when"}, when),
                 h("p", {"class": "who"}, standings),
+                unfinished_badge(entry) if unfinished else None,
                 history_line(entry),
                 h("p", {"class": "rules-note"}, rules) if rules else None,
                 h("p", {"class": "rules-note"}, t("paper.history.note"))
@@ -986,6 +999,18 @@ def _history_game(state: UiState) -> El:
         body = history_body(entry)
     elif entry is not None and paper:
         body = [*paper_history_body(entry)]
+    elif entry is not None and entry.get("kind") == "unfinished":
+        body = [h("p", {"class": "empty"}, t(f"history.unreadable_{entry.get('of')}"))]
+        if game is not None:
+            body = [
+                h("p", {"class": "who"}, unfinished_who(entry)),
+                unfinished_badge(entry),
+                history_line(entry),
+                continue_button(entry),
+                _points_table(game, final=False),
+                _rules_line(game),
+                [_sheet_card(game, player) for player in game.players],
+            ]
     elif game is not None:
         body = [
             _winner_line(game),
@@ -1000,7 +1025,14 @@ def _history_game(state: UiState) -> El:
         Screen.HISTORY_GAME,
         toolbar(action(t("nav.back"), "history", cls="secondary small")),
         title(
-            t("paper.history.title" if paper else "history.game_of", when=when)
+            t(
+                "paper.history.title"
+                if paper
+                else "history.unfinished_of"
+                if entry is not None and entry.get("kind") == "unfinished"
+                else "history.game_of",
+                when=when,
+            )
             if when
             else t("screen.history_game")
         ),

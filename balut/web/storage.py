@@ -81,7 +81,12 @@ def _is_dict(data: Any) -> bool:
 
 
 def _is_history_entry(entry: Any) -> bool:
-    return isinstance(entry, dict) and isinstance(entry.get("id"), str)
+    if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)):
+        return False
+    # A game left unfinished is its save: without one it cannot be continued.
+    return entry.get("kind") != "unfinished" or (
+        entry.get("of") in ("game", "match") and isinstance(entry.get("save"), dict)
+    )
 
 
 def _is_history(data: Any) -> bool:

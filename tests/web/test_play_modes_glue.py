@@ -231,7 +231,7 @@ def test_play_draft_reads_junk_settings_as_defaults() -> None:
     assert set(draft.field_errors()) == {"speed-seconds", "match-games"}
 
 
-def test_a_new_game_ends_a_match_left_open_and_keeps_it_in_history() -> None:
+def test_a_new_game_puts_a_match_left_open_in_history_unfinished() -> None:
     backend = Backend()
     controller, _ = controller_with_clock(backend)
     game = start(controller, ["Solo"], match="fixed", match_games="3")
@@ -240,7 +240,8 @@ def test_a_new_game_ends_a_match_left_open_and_keeps_it_in_history() -> None:
     assert controller.storage.load_match() is not None
     start(controller, ["Solo"], match="single")
     assert controller.state.match is None and controller.storage.load_match() is None
-    assert [e.get("kind") for e in controller.storage.history()] == ["match", None]
+    # (the match goes to History as unfinished, to be continued: test_unfinished_glue)
+    assert [e.get("kind") for e in controller.storage.history()] == ["unfinished", None]
     restarted, _ = controller_with_clock(backend)
     tap(restarted, "continue")
     assert restarted.state.match is None and restarted.state.screen is Screen.TURN

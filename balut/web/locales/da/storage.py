@@ -26,6 +26,7 @@ ENTRIES = {
     "storage.not_read_left": "{what} kunne ikke indlæses ({reason}). Dataene bliver liggende til næste gang, der gemmes.",
     "storage.not_resumed_kept": "{what} kunne ikke genoptages ({reason}). En sikkerhedskopi er gemt.",
     "storage.not_resumed_left": "{what} kunne ikke genoptages ({reason}). Dataene bliver liggende til næste gang, der gemmes.",
+    "storage.unfinished_refused": "{what} kan ikke fortsættes ({reason}) og bliver i historikken.",
     "storage.slot.game": "Spillet",
     "storage.slot.match": "Kampen",
     "storage.slot.history": "Spilhistorikken",

@@ -26,6 +26,7 @@ ENTRIES = {
     "storage.not_read_left": "{what} konnte nicht gelesen werden ({reason}). Die Daten bleiben bis zum nächsten Speichern erhalten.",
     "storage.not_resumed_kept": "{what} konnte nicht fortgesetzt werden ({reason}). Eine Sicherungskopie wurde angelegt.",
     "storage.not_resumed_left": "{what} konnte nicht fortgesetzt werden ({reason}). Die Daten bleiben bis zum nächsten Speichern erhalten.",
+    "storage.unfinished_refused": "{what} kann nicht fortgesetzt werden ({reason}) und bleibt im Verlauf.",
     "storage.slot.game": "Das Spiel",
     "storage.slot.match": "Die Serie",
     "storage.slot.history": "Der Spielverlauf",

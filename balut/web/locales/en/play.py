@@ -59,8 +59,13 @@ ENTRIES = {
     "confirm.clear_history.title": "Clear all history?",
     "confirm.clear_history.message": "Every finished game is removed for good.",
     "confirm.new_game.title": "Start a new game?",
-    "confirm.new_game.message": "Once the new game starts, the game in progress is gone for good: "
-    "it cannot be continued.",
+    "confirm.new_game.message": "“{game}” goes to History as unfinished. You can continue it from there.",
+    "confirm.continue_unfinished.title": "Continue the unfinished game?",
+    "confirm.continue_unfinished.message": "“{game}” goes to History as unfinished in its place. You can continue it from there.",
+    "confirm.game_name": "{players}, round {round} of {rounds}",
+    "confirm.match_name": "{players}, match game {number}, round {round} of {rounds}",
+    "confirm.match_name_between": "{players}, match after game {number}",
+    "play.unfinished_continued": "{game}: the game goes on.",
     # Input the controller checks, and what the rules refused.
     "play.prediction_range": "Enter a whole number from {low} to {high}",
     "play.not_allowed": "Not allowed: {reason}",

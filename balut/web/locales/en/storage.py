@@ -34,6 +34,7 @@ ENTRIES = {
     "was kept.",
     "storage.not_resumed_left": "Your saved {what} could not be resumed ({reason}). It was "
     "left in place until the next save.",
+    "storage.unfinished_refused": "This unfinished {what} cannot be continued ({reason}). It stays in History.",
     "storage.slot.game": "game",
     "storage.slot.match": "match",
     "storage.slot.history": "game history",

@@ -26,6 +26,7 @@ ENTRIES = {
     "storage.not_read_left": "{what} kunne ikke leses inn ({reason}). Dataene blir liggende til neste lagring.",
     "storage.not_resumed_kept": "{what} kunne ikke gjenopptas ({reason}). En sikkerhetskopi er tatt vare på.",
     "storage.not_resumed_left": "{what} kunne ikke gjenopptas ({reason}). Dataene blir liggende til neste lagring.",
+    "storage.unfinished_refused": "{what} kan ikke fortsettes ({reason}) og blir i historikken.",
     "storage.slot.game": "Spillet",
     "storage.slot.match": "Kampen",
     "storage.slot.history": "Spillhistorikken",
