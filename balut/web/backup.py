@@ -205,6 +205,12 @@ def _valid_entry(entry: object) -> bool:
         return layout in (None, ENTRY_VERSION) and isinstance(entry.get("table"), list)
     if rules_of(entry.get("rules")) is None:
         return False
+    if kind == "unfinished":  # its save is replayed when it is opened or continued
+        return (
+            layout == ENTRY_VERSION
+            and entry.get("of") in ("game", "match")
+            and isinstance(entry.get("save"), dict)
+        )
     try:
         if layout is None:  # layout 1: the game's save, loaded when it is brought on
             return kind == "paper" or isinstance(entry.get("game"), dict)

@@ -514,6 +514,7 @@ class Controller:
         state.bots = {}
         state.stake = Stake()
         state.resume = Screen.TURN
+        state.announcement = None  # (what was said of its turn)
         self.records.forget()
 
     def _ask(

@@ -31,6 +31,7 @@ the whole history unwritable; such an entry is now set aside like any damaged on
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import random
@@ -181,7 +182,25 @@ def base_histories() -> list[tuple[str, str]]:
     old = json.loads((FIXTURES / "history-layout-1.json").read_text(encoding="utf-8"))["data"]
     match, paper = ({**entry, "v": records.ENTRY_VERSION} for entry in old[:2])
     games = history([["Ann", "Bo"], ["Ann", "Cy", "Di"]], seed=SEED, rules="quick")
-    return [("history", json.dumps([*games, match, paper])), ("history", json.dumps(old[:3]))]
+    return [
+        ("history", json.dumps([*games, match, paper])),
+        ("history", json.dumps(old[:3])),
+        ("history", json.dumps([*unfinished_entries(), games[0]])),
+    ]
+
+
+def unfinished_entries() -> list[dict[str, Any]]:
+    """A game and a match left unfinished (a new one replaced them), as history keeps them."""
+    rng = random.Random(SEED)
+    game = balut.Game(["Ann", "Bo"], balut.QUICK, seed=7)
+    take_turns(game, 3, rng)
+    first_roll(game, rng)
+    match = match_of(balut.QUICK, rng)
+    plays = [saved_play.Play(game), saved_play.Play(match.current_game, match, "m2")]
+    return [
+        {**records.unfinished_entry(play, None), "id": f"u{number}"}
+        for number, play in enumerate(plays)
+    ]
 
 
 def base_settings() -> list[tuple[str, str]]:
@@ -402,6 +421,11 @@ def read_history(storage: Storage) -> None:
     for entry in storage.history():
         records.migrated(entry)
         records.entry_game(entry)
+        if records.is_unfinished(entry):  # replayed from its log, or refused
+            with contextlib.suppress(
+                balut.BalutError, KeyError, TypeError, ValueError, OverflowError
+            ):
+                records.unfinished_play(entry)
 
 
 def read_settings(storage: Storage) -> None:
@@ -491,6 +515,11 @@ def bring_history_on(controller: Controller) -> None:
         return bool(controller.state.history_pending)
 
     upkeep_to_its_end(step, controller.storage)
+    for entry in controller.storage.history():  # History lists it; an unfinished one opens
+        if records.is_unfinished(entry):
+            play(controller, "history")
+            play(controller, "open-history", entry["id"])
+            play(controller, "continue-unfinished", entry["id"])
 
 
 def new_game(controller: Controller) -> None:
@@ -512,7 +541,7 @@ def test_the_app_starts_and_paints_whatever_is_stored(kind: str) -> None:
 
 
 def test_a_number_too_big_for_a_float_never_blocks_the_history() -> None:
-    [(slot, text), _] = base_histories()
+    [(slot, text), *_] = base_histories()
     backend = backend_with(slot, stored(text.replace('"place": 2', '"place": 1e400', 1)))
     storage = Storage(backend)
     entry = {**json.loads(text)[0], "finished": "2026-12-03T20:00:00+00:00"}
