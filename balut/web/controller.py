@@ -35,6 +35,7 @@ from .reasons import reason
 from .records import Records, entry_game, is_unfinished, unfinished_play
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
+from .setup_summary import house_notes, reset_options
 from .speed import TurnTimer, parse_fill
 from .stakes import Stake, settle_lines
 from .state import HISTORY_PAGE, Confirm, Judged, Screen, Shared, UiState
@@ -121,6 +122,7 @@ class Controller:
             "add-member": lambda arg: self.state.play.add_member(int(arg)),
             "remove-member": self._remove_member,
             "start-game": self._start_game,
+            "reset-options": self._reset_options,
             "play-again": self._play_again,
             # the turn
             "roll-off-done": lambda _arg: turns.start_turn(),
@@ -600,6 +602,8 @@ class Controller:
         self.state.setup = SetupDraft.from_settings(settings, [])
         self.state.play = PlayDraft.from_settings(settings.get("play"))
         self.state.setup.teams = self.state.play.teams
+        # The last game's house options come back, and the setup says so (with a reset).
+        self.state.setup_reused = bool(house_notes(self.state.setup, self.state.play))
         # Names the setup would refuse now (saved by an older version) are not offered.
         self.state.remembered_names = [
             name
@@ -607,6 +611,13 @@ class Controller:
             if not name_error(normalised_name(name))
         ]
         self.state.screen = Screen.SETUP
+
+    def _reset_options(self, _arg: str) -> None:
+        """Reset to defaults: the house options of a first game (rule set and players stay)."""
+        self.state.play = reset_options(self.state.setup, self.state.play)
+        self.state.setup_reused = False
+        self.state.announcement = Msg.of("setup.options_reset")
+        self.state.focus = '[data-action="start-game"]'
 
     def _add_name(self, name: str) -> None:
         """Add a player row (a remembered name fills the first empty row instead)."""

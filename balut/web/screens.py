@@ -48,6 +48,7 @@ from .real_dice import (
 )
 from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
+from .setup_summary import house_notes, setup_summary
 from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .stakes import settle_section
@@ -266,6 +267,7 @@ def _setup(state: UiState) -> El:
         Screen.SETUP,
         toolbar(action(t("nav.back"), "home", cls="secondary small")),
         title(t("nav.new_game")),
+        _reused_options(state),
         None
         if state.play.teams
         else [
@@ -317,6 +319,30 @@ def _setup(state: UiState) -> El:
         else None,
         variants.setup_options(draft),
         play_section(state.play, draft.tried_start),
+        _start_bar(state),
+    )
+
+
+def _reused_options(state: UiState) -> El | None:
+    """A second new game: the last house options are named, with Reset to defaults."""
+    notes = house_notes(state.setup, state.play) if state.setup_reused else []
+    if not notes:
+        return None
+    return h(
+        "div",
+        {"class": "card reused-options"},
+        h("p", None, t("setup.reused_options", options=" \u00b7 ".join(notes))),
+        action(t("setup.reset_options"), "reset-options", cls="secondary"),
+        key="reused-options",
+    )
+
+
+def _start_bar(state: UiState) -> El:
+    """Start game, always in view at the bottom, under a line of what it starts."""
+    draft = state.setup
+    return h(
+        "div",
+        {"class": "start-bar"},
         h(
             "p",
             {"class": "field-error", "role": "alert"},
@@ -324,7 +350,9 @@ def _setup(state: UiState) -> El:
         )
         if draft.tried_start and not state.controls_valid()
         else None,
+        h("p", {"class": "start-summary"}, setup_summary(draft, state.play)),
         action(t("setup.start"), "start-game", cls="primary big"),
+        key="start-bar",
     )
 
 

@@ -260,6 +260,7 @@ class UiState:
     prediction_text: str = ""  # the prediction being typed before a first roll
     prediction_error: Msg | None = None
     play: PlayDraft = field(default_factory=PlayDraft)  # teams, timer, match in setup
+    setup_reused: bool = False  # the setup opened with the last game's house options
     match: balut.Match | None = None  # the match in progress (its current game is `game`)
     match_id: str | None = None  # names the match's games in history
     timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown

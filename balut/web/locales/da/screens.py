@@ -63,6 +63,11 @@ ENTRIES = {
     "setup.add_name": "Tilføj {name}",
     "setup.fix_marked": "Ret det markerede ovenfor for at starte.",
     "setup.start": "Start spillet",
+    "setup.summary.players": {"one": "{count} spiller", "other": "{count} spillere"},
+    "setup.summary.match": "Kamp over {games} spil",
+    "setup.reused_options": "Bruger dine sidste husregler: {options}.",
+    "setup.reset_options": "Nulstil til standard",
+    "setup.options_reset": "Husreglerne er tilbage ved standard.",
     # The opening roll-off.
     "rolloff.first": "Startkast",
     "rolloff.again": "Lige stilling: slag {number}",

@@ -71,6 +71,11 @@ ENTRIES = {
     "setup.add_name": "Add {name}",
     "setup.fix_marked": "Fix what is marked above to start.",
     "setup.start": "Start game",
+    "setup.summary.players": {"one": "{count} player", "other": "{count} players"},
+    "setup.summary.match": "Match of {games} games",
+    "setup.reused_options": "Using your last house options: {options}.",
+    "setup.reset_options": "Reset to defaults",
+    "setup.options_reset": "House options back to their defaults.",
     # The opening roll-off.
     "rolloff.first": "Opening roll",
     "rolloff.again": "Tie: roll {number}",

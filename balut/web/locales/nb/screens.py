@@ -67,6 +67,11 @@ ENTRIES = {
     "setup.add_name": "Legg til {name}",
     "setup.fix_marked": "Rett opp det som er merket over for å starte.",
     "setup.start": "Start spillet",
+    "setup.summary.players": {"one": "{count} spiller", "other": "{count} spillere"},
+    "setup.summary.match": "Kamp over {games} spill",
+    "setup.reused_options": "Bruker de siste husreglene dine: {options}.",
+    "setup.reset_options": "Tilbakestill til standard",
+    "setup.options_reset": "Husreglene er tilbake til standard.",
     # The opening roll-off.
     "rolloff.first": "Åpningskast",
     "rolloff.again": "Likt: kast nr. {number}",
