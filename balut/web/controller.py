@@ -591,13 +591,11 @@ class Controller:
     # --- setup --------------------------------------------------------------------------
 
     def _new_game(self, _arg: str, *, confirmed: bool = False) -> None:
-        # Starting a new game replaces the running one (or match): never without asking,
-        # and it goes to History as unfinished (it can be continued from there).
-        if self.state.game_in_progress():
-            if not confirmed:
-                self._ask("new_game", "new-game", button="nav.new_game", game=self._game_name())
-                return
-            self._shelve()
+        # Starting a new game replaces the running one (or match): never without asking.
+        # It goes on until the new one starts, then to History as unfinished (`_begin`).
+        if not confirmed and self.state.game_in_progress():
+            self._ask("new_game", "new-game", button="nav.new_game", game=self._game_name())
+            return
         settings = self.storage.load_settings()
         self.state.setup = SetupDraft.from_settings(settings, [])
         self.state.play = PlayDraft.from_settings(settings.get("play"))

@@ -49,7 +49,8 @@ def test_new_game_keeps_the_running_game_in_history_to_continue(
     page.get_by_role("button", name="New game").click()
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text(
-        "\u201cAnn and Bo, round 2 of 28\u201d goes to History as unfinished."
+        "Once the new game starts, \u201cAnn and Bo, round 2 of 28\u201d goes to History as "
+        "unfinished."
     )
     screenshot(page, "unfinished-dialog")
     dialog.get_by_role("button", name="New game").click()
@@ -60,10 +61,14 @@ def test_new_game_keeps_the_running_game_in_history_to_continue(
     expect(page.locator(".start-summary")).to_have_text("Standard 1979 \u00b7 1 player")
     assert serious(axe(page)) == []
     screenshot(page, "setup-start-bar")
-    page.go_back()  # Back: Home, and no game to continue
-    expect(page.get_by_role("button", name="New game")).to_be_visible()
-    expect(page.get_by_role("button", name="Continue")).to_have_count(0)
+    page.go_back()  # Back: Home, where the game still goes on
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("dialog").get_by_role("button", name="New game").click()
+    page.get_by_role("textbox", name="Player 1", exact=True).fill("Zed")
+    start.click()  # Zed's game replaces it: it goes to History
+    expect(page.get_by_role("heading", name="Zed's turn")).to_be_visible()
 
+    page.get_by_role("button", name="Home").click()
     page.get_by_role("button", name="History").click()
     entry = page.get_by_role("listitem").filter(has_text="Unfinished")
     expect(entry).to_contain_text("Ann and Bo")
@@ -75,6 +80,9 @@ def test_new_game_keeps_the_running_game_in_history_to_continue(
     page.go_back()  # Back from an opened game: History
     entry.get_by_role("button", name=re.compile("^Open unfinished game of")).click()
     page.get_by_role("button", name="Continue this game").click()
+    dialog = page.get_by_role("dialog", name="Continue the unfinished game?")
+    expect(dialog).to_contain_text("\u201cZed, round 1 of 28\u201d goes to History")
+    dialog.get_by_role("button", name="Continue this game").click()
 
     # The same game, at the same turn, with its dice to come.
     expect(turn).to_be_visible()
@@ -84,4 +92,4 @@ def test_new_game_keeps_the_running_game_in_history_to_continue(
     assert read_dice(page) == list(mirror.dice or ())
     page.get_by_role("button", name="Home").click()
     page.get_by_role("button", name="History").click()
-    expect(page.get_by_text("No finished games yet.")).to_be_visible()
+    expect(page.get_by_role("listitem").filter(has_text="Unfinished")).to_contain_text("Zed")

@@ -428,7 +428,7 @@ def test_phone_screens_of_teams_speed_and_match(
     page.get_by_role("button", name="New game").click()
     # A team game is in progress: the app asks before a new one may replace it.
     dialog = page.get_by_role("dialog", name="Start a new game?")
-    expect(dialog).to_contain_text("the game in progress is gone for good")
+    expect(dialog).to_contain_text("goes to History as unfinished")
     assert axe(page, "dialog") == []
     screenshot(page, "variants-new-game-confirm")
     dialog.get_by_role("button", name="New game").click()

@@ -67,6 +67,13 @@ def only_entry(controller: Controller) -> dict[str, Any]:
     return entry
 
 
+def replace_by_a_new_game(controller: Controller) -> None:
+    """New game, confirmed, and a solo game started in place of the one in progress."""
+    assert controller.state.game_in_progress()
+    start(controller, ["Zed"], match="single")
+    assert controller.state.game is not None and controller.state.game.players == ("Zed",)
+
+
 def test_new_game_names_the_game_in_progress_before_it_goes_to_history() -> None:
     controller, game = ann_and_bo()
     play(controller, "home")
@@ -75,8 +82,8 @@ def test_new_game_names_the_game_in_progress_before_it_goes_to_history() -> None
     assert confirm is not None and controller.state.screen is Screen.HOME
     rounds = game.total_rounds
     assert word(confirm.message) == (
-        f"\u201cAnn and Bo, round 2 of {rounds}\u201d goes to History as unfinished. "
-        "You can continue it from there."
+        f"Once the new game starts, \u201cAnn and Bo, round 2 of {rounds}\u201d goes to "
+        "History as unfinished. You can continue it from there."
     )
     assert f"Ann and Bo, round 2 of {rounds}" in page_html(controller)
     play(controller, "cancel")  # nothing happens
@@ -89,13 +96,14 @@ def test_an_abandoned_game_is_listed_unfinished_and_continues_as_it_was() -> Non
     before = game.to_dict()
     play(controller, "new-game")
     play(controller, "confirm")
-    assert controller.state.screen is Screen.SETUP and controller.state.game is None
-    assert "balut:game" not in backend.items
+    assert controller.state.screen is Screen.SETUP
+    play(controller, "home")  # changed their mind: the game goes on until a new one starts
+    assert 'data-action="continue"' in page_html(controller)
+    assert controller.storage.history() == []
+    replace_by_a_new_game(controller)
     entry = only_entry(controller)
     assert entry["kind"] == "unfinished" and entry["players"] == ["Ann", "Bo"]
     assert (entry["round"], entry["rounds"]) == (2, game.total_rounds)
-    play(controller, "home")
-    assert 'data-action="continue"' not in page_html(controller)
     play(controller, "history")
     listed = page_html(controller)
     assert "Unfinished" in listed and f"round 2 of {game.total_rounds}" in listed
@@ -105,9 +113,11 @@ def test_an_abandoned_game_is_listed_unfinished_and_continues_as_it_was() -> Non
     assert "Unfinished game of" in shown and "Continue this game" in shown
     assert "Ann\u2019s sheet" in shown or "Ann's sheet" in shown
     play(controller, "continue-unfinished", entry["id"])
+    play(controller, "confirm")  # (Zed's game goes to History in its place)
     continued = controller.state.game
     assert continued is not None and continued.to_dict() == before
-    assert controller.state.screen is Screen.TURN and controller.storage.history() == []
+    assert controller.state.screen is Screen.TURN
+    assert [e["players"] for e in controller.storage.history()] == [["Zed"]]
     assert continued.dice == game.dice  # the dice rolled before are still on the table
     turn(controller, continued)  # and it plays on, saved as usual
     assert json.loads(backend.items["balut:game"])["data"]["game"]["log"][-1]["action"] == "score"
@@ -117,10 +127,8 @@ def test_an_abandoned_game_is_listed_unfinished_and_continues_as_it_was() -> Non
 
 def test_continuing_while_another_game_runs_asks_and_that_one_goes_to_history() -> None:
     controller, _ = ann_and_bo()
-    play(controller, "new-game")
-    play(controller, "confirm")
-    first_id = only_entry(controller)["id"]
     second = start(controller, ["Cy", "Di", "Ed"])
+    first_id = only_entry(controller)["id"]
     turn(controller, second)
     second_state = second.to_dict()
     play(controller, "history")
@@ -153,13 +161,15 @@ def test_an_unfinished_match_is_kept_and_continued_with_its_games() -> None:
     play(controller, "new-game")
     confirm = controller.state.confirm
     assert confirm is not None and "Solo, match game 2, round 2 of" in word(confirm.message)
-    play(controller, "confirm")
+    play(controller, "cancel")
+    replace_by_a_new_game(controller)
     assert "balut:match" not in backend.items and controller.state.match is None
     entries = controller.storage.history()
     assert [e.get("kind") for e in entries] == ["unfinished", None]  # and its first game
     play(controller, "history")
     assert "Match game 2 of 3" in page_html(controller)
     play(controller, "continue-unfinished", entries[0]["id"])
+    play(controller, "confirm")  # (Zed's game goes to History in its place)
     again = controller.state.match
     assert again is not None and again.to_dict() == before
     assert controller.state.game is again.current_game
@@ -168,8 +178,7 @@ def test_an_unfinished_match_is_kept_and_continued_with_its_games() -> None:
 
 def test_stats_and_personal_bests_never_count_an_unfinished_game() -> None:
     controller, _ = ann_and_bo()
-    play(controller, "new-game")
-    play(controller, "confirm")
+    replace_by_a_new_game(controller)
     entries = controller.storage.history()
     assert records.finished_games(entries) == [] and controller.records.finished() == []
     controller.records.upkeep()
@@ -188,8 +197,7 @@ def tamper(backend: FakeLocalStorage, change: Any) -> None:
 def test_an_unfinished_entry_changed_outside_the_app_is_refused_with_the_usual_reason() -> None:
     backend = FakeLocalStorage()
     controller, _ = ann_and_bo(backend)
-    play(controller, "new-game")
-    play(controller, "confirm")
+    replace_by_a_new_game(controller)
     entry_id = only_entry(controller)["id"]
 
     def better_dice(entry: dict[str, Any]) -> None:
@@ -206,14 +214,15 @@ def test_an_unfinished_entry_changed_outside_the_app_is_refused_with_the_usual_r
         for w in reopened.state.warnings
     ), [word(w) for w in reopened.state.warnings]
     play(reopened, "continue-unfinished", entry_id)
-    assert reopened.state.game is None and reopened.storage.history_entry(entry_id)
+    assert reopened.state.confirm is None and reopened.storage.history_entry(entry_id)
+    game = reopened.state.game
+    assert game is not None and game.players == ("Zed",)  # Zed's game goes on
 
 
 def test_a_damaged_unfinished_entry_is_set_aside_like_any_damaged_entry() -> None:
     backend = FakeLocalStorage()
     controller, _ = ann_and_bo(backend)
-    play(controller, "new-game")
-    play(controller, "confirm")
+    replace_by_a_new_game(controller)
     tamper(backend, lambda entry: entry.update(save=[]))
     storage = Storage(backend)
     assert storage.history() == []
@@ -222,9 +231,7 @@ def test_a_damaged_unfinished_entry_is_set_aside_like_any_damaged_entry() -> Non
 
 def test_a_backup_with_an_unfinished_game_is_read_back() -> None:
     controller, _ = ann_and_bo()
-    play(controller, "new-game")
-    play(controller, "confirm")
-    play(controller, "home")
+    replace_by_a_new_game(controller)
     play(controller, "history")
     play(controller, "export-backup")
     outfile = controller.state.outfile

@@ -54,7 +54,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Slet hele historikken?",
     "confirm.clear_history.message": "Alle afsluttede spil fjernes for altid.",
     "confirm.new_game.title": "Start et nyt spil?",
-    "confirm.new_game.message": "„{game}“ kommer i historikken som ufærdigt. Du kan fortsætte det derfra.",
+    "confirm.new_game.message": "Når det nye spil starter, kommer „{game}“ i historikken som ufærdigt. Du kan fortsætte det derfra.",
     "confirm.continue_unfinished.title": "Fortsætte det ufærdige spil?",
     "confirm.continue_unfinished.message": "„{game}“ kommer i historikken som ufærdigt i stedet. Du kan fortsætte det derfra.",
     "confirm.game_name": "{players}, runde {round} af {rounds}",

@@ -54,7 +54,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Ganzen Verlauf löschen?",
     "confirm.clear_history.message": "Alle beendeten Spiele werden endgültig entfernt.",
     "confirm.new_game.title": "Neues Spiel beginnen?",
-    "confirm.new_game.message": "„{game}“ kommt als unvollendet in den Verlauf. Von dort kannst du weiterspielen.",
+    "confirm.new_game.message": "Sobald das neue Spiel beginnt, kommt „{game}“ als unvollendet in den Verlauf. Von dort kannst du weiterspielen.",
     "confirm.continue_unfinished.title": "Unvollendetes Spiel fortsetzen?",
     "confirm.continue_unfinished.message": "„{game}“ kommt dafür als unvollendet in den Verlauf. Von dort kannst du weiterspielen.",
     "confirm.game_name": "{players}, Runde {round} von {rounds}",

@@ -59,7 +59,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Clear all history?",
     "confirm.clear_history.message": "Every finished game is removed for good.",
     "confirm.new_game.title": "Start a new game?",
-    "confirm.new_game.message": "“{game}” goes to History as unfinished. You can continue it from there.",
+    "confirm.new_game.message": "Once the new game starts, “{game}” goes to History as unfinished. You can continue it from there.",
     "confirm.continue_unfinished.title": "Continue the unfinished game?",
     "confirm.continue_unfinished.message": "“{game}” goes to History as unfinished in its place. You can continue it from there.",
     "confirm.game_name": "{players}, round {round} of {rounds}",

@@ -54,7 +54,7 @@ ENTRIES = {
     "confirm.clear_history.title": "Tømme hele historikken?",
     "confirm.clear_history.message": "Alle ferdige spill fjernes for godt.",
     "confirm.new_game.title": "Starte et nytt spill?",
-    "confirm.new_game.message": "«{game}» havner i historikken som uferdig. Du kan fortsette det derfra.",
+    "confirm.new_game.message": "Når det nye spillet starter, havner «{game}» i historikken som uferdig. Du kan fortsette det derfra.",
     "confirm.continue_unfinished.title": "Fortsette det uferdige spillet?",
     "confirm.continue_unfinished.message": "«{game}» havner i historikken som uferdig i stedet. Du kan fortsette det derfra.",
     "confirm.game_name": "{players}, runde {round} av {rounds}",
