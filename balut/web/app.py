@@ -230,9 +230,11 @@ class App:
         self.speed_clock.paint()
         self._sync_history()
         html = self.document.documentElement
-        html.dataset.inGame = "true" if state.screen.in_game else "false"
-        if state.screen.in_game is not self._awake:  # the screen stays on during a game
-            self._awake = state.screen.in_game
+        # (Rules opened from a game is still the game: no update prompt, the screen on)
+        in_game = state.playing_screen().in_game
+        html.dataset.inGame = "true" if in_game else "false"
+        if in_game is not self._awake:  # the screen stays on during a game
+            self._awake = in_game
             js.window.balutBoot.keepScreenAwake(self._awake)
         if html.lang != i18n.current():  # a language was chosen: the shell follows
             js.window.balutBoot.translateShell(i18n.current())  # sets html.lang
