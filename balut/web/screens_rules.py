@@ -354,9 +354,10 @@ def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
             )
     balut_row = sheet.row_progress(balut.Category.BALUT)
     lines.append(t("sheet.words.baluts", progress=core_words.progress_summary(balut_row)))
-    if any(p.condition for p in rows):
-        lines.append(t("sheet.words.paid", word=t("sheet.pays")))
-        lines.append(t("sheet.words.lost", word=t("sheet.lost")))
+    conditions = any(p.condition for p in rows)
+    for status, shown in (("paid", "sheet.pays"), ("lost", "sheet.lost")):
+        if conditions or any(p.status == status for p in rows):
+            lines.append(t(f"sheet.words.{status}", word=t(shown)))
     if rules.jackpot:
         swing = ROW_CONDITIONS[balut.Category.FOURS].jackpot_swing
         lines.append(
