@@ -31,8 +31,8 @@ from .i18n import Msg
 from .paper_sheet import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
 from .reasons import reason
-from .rules_screen import game_rules_sections
 from .records import Records, entry_game
+from .rules_screen import game_rules_sections
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .speed import TurnTimer, parse_fill

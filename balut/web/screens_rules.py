@@ -360,9 +360,7 @@ def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
             lines.append(t(f"sheet.words.{status}", word=t(shown)))
     if rules.jackpot:
         swing = ROW_CONDITIONS[balut.Category.FOURS].jackpot_swing
-        lines.append(
-            t("sheet.words.at_stake", word=t("variants.jackpot.at_stake", swing=swing))
-        )
+        lines.append(t("sheet.words.at_stake", word=t("variants.jackpot.at_stake", swing=swing)))
     result = sheet.result()
     if rules.uses_points_table:
         lines.append(

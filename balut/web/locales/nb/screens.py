@@ -107,8 +107,7 @@ ENTRIES = {
     "{target} eller mer gir radens poeng.",
     "sheet.words.all_real": "{row} \u00ab{progress}\u00bb: ruter der kombinasjonen er "
     "ekte (ikke 0); alle {target} må være det, for radens poeng.",
-    "sheet.words.baluts": "Balut \u00ab{progress}\u00bb: balutene (fem like) i "
-    "balutraden.",
+    "sheet.words.baluts": "Balut \u00ab{progress}\u00bb: balutene (fem like) i balutraden.",
     "sheet.words.paid": "\u00ab{word}\u00bb: raden har fått poengene sine.",
     "sheet.words.lost": "\u00ab{word}\u00bb: raden kan ikke lenger gi poeng.",
     "sheet.words.at_stake": "\u00ab{word}\u00bb (jackpot): jackpoten er skrevet inn; til slutt "
