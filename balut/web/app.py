@@ -269,12 +269,15 @@ class App:
             element = self.root.querySelector(focus)
             if not is_null(element):
                 element.focus()
+                if element.getBoundingClientRect().top < 0:  # taller than the screen: its start
+                    element.scrollIntoView(SCROLL_TO_START)
 
 
 UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = js.JSON.parse("[40, 60, 40, 60, 120]")  # five of a kind: a little fanfare
+SCROLL_TO_START = js.JSON.parse('{"block": "start"}')
 
 
 def _is_app_entry(state: Any) -> bool:

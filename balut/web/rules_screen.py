@@ -29,11 +29,14 @@ def rules_screen(state: UiState) -> El:
     game = state.game if played else None
     return screen(
         Screen.RULES,
-        toolbar(
-            action(t("rules.page.back_game"), "back", cls="primary small")
-            if game is not None
-            else action(t("rules.page.back"), "back", cls="secondary small")
-        ),
+        # From a game, Back to the game stays in view while the page scrolls.
+        h(
+            "div",
+            {"class": "rules-back"},
+            toolbar(action(t("rules.page.back_game"), "back", cls="primary small")),
+        )
+        if game is not None
+        else toolbar(action(t("rules.page.back"), "back", cls="secondary small")),
         title(t("rules.page.title")),
         h("p", {"class": "rules-game"}, t("rules.page.this_game", rules=rules_summary(game.rules)))
         if game is not None

@@ -42,7 +42,7 @@ ENTRIES = {
     # Home.
     "home.title": "Spil Balut",
     "home.tagline": "Fem terninger, syv kategorier, 28 runder. Send telefonen rundt.",
-    "home.offline": "Virker offline: klar til at spille uden forbindelse.",
+    "home.offline": "\u2713 Klar til at spille offline",
     "home.install": "Installér",
     "home.vibration": "Vibrér ved kast",
     "home.vibration.hint": "Et lille ryk ved hvert kast, en længere summen ved en balut (på telefoner, der kan)",

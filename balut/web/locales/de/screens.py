@@ -43,7 +43,7 @@ ENTRIES = {
     "table.total": "Summe",
     "home.title": "Balut spielen",
     "home.tagline": "Fünf Würfel, sieben Reihen, 28 Runden. Gib das Handy weiter.",
-    "home.offline": "Funktioniert offline: bereit zum Spielen ohne Verbindung.",
+    "home.offline": "\u2713 Bereit zum Offline-Spielen",
     "home.install": "Installieren",
     "home.vibration": "Beim Würfeln vibrieren",
     "home.vibration.hint": "Ein kurzes Zucken bei jedem Wurf, ein längeres Summen bei einem Balut (wo das Handy es kann)",

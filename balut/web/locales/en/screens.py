@@ -49,7 +49,7 @@ ENTRIES = {
     "home.tagline": "Five dice, seven rows, 28 rounds. Pass the phone.",
     # Shown once the app works offline (its files are all cached), and where the browser
     # offers to install the app.
-    "home.offline": "Works offline: ready to play without a connection.",
+    "home.offline": "\u2713 Ready to play offline",
     "home.install": "Install",
     "home.vibration": "Vibrate on rolls",
     "home.vibration.hint": "A tick on each roll, a longer buzz for a balut (phones that can)",

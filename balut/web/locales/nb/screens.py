@@ -46,7 +46,7 @@ ENTRIES = {
     # Home.
     "home.title": "Spill Balut",
     "home.tagline": "Fem terninger, sju kategorier, 28 runder. Send telefonen rundt.",
-    "home.offline": "Virker uten nett: klar til å spille uten forbindelse.",
+    "home.offline": "\u2713 Klar til å spille uten nett",
     "home.install": "Installer",
     "home.vibration": "Vibrer ved kast",
     "home.vibration.hint": "Et lite rykk ved hvert kast, en lengre summing ved en balut (på telefoner som kan)",
