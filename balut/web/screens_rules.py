@@ -337,11 +337,19 @@ def sheet_words(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> El:
 
 def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
     """One line per kind of word this sheet shows under these rules, each with the
-    sheet's own example (the first row that shows it)."""
+    sheet's own example (the first row that shows it: a row that pays or is lost shows
+    that instead of its progress)."""
     rows = [sheet.row_progress(cat) for cat in CATEGORIES]
     lines = []
     for condition in ("total", "all_real"):
-        row = next((p for p in rows if p.condition == condition and p.target is not None), None)
+        row = next(
+            (
+                p
+                for p in rows
+                if p.condition == condition and p.target is not None and p.status == "possible"
+            ),
+            None,
+        )
         if row is not None:
             lines.append(
                 t(
@@ -353,7 +361,8 @@ def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
                 )
             )
     balut_row = sheet.row_progress(balut.Category.BALUT)
-    lines.append(t("sheet.words.baluts", progress=core_words.progress_summary(balut_row)))
+    if balut_row.status == "possible":
+        lines.append(t("sheet.words.baluts", progress=core_words.progress_summary(balut_row)))
     conditions = any(p.condition for p in rows)
     for status, shown in (("paid", "sheet.pays"), ("lost", "sheet.lost")):
         if conditions or any(p.status == status for p in rows):

@@ -14,7 +14,6 @@ from helpers_game import GAME_KEY, game_envelope, preload
 from playwright.sync_api import Page, Request, expect
 
 import balut
-
 from scripts.build import write_precache_manifest
 from scripts.serve import StaticServer
 
@@ -66,12 +65,14 @@ def test_precache_covers_every_request_of_a_cold_load(
 # the sheet's rows: "name: what it covers".
 COVERING = """() => {
   const rect = (e) => e.getBoundingClientRect();
-  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const meets = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   const shown = (e) => e.checkVisibility() && e.textContent.trim() && rect(e).height > 0;
   const covered = [...document.querySelectorAll('.roll, .sheet-row')];
   return [...document.querySelectorAll('[role=status], .toast, .offline-line')]
     .filter(shown)
-    .flatMap((s) => covered.filter((c) => meets(rect(s), rect(c))).map((c) => `${s.textContent}: ${c.className}`));
+    .flatMap((s) => covered.filter((c) => meets(rect(s), rect(c)))
+      .map((c) => `${s.textContent}: ${c.className}`));
 }"""
 
 

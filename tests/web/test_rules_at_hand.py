@@ -11,6 +11,7 @@ from fakes import FakeLocalStorage, new_controller, page_html, play, set_up_and_
 import balut
 from balut.web import i18n
 from balut.web.controller import Controller
+from balut.web.core_words import category_label
 from balut.web.screens import _progress_short
 from balut.web.screens_rules import word_lines
 from balut.web.state import Screen
@@ -133,18 +134,29 @@ def finished_and_midway(rules: balut.RuleSet, seed: int) -> list[balut.ScoreShee
 
 @pytest.mark.parametrize("rules", balut.RULESETS.values(), ids=balut.RULESETS)
 def test_every_word_a_row_shows_is_explained_under_the_sheet(rules: balut.RuleSet) -> None:
+    labels = {category_label(category): category for category in balut.Category}
     for seed in (1, 2):
         for sheet in finished_and_midway(rules, seed):
-            text = " ".join(word_lines(sheet, rules))
+            lines = word_lines(sheet, rules)
+            text = " ".join(lines)
+            # Each example is a row as the sheet shows it ('Fours "20 of 52": ...').
+            examples = {
+                labels[found[1]]: found[2]
+                for found in (
+                    re.match(r"(\w[\w ]*) \u201c([^\u201d]+)\u201d", line) for line in lines
+                )
+                if found and found[1] in labels
+            }
+            for category, shown in examples.items():
+                assert _progress_short(sheet.row_progress(category)) == shown
+            explained = {sheet.row_progress(c).condition for c in examples}
             for category in balut.Category:
                 progress = sheet.row_progress(category)
                 shown = _progress_short(progress)
-                if progress.status in ("paid", "lost") or progress.category is balut.Category.BALUT:
-                    assert shown in text, shown  # the word itself, quoted
-                elif progress.condition == "total":
-                    assert re.search(r"\d+ of \d+\u201d: its boxes add up", text), shown
-                elif progress.condition == "all_real":
-                    assert re.search(r"\d of \d real\u201d: boxes holding", text), shown
+                if progress.status != "possible" or category is balut.Category.BALUT:
+                    assert f"\u201c{shown}\u201d" in text, shown  # the word itself, quoted
+                elif progress.condition:  # "42 of 78", "0 of 4 real": a row of its kind
+                    assert progress.condition in explained, shown
             assert "\u201cProvisional\u201d" in text
             if rules.jackpot:
                 assert "\u00b14 at stake\u201d (jackpot)" in text
