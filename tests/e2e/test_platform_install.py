@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import PHONE
+from helpers_game import small_targets
 from playwright.sync_api import Page, expect
 
 IPHONE_SAFARI = (
@@ -137,7 +138,7 @@ def test_install_shows_where_the_browser_offers_it_and_home_says_it_works_offlin
 
     assert page.evaluate(OFFER_INSTALL) is True  # kept: no mini-infobar of the browser's
     expect(install).to_be_visible()
-    assert axe(page) == []
+    assert axe(page) == [] and small_targets(page) == []
     install.click()
     assert page.evaluate("window.prompted") == 1  # the browser's own prompt, once
     expect(install).to_be_hidden()  # an offer is shown once

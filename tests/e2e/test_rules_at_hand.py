@@ -34,6 +34,7 @@ def test_rules_from_a_rolled_turn_open_at_the_jackpot_and_return_to_the_same_dic
     words.click()
     expect(page.get_by_text("\u201c\u00b14 at stake\u201d (jackpot)")).to_be_visible()
     expect(page.get_by_text(" real\u201d: boxes holding a real Straight")).to_be_visible()
+    assert axe(page) == []
     screenshot(page, "rules-sheet-words")
 
     page.get_by_role("button", name="Rules", exact=True).click()
