@@ -54,6 +54,8 @@ def test_rules_from_a_rolled_turn_open_at_the_game_and_give_back_the_same_turn()
     play(controller, "rules")
     assert controller.state.screen is Screen.RULES
     assert controller.state.focus == "#rules-overview"  # the standard game: its first card
+    # Still the game: no update offered, the screen kept on (app.py's in-game flag).
+    assert controller.state.playing_screen() is Screen.TURN
     html = page_html(controller)
     assert "Back to the game" in html and "This game: Standard 1979" in html
     assert opened_sections(html) == set()  # no other rule set or option folded open
@@ -108,6 +110,7 @@ def test_rules_from_home_stay_as_they_were() -> None:
     play(controller, "rules")
     html = page_html(controller)
     assert controller.state.focus is None
+    assert controller.state.playing_screen() is Screen.RULES  # not in a game: updates may come
     assert "Back to the game" not in html and "This game" not in html
     assert opened_sections(html) == set() and "this-game" not in html
     play(controller, "back")
