@@ -230,9 +230,11 @@ class App:
         self.speed_clock.paint()
         self._sync_history()
         html = self.document.documentElement
-        html.dataset.inGame = "true" if state.screen.in_game else "false"
-        if state.screen.in_game is not self._awake:  # the screen stays on during a game
-            self._awake = state.screen.in_game
+        # (Rules opened from a game is still the game: no update prompt, the screen on)
+        in_game = state.playing_screen().in_game
+        html.dataset.inGame = "true" if in_game else "false"
+        if in_game is not self._awake:  # the screen stays on during a game
+            self._awake = in_game
             js.window.balutBoot.keepScreenAwake(self._awake)
         if html.lang != i18n.current():  # a language was chosen: the shell follows
             js.window.balutBoot.translateShell(i18n.current())  # sets html.lang
@@ -267,12 +269,15 @@ class App:
             element = self.root.querySelector(focus)
             if not is_null(element):
                 element.focus()
+                if element.getBoundingClientRect().top < 0:  # taller than the screen: its start
+                    element.scrollIntoView(SCROLL_TO_START)
 
 
 UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = js.JSON.parse("[40, 60, 40, 60, 120]")  # five of a kind: a little fanfare
+SCROLL_TO_START = js.JSON.parse('{"block": "start"}')
 
 
 def _is_app_entry(state: Any) -> bool:

@@ -33,6 +33,7 @@ from .paper_sheet import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
 from .reasons import reason
 from .records import Records, entry_game, is_unfinished, unfinished_play
+from .rules_screen import game_rules_sections
 from .saved_play import Play
 from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .setup_summary import house_notes, reset_options
@@ -372,16 +373,24 @@ class Controller:
         return screen if screen.in_game and screen is not Screen.SCOREBOARD else Screen.TURN
 
     def _show_rules(self, _arg: str) -> None:
-        if self.state.screen is not Screen.RULES:
-            self.state.return_to = self.state.screen
-        self.state.screen = Screen.RULES
+        """The Rules screen; from a game it opens at the game's rule set and its Back
+        returns to the same screen (the scoreboard keeps what it covers)."""
+        state = self.state
+        if state.screen is not Screen.RULES:
+            state.rules_from = state.screen
+            if state.screen.in_game:
+                state.resume = self._play_screen()  # a reload on Rules resumes this turn
+                if state.game is not None:
+                    state.focus = f"#rules-{game_rules_sections(state)[0]}"
+        state.screen = Screen.RULES
 
     def _show_scoreboard(self, _arg: str) -> None:
         self.state.return_to = self.state.screen
         self.state.screen = Screen.SCOREBOARD
 
     def _back(self, _arg: str) -> None:
-        target = self.state.return_to
+        state = self.state
+        target = state.rules_from if state.screen is Screen.RULES else state.return_to
         if target.in_game and not self.state.game_in_progress():
             target = Screen.HOME
         self.state.screen = target

@@ -1,28 +1,57 @@
 """The Rules screen: the standard game as cards, the other rule sets and options folded away.
 
-The words and tables come from `rules_text` in the current language.
+The words and tables come from `rules_text` in the current language. Opened from a game,
+it names the game's rules, opens the sections the game plays by (the controller focuses
+the first) and its Back returns to the game.
 """
 
 from __future__ import annotations
 
 from .i18n import t
-from .rules_text import RulesSection, rule_variants, standard_rules
+from .rules_text import RulesSection, game_sections, rule_variants, standard_rules
+from .screens_rules import rules_summary
 from .state import Screen, UiState
 from .vdom import El, action, h
 from .widgets import screen, title, toolbar
 
 
-def rules_screen(_state: UiState) -> El:
+def game_rules_sections(state: UiState) -> tuple[str, ...]:
+    """The anchors of the sections the game Rules was opened from plays by; none when it
+    was opened elsewhere (Home)."""
+    game = state.game
+    if game is None or not state.rules_from.in_game:
+        return ()
+    return game_sections(game.rules, teams=game.teams is not None, match=state.match is not None)
+
+
+def rules_screen(state: UiState) -> El:
+    played = game_rules_sections(state)
+    game = state.game if played else None
     return screen(
         Screen.RULES,
-        toolbar(action(t("rules.page.back"), "back", cls="secondary small")),
+        # From a game, Back to the game stays in view while the page scrolls.
+        h(
+            "div",
+            {"class": "rules-back"},
+            toolbar(action(t("rules.page.back_game"), "back", cls="primary small")),
+        )
+        if game is not None
+        else toolbar(action(t("rules.page.back"), "back", cls="secondary small")),
         title(t("rules.page.title")),
-        [_section(section) for section in standard_rules()],
+        h("p", {"class": "rules-game"}, t("rules.page.this_game", rules=rules_summary(game.rules)))
+        if game is not None
+        else None,
+        [_section(section, section.anchor in played) for section in standard_rules()],
         h("h2", {"class": "subhead"}, t("rules.page.more")),
         [
             h(
                 "details",
-                {"class": "card", "id": f"rules-{section.anchor}"},
+                {
+                    "class": "card" + (" this-game" if section.anchor in played else ""),
+                    "id": f"rules-{section.anchor}",
+                    "open": section.anchor in played,
+                    "tabindex": "-1" if section.anchor in played else None,
+                },
                 h("summary", None, section.title),
                 _body(section),
             )
@@ -31,10 +60,14 @@ def rules_screen(_state: UiState) -> El:
     )
 
 
-def _section(section: RulesSection) -> El:
+def _section(section: RulesSection, played: bool = False) -> El:
     return h(
         "section",
-        {"class": "card", "id": f"rules-{section.anchor}"},
+        {
+            "class": "card" + (" this-game" if played else ""),
+            "id": f"rules-{section.anchor}",
+            "tabindex": "-1" if played else None,
+        },
         h("h2", None, section.title),
         _body(section),
     )

@@ -302,6 +302,38 @@ def standard_rules() -> tuple[RulesSection, ...]:
     )
 
 
+#: The section of each house option (``RuleSet.options`` keys; the turn order's is part
+#: of the standard game's "order-and-ties").
+OPTION_SECTIONS: dict[str, str] = {
+    "locked_holds": "locked-holds",
+    "tiebreak": "tiebreaks",
+    "turn_order": "order-and-ties",
+    "prediction": "prediction",
+    "prediction_bonus": "prediction",
+    "dice_total_only": "dice-total-only",
+    "adjustment_bands": "custom-bands",
+    "balut_bonus": "balut-bonuses",
+    "per_balut_bonus": "balut-bonuses",
+    "first_roll_balut_bonus": "balut-bonuses",
+    "jackpot_in_dice_total": "jackpot",
+    "team_play": "team",
+    "speed_seconds": "speed",
+}
+
+
+def game_sections(rules: RuleSet, *, teams: bool = False, match: bool = False) -> tuple[str, ...]:
+    """The anchors of the sections a game plays by: its rule set's first (the standard
+    game's overview, or the other rule set's section), then its house options, team
+    play and match play, each once."""
+    first = "overview" if rules.name == STANDARD.name else rules.name
+    found = [first, *(OPTION_SECTIONS[key] for key in rules.options())]
+    if teams:
+        found.append("team")
+    if match:
+        found.append("match")
+    return tuple(dict.fromkeys(found))
+
+
 def rule_variants() -> tuple[RulesSection, ...]:
     """The other rule sets, then the house options (the setup screen links to these)."""
     fives = ROW_CONDITIONS[Category.FIVES]

@@ -171,6 +171,7 @@ def _home(state: UiState) -> El:
             title(t("home.title")),
             h("p", {"class": "tagline"}, t("home.tagline")),
         ),
+        _platform(),
         resume,
         h(
             "div",
@@ -194,6 +195,23 @@ def _home(state: UiState) -> El:
                 t("coach.setting"), t("coach.setting.hint"), state.coach_on, field="coach"
             ),
         ),
+    )
+
+
+def _platform() -> El:
+    """The app works offline, and Install where the browser offers it: each shown by CSS
+    once the shell says so (`html[data-offline-ready]`, `html[data-installable]`, set by
+    static/js/service-worker-client.js and install-hint.js, which also handles the tap)."""
+    return h(
+        "div",
+        {"class": "platform"},
+        h("p", {"class": "offline-line"}, t("home.offline")),
+        h(
+            "button",
+            {"type": "button", "class": "secondary small install", "data-shell": "install"},
+            t("home.install"),
+        ),
+        key="platform",
     )
 
 
@@ -566,6 +584,7 @@ def _turn(state: UiState) -> El:
         coach_note(state, player),
         undo,
         _sheet(game, game.current_seat, playable=not bot),
+        variants.sheet_words(game.sheet(game.current_seat), game.rules),
     )
 
 
@@ -587,9 +606,11 @@ def _fill_line(fill: LastFill) -> str:
 
 
 def _game_toolbar() -> El:
-    """The in-game screens' way out: the scoreboard and Home."""
+    """The in-game screens' way out: the scoreboard, the rules (of this game; their Back
+    returns here) and Home."""
     return toolbar(
         action(t("nav.scoreboard"), "scoreboard", cls="secondary small"),
+        action(t("nav.rules"), "rules", cls="secondary small"),
         action(t("nav.home"), "home", cls="secondary small"),
     )
 
@@ -718,7 +739,10 @@ def _scoreboard(state: UiState) -> El:
     game = _game(state)
     return screen(
         Screen.SCOREBOARD,
-        toolbar(action(t("scoreboard.back"), "back", cls="primary small")),
+        toolbar(
+            action(t("scoreboard.back"), "back", cls="primary small"),
+            action(t("nav.rules"), "rules", cls="secondary small"),
+        ),
         title(t("screen.scoreboard")),
         countdown() if game.rules.speed_seconds else None,
         h("p", {"class": "meta"}, _round_of(game)),
@@ -727,6 +751,7 @@ def _scoreboard(state: UiState) -> El:
         correction_form(state, game),
         corrections(game),
         [_sheet_card(game, player) for player in game.players],
+        variants.sheet_words(game.sheet(game.current_seat), game.rules),
     )
 
 

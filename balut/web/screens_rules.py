@@ -323,6 +323,67 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     )
 
 
+def sheet_words(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> El:
+    """What the short words of the sheet mean ("42 of 78", "0 of 4 real", "\u2713 pays",
+    "\u00b14 at stake", "Provisional"...), one line each, folded under one line."""
+    return h(
+        "details",
+        {"class": "sheet-words"},
+        h("summary", None, t("sheet.words.title")),
+        h("ul", None, [h("li", None, line) for line in word_lines(sheet, rules)]),
+        key="sheet-words",
+    )
+
+
+def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
+    """One line per kind of word this sheet shows under these rules, each with the
+    sheet's own example (the first row that shows it: a row that pays or is lost shows
+    that instead of its progress)."""
+    rows = [sheet.row_progress(cat) for cat in CATEGORIES]
+    lines = []
+    for condition in ("total", "all_real"):
+        row = next(
+            (
+                p
+                for p in rows
+                if p.condition == condition and p.target is not None and p.status == "possible"
+            ),
+            None,
+        )
+        if row is not None:
+            lines.append(
+                t(
+                    f"sheet.words.{condition}",
+                    row=core_words.category_label(row.category),
+                    progress=core_words.progress_summary(row),
+                    total=number(row.total),
+                    target=row.target or 0,
+                )
+            )
+    balut_row = sheet.row_progress(balut.Category.BALUT)
+    if balut_row.status == "possible":
+        lines.append(t("sheet.words.baluts", progress=core_words.progress_summary(balut_row)))
+    conditions = any(p.condition for p in rows)
+    for status, shown in (("paid", "sheet.pays"), ("lost", "sheet.lost")):
+        if conditions or any(p.status == status for p in rows):
+            lines.append(t(f"sheet.words.{status}", word=t(shown)))
+    if rules.jackpot:
+        swing = ROW_CONDITIONS[balut.Category.FOURS].jackpot_swing
+        lines.append(t("sheet.words.at_stake", word=t("variants.jackpot.at_stake", swing=swing)))
+    result = sheet.result()
+    if rules.uses_points_table:
+        lines.append(
+            t(
+                "sheet.words.dice_total",
+                label=t("variants.total.dice_total"),
+                total=number(result.dice_total),
+                adjustment=signed(result.adjustment),
+            )
+        )
+    lines.append(t("sheet.words.provisional", word=t("variants.total.provisional")))
+    return lines
+
+
 # --- results ---------------------------------------------------------------------------------
 
 

@@ -256,6 +256,7 @@ class UiState:
     coach_note: Judged | None = None  # the last move's cost, when the Coach names it
     review: list[Judged] = field(default_factory=list)  # this game's moves, priced
     return_to: Screen = Screen.TURN
+    rules_from: Screen = Screen.HOME  # where the Rules screen was opened: its Back returns there
     resume: Screen = Screen.TURN  # where Continue on Home leads
     prediction_text: str = ""  # the prediction being typed before a first roll
     prediction_error: Msg | None = None
@@ -333,6 +334,12 @@ class UiState:
         """Bots (seated, or playing a team) at a table of real dice."""
         levels = self.play.team_bot_levels() if self.play.teams else self.setup.bot_levels()
         return bool(levels) and self.play.real_dice
+
+    def playing_screen(self) -> Screen:
+        """The screen shown, or the one Rules or the scoreboard was opened from (the
+        scoreboard: what it covers)."""
+        screen = self.rules_from if self.screen is Screen.RULES else self.screen
+        return self.return_to if screen is Screen.SCOREBOARD else screen
 
     def game_in_progress(self) -> bool:
         """A game is being played, or a match waits for its next game."""

@@ -23,11 +23,12 @@ import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { shareResult } from "./share.js";
 import { drawPicture, readFile, saveFile } from "./files.js";
-import { showInstallHintOnIOS } from "./install-hint.js";
+import { offerInstall, showInstallHintOnIOS } from "./install-hint.js";
 import { reconcile, saves } from "./save-journal.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
+offerInstall();
 
 // What a killed browser lost from localStorage comes back from the journal before Python
 // reads a save (python-runtime.js waits for it); the app then saves through `balutSaves`.

@@ -1,4 +1,8 @@
 /**
+ * Install where the browser offers it (`beforeinstallprompt`: Chromium, Android): the
+ * event is kept and `<html data-installable="true">` shows Home's Install button
+ * (`[data-shell="install"]`, drawn by the app), whose tap shows the browser's prompt.
+ *
  * iOS never offers an install prompt, so Safari users get a one-time hint to use
  * Share > Add to Home Screen, and a reminder that Safari may wipe a tab's site data after
  * a week unused, with Export backup. Hidden when already running from the home screen.
@@ -37,5 +41,35 @@ export function showInstallHintOnIOS() {
     } catch {
       // Storage full or blocked: the hint just comes back next visit.
     }
+  });
+}
+
+let installPrompt = null;
+
+function installable(on) {
+  if (on) document.documentElement.dataset.installable = "true";
+  else delete document.documentElement.dataset.installable;
+}
+
+/** Keep the browser's install offer for Home's Install button (from the start: the event
+ * may come before the app draws Home). A prompt can be shown once: the button hides on
+ * the tap, and when the app is installed. */
+export function offerInstall() {
+  addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault(); // no mini-infobar: the Install button asks instead
+    if (isStandalone()) return;
+    installPrompt = event;
+    installable(true);
+  });
+  addEventListener("appinstalled", () => {
+    installPrompt = null;
+    installable(false);
+  });
+  document.addEventListener("click", (event) => {
+    if (!installPrompt || !event.target.closest?.('[data-shell="install"]')) return;
+    const offer = installPrompt;
+    installPrompt = null;
+    installable(false);
+    Promise.resolve(offer.prompt()).catch((error) => console.warn("Install prompt failed:", error));
   });
 }

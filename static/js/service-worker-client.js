@@ -1,6 +1,6 @@
 /**
- * Page side of the service worker: registration, the "Ready to play offline" toast,
- * and the "Update available" offer.
+ * Page side of the service worker: registration, the offline-ready flag (Home shows a
+ * line for it) and the "Update available" offer.
  *
  * Contract with the game UI:
  *   - The UI sets `<html data-in-game="true">` while a game is in progress and
@@ -90,10 +90,8 @@ function watchInstalling(registration) {
   const isUpdate = Boolean(registration.active);
   worker.addEventListener("statechange", () => {
     if (worker.state === "installed" && isUpdate) offerUpdate(registration);
-    if (worker.state === "activated" && !isUpdate) {
-      html.dataset.offlineReady = "true";
-      showToast(text("shell.toast.offline_ready"));
-    }
+    // Home says so (a line shown by this flag); no toast, which would cover the game.
+    if (worker.state === "activated" && !isUpdate) html.dataset.offlineReady = "true";
   });
 }
 

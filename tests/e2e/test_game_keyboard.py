@@ -45,7 +45,7 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
     keys.press("Enter")
 
     expect(page.get_by_role("heading", name="Kim's turn")).to_be_focused()
-    for name in ("Scoreboard", "Home"):
+    for name in ("Scoreboard", "Rules", "Home"):
         keys.press("Tab")
         expect_focus_ring(page.get_by_role("button", name=name))
     keys.press("Tab")  # the dice are disabled until the first roll

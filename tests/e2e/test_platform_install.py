@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import PHONE
+from helpers_game import small_targets
 from playwright.sync_api import Page, expect
 
 IPHONE_SAFARI = (
@@ -109,3 +110,40 @@ def test_ios_shows_add_to_home_screen_hint_until_dismissed(
     expect(hint).to_be_hidden()
     # Remembered for the next visits (which then show no hint: tests/web/test_install_hint.py).
     assert page.evaluate("localStorage.getItem('balut.install-hint-dismissed')") == "1"
+
+
+# A browser's install offer as Chromium fires it, with a prompt() that records the tap.
+OFFER_INSTALL = """() => {
+  const offer = new Event('beforeinstallprompt', { cancelable: true });
+  offer.prompt = () => { window.prompted = (window.prompted ?? 0) + 1; return Promise.resolve(); };
+  offer.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+  dispatchEvent(offer);
+  return offer.defaultPrevented;
+}"""
+
+
+def test_install_shows_where_the_browser_offers_it_and_home_says_it_works_offline(
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    axe: Callable[..., list[dict[str, Any]]],
+) -> None:
+    page = phone_page
+    page.goto("/")
+    wait_until_ready(page)
+    install = page.get_by_role("button", name="Install", exact=True)
+    expect(install).to_be_hidden()  # no offer from the browser, no button
+    # The service worker holds every file: Home says so, in a line of its own.
+    expect(page.locator("html")).to_have_attribute("data-offline-ready", "true")
+    expect(page.get_by_text("Ready to play offline")).to_be_visible()
+
+    assert page.evaluate(OFFER_INSTALL) is True  # kept: no mini-infobar of the browser's
+    expect(install).to_be_visible()
+    assert axe(page) == [] and small_targets(page) == []
+    install.click()
+    assert page.evaluate("window.prompted") == 1  # the browser's own prompt, once
+    expect(install).to_be_hidden()  # an offer is shown once
+
+    page.evaluate(OFFER_INSTALL)  # offered again later (the prompt was dismissed)
+    expect(install).to_be_visible()
+    page.evaluate("dispatchEvent(new Event('appinstalled'))")
+    expect(install).to_be_hidden()

@@ -10,8 +10,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from helpers_game import GAME_KEY, game_envelope, preload
 from playwright.sync_api import Page, Request, expect
 
+import balut
 from scripts.build import write_precache_manifest
 from scripts.serve import StaticServer
 
@@ -59,18 +61,50 @@ def test_precache_covers_every_request_of_a_cold_load(
     assert requested - SERVICE_WORKER_FILES - cached == set()
 
 
-def test_reload_with_server_stopped_reaches_ready_and_python_still_works(
-    visited_page: Page, private_server: StaticServer, wait_until_ready: Callable[[Page], None]
+# Visible status messages (the shell's toast, the app's) that overlap the Roll button or
+# the sheet's rows: "name: what it covers".
+COVERING = """() => {
+  const rect = (e) => e.getBoundingClientRect();
+  const meets = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const shown = (e) => e.checkVisibility() && e.textContent.trim() && rect(e).height > 0;
+  const covered = [...document.querySelectorAll('.roll, .sheet-row')];
+  return [...document.querySelectorAll('[role=status], .toast, .offline-line')]
+    .filter(shown)
+    .flatMap((s) => covered.filter((c) => meets(rect(s), rect(c)))
+      .map((c) => `${s.textContent}: ${c.className}`));
+}"""
+
+
+def test_a_first_game_is_not_covered_and_home_then_says_it_works_offline(
+    new_page: Callable[..., Page],
+    private_server: StaticServer,
+    wait_until_ready: Callable[[Page], None],
 ) -> None:
-    page = visited_page
-    expect(page.get_by_role("status").filter(has_text="Ready to play offline")).to_be_visible()
+    """A first visit straight into a game: the service worker gets ready during it and
+    says so on Home only, never over the dice, Roll or the sheet. Then offline."""
+    page = new_page(private_server)
+    game = balut.Game(["Ann", "Bo"], rules=balut.STANDARD.derive(turn_order="fixed"), seed=2)
+    preload(page, GAME_KEY, game_envelope(game))
+    page.goto("/")
+    wait_until_ready(page)
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name="Roll").click()
+    expect(page.locator("html")).to_have_attribute("data-offline-ready", "true")
+    offline = page.get_by_text("Ready to play offline")
+    expect(offline).to_be_hidden()
+    assert page.evaluate(COVERING) == []
+    page.get_by_role("button", name="Home").click()
+    expect(offline).to_be_visible()
+    assert page.evaluate(COVERING) == []
 
     private_server.stop()
     page.reload()
     wait_until_ready(page)
     expect(page.locator("html")).to_have_attribute("data-python", "snapshot")  # from the cache
-    page.get_by_role("button", name="New game").click()
-    expect(page.get_by_role("textbox", name="Player 1")).to_be_visible()
+    expect(offline).to_be_visible()
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("heading", name="Ann's turn")).to_be_visible()
 
     # Opening the app from the home screen (start_url with a query) also works offline.
     page.goto("/?source=homescreen")

@@ -198,15 +198,7 @@ def test_team_game_with_captain_picks_and_reloads(
 
 
 def pause_clock(page: Page) -> None:
-    """Stop the page's (fake) clock a moment ahead; from here only `run_for` moves it.
-
-    The first visit's "Ready to play offline" toast is dismissed first: its hide timer
-    would stop with the clock and the toast would cover the buttons at the bottom."""
-    expect(page.locator("html")).to_have_attribute("data-offline-ready", "true")
-    toast = page.get_by_role("status").filter(has_text="Ready to play offline")
-    if toast.is_visible():  # shown in the same step that marks the page offline-ready
-        toast.get_by_role("button", name="Dismiss").click()
-        expect(toast).to_be_hidden()
+    """Stop the page's (fake) clock a moment ahead; from here only `run_for` moves it."""
     now_ms = page.evaluate("Date.now()")
     page.clock.pause_at(datetime.fromtimestamp(now_ms / 1000 + 1, UTC))
 

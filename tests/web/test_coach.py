@@ -26,7 +26,8 @@ def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
     game = controller.turns.game()
     options = strategy.advise(game)
     html = page_html(controller)
-    lines = re.findall(r"<li>([^<]*)</li>", html.split('id="coach-title"')[1])
+    card = html.split('id="coach-title"')[1].split("</ul>")[0]  # (the sheet's words follow)
+    lines = re.findall(r"<li>([^<]*)</li>", card)
     assert lines[0] == f"{option_words(options[0])}: best."
     second = options[1]
     worded = (

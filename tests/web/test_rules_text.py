@@ -8,6 +8,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+import balut
 from balut import HOUSE_OPTIONS, RULESETS, Category, Dice
 from balut.dice import DICE_COUNT, FACES
 from balut.rules import (
@@ -210,6 +211,10 @@ def test_every_key_the_page_uses_is_in_the_language(
     monkeypatch.setattr(rules_text, "t", checked)
     monkeypatch.setattr(rules_screen, "t", checked)
     page = rules_screen.rules_screen(UiState(screen=Screen.RULES))
+    # Opened from a game: its Back says so and the page names the game's rules.
+    rules_screen.rules_screen(
+        UiState(screen=Screen.RULES, rules_from=Screen.TURN, game=balut.Game(["Ann"]))
+    )
     assert {s.anchor for s in rules_sections()} <= set(re.findall(r"rules-([a-z-]+)", repr(page)))
     rules_keys = {key for key in CATALOGS["en"] if key.startswith("rules.")}
     # Every rules key is used by some rule set (the box and points cells vary by rule set).

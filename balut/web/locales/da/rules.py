@@ -5,6 +5,8 @@ from __future__ import annotations
 ENTRIES = {
     "rules.page.title": "Regler",
     "rules.page.back": "Tilbage",
+    "rules.page.back_game": "Tilbage til spillet",
+    "rules.page.this_game": "Dette spil: {rules}. Dets afsnit er fremhævet herunder.",
     "rules.page.more": "Andre regelsæt og husregler",
     "rules.table.box_scores": "Hvad et felt giver",
     "rules.table.category_points": "Point pr. kategori ved spillets slutning",

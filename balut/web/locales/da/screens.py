@@ -42,6 +42,8 @@ ENTRIES = {
     # Home.
     "home.title": "Spil Balut",
     "home.tagline": "Fem terninger, syv kategorier, 28 runder. Send telefonen rundt.",
+    "home.offline": "\u2713 Klar til at spille offline",
+    "home.install": "Installér",
     "home.vibration": "Vibrér ved kast",
     "home.vibration.hint": "Et lille ryk ved hvert kast, en længere summen ved en balut (på telefoner, der kan)",
     "home.resume_game": "Runde {round} af {rounds}: {player} har turen",
@@ -101,6 +103,21 @@ ENTRIES = {
     # the row's name.
     "sheet.pays": "\u2713 giver point",
     "sheet.lost": "\u2717 tabt",
+    "sheet.words.title": "Hvad ordene på arket betyder",
+    "sheet.words.total": "{row} \u201e{progress}\u201c: felterne giver {total} i alt; "
+    "{target} eller mere giver rækkens point.",
+    "sheet.words.all_real": "{row} \u201e{progress}\u201c: felter hvor kombinationen er "
+    "rigtig (ikke 0); alle {target} skal være det, for rækkens point.",
+    "sheet.words.baluts": "Balut \u201e{progress}\u201c: balutterne (fem ens) i balutrækken.",
+    "sheet.words.paid": "\u201e{word}\u201c: rækken har fået sine point.",
+    "sheet.words.lost": "\u201e{word}\u201c: rækken kan ikke længere give point.",
+    "sheet.words.at_stake": "\u201e{word}\u201c (jackpot): jackpotten er skrevet; til sidst "
+    "vinder rækkens egen betingelse, på de almindelige felter, denne bonus eller koster "
+    "denne straf.",
+    "sheet.words.dice_total": "{label} {total} ({adjustment}): alle felter lagt sammen, og de "
+    "point summen lægger til eller trækker fra.",
+    "sheet.words.provisional": "\u201e{word}\u201c: stillingen indtil nu, kun med det "
+    "afgjorte; åbne felter kan stadig ændre den.",
     "sheet.box_open": "ledigt",
     "sheet.said.offer": "giver {offer} her. Felter: {boxes}. {progress}.",
     "sheet.said.open": "har ledige felter. Felter: {boxes}. {progress}.",

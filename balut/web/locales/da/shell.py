@@ -25,7 +25,6 @@ ENTRIES = {
     ),
     "shell.install.export": "Eksportér sikkerhedskopi",
     "shell.toast.dismiss": "Luk",
-    "shell.toast.offline_ready": "Klar til at spille offline",
     "shell.toast.update_available": "Ny version klar",
     "shell.toast.update": "Opdater",
 }

@@ -5,6 +5,8 @@ from __future__ import annotations
 ENTRIES = {
     "rules.page.title": "Regeln",
     "rules.page.back": "Zurück",
+    "rules.page.back_game": "Zurück zum Spiel",
+    "rules.page.this_game": "Dieses Spiel: {rules}. Seine Abschnitte sind unten markiert.",
     "rules.page.more": "Weitere Regelwerke und Hausregeln",
     "rules.table.box_scores": "Was ein Feld zählt",
     "rules.table.category_points": "Reihenpunkte am Spielende",

@@ -43,6 +43,8 @@ ENTRIES = {
     "table.total": "Summe",
     "home.title": "Balut spielen",
     "home.tagline": "Fünf Würfel, sieben Reihen, 28 Runden. Gib das Handy weiter.",
+    "home.offline": "\u2713 Bereit zum Offline-Spielen",
+    "home.install": "Installieren",
     "home.vibration": "Beim Würfeln vibrieren",
     "home.vibration.hint": "Ein kurzes Zucken bei jedem Wurf, ein längeres Summen bei einem Balut (wo das Handy es kann)",
     "home.resume_game": "Runde {round} von {rounds}: {player} ist dran",
@@ -103,6 +105,22 @@ ENTRIES = {
     "fill.crossed": "{player}: {box} gestrichen",
     "sheet.pays": "\u2713 geschafft",
     "sheet.lost": "\u2717 verloren",
+    "sheet.words.title": "Was die Wörter auf dem Blatt bedeuten",
+    "sheet.words.total": "{row} \u201e{progress}\u201c: die Felder ergeben zusammen {total}; "
+    "ab {target} gibt die Reihe ihre Punkte.",
+    "sheet.words.all_real": "{row} \u201e{progress}\u201c: Felder mit echter "
+    "Kombination (keine 0); alle {target} müssen es sein, damit die Reihe Punkte gibt.",
+    "sheet.words.baluts": "Balut \u201e{progress}\u201c: die Baluts (fünf gleiche) in der "
+    "Balut-Reihe.",
+    "sheet.words.paid": "\u201e{word}\u201c: die Reihe hat ihre Punkte sicher.",
+    "sheet.words.lost": "\u201e{word}\u201c: die Reihe kann keine Punkte mehr geben.",
+    "sheet.words.at_stake": "\u201e{word}\u201c (Jackpot): der Jackpot ist eingetragen; am "
+    "Ende gewinnt die Bedingung der Reihe, auf ihren normalen Feldern, diesen Bonus oder "
+    "kostet diese Strafe.",
+    "sheet.words.dice_total": "{label} {total} ({adjustment}): alle Felder zusammengezählt, "
+    "und die Punkte, die diese Summe dazugibt oder abzieht.",
+    "sheet.words.provisional": "\u201e{word}\u201c: der Stand bisher, nur mit dem schon "
+    "Entschiedenen; offene Felder können ihn noch ändern.",
     "sheet.box_open": "frei",
     "sheet.said.offer": "bringt hier {offer}. Felder: {boxes}. {progress}.",
     "sheet.said.open": "hat freie Felder. Felder: {boxes}. {progress}.",

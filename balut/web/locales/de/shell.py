@@ -25,7 +25,6 @@ ENTRIES = {
     ),
     "shell.install.export": "Sicherung exportieren",
     "shell.toast.dismiss": "Schließen",
-    "shell.toast.offline_ready": "Bereit zum Offline-Spielen",
     "shell.toast.update_available": "Neue Version verfügbar",
     "shell.toast.update": "Aktualisieren",
 }

@@ -9,6 +9,8 @@ ENTRIES = {
     # The page around the sections.
     "rules.page.title": "Rules",
     "rules.page.back": "Back",
+    "rules.page.back_game": "Back to the game",
+    "rules.page.this_game": "This game: {rules}. Its sections are outlined below.",
     "rules.page.more": "Other rule sets and house options",
     # Table captions, headers and cells.
     "rules.table.box_scores": "What one box scores",

@@ -47,6 +47,10 @@ ENTRIES = {
     # Home.
     "home.title": "Play Balut",
     "home.tagline": "Five dice, seven rows, 28 rounds. Pass the phone.",
+    # Shown once the app works offline (its files are all cached), and where the browser
+    # offers to install the app.
+    "home.offline": "\u2713 Ready to play offline",
+    "home.install": "Install",
     "home.vibration": "Vibrate on rolls",
     "home.vibration.hint": "A tick on each roll, a longer buzz for a balut (phones that can)",
     "home.resume_game": "Round {round} of {rounds}: {player} to play",
@@ -108,6 +112,23 @@ ENTRIES = {
     # the row's name.
     "sheet.pays": "\u2713 pays",
     "sheet.lost": "\u2717 lost",
+    # What the sheet's short words mean, one line each ({word} is the word as shown,
+    # {row} and {progress} a row of the sheet shown as an example).
+    "sheet.words.title": "What the sheet's words mean",
+    "sheet.words.total": "{row} \u201c{progress}\u201d: its boxes add up to {total}; "
+    "{target} or more earns the row's points.",
+    "sheet.words.all_real": "{row} \u201c{progress}\u201d: boxes holding a real {row} "
+    "(not a 0); all {target} must, for the row's points.",
+    "sheet.words.baluts": "Balut \u201c{progress}\u201d: the baluts (five of a kind) in the "
+    "Balut row.",
+    "sheet.words.paid": "\u201c{word}\u201d: the row has earned its points.",
+    "sheet.words.lost": "\u201c{word}\u201d: the row can no longer earn its points.",
+    "sheet.words.at_stake": "\u201c{word}\u201d (jackpot): the jackpot is in; at the end "
+    "the row's own condition, on its regular boxes, wins this bonus or costs this penalty.",
+    "sheet.words.dice_total": "{label} {total} ({adjustment}): every box added up, and the "
+    "points that total adds or takes off.",
+    "sheet.words.provisional": "\u201c{word}\u201d: the score so far, counting only what "
+    "is settled; open boxes can still change it.",
     "sheet.box_open": "open",
     "sheet.said.offer": "scores {offer} here. Boxes {boxes}. {progress}.",
     "sheet.said.open": "has open boxes. Boxes {boxes}. {progress}.",

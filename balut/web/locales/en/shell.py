@@ -31,7 +31,6 @@ ENTRIES = {
     ),
     "shell.install.export": "Export backup",
     "shell.toast.dismiss": "Dismiss",
-    "shell.toast.offline_ready": "Ready to play offline",
     "shell.toast.update_available": "Update available",
     "shell.toast.update": "Update",
 }

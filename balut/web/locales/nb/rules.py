@@ -5,6 +5,8 @@ from __future__ import annotations
 ENTRIES = {
     "rules.page.title": "Regler",
     "rules.page.back": "Tilbake",
+    "rules.page.back_game": "Tilbake til spillet",
+    "rules.page.this_game": "Dette spillet: {rules}. Avsnittene for det er markert nedenfor.",
     "rules.page.more": "Andre regelsett og husregler",
     "rules.table.box_scores": "Hva et felt gir",
     "rules.table.category_points": "Poeng per kategori når spillet er slutt",

@@ -46,6 +46,8 @@ ENTRIES = {
     # Home.
     "home.title": "Spill Balut",
     "home.tagline": "Fem terninger, sju kategorier, 28 runder. Send telefonen rundt.",
+    "home.offline": "\u2713 Klar til å spille uten nett",
+    "home.install": "Installer",
     "home.vibration": "Vibrer ved kast",
     "home.vibration.hint": "Et lite rykk ved hvert kast, en lengre summing ved en balut (på telefoner som kan)",
     "home.resume_game": "Runde {round} av {rounds}: {player} har turen",
@@ -105,6 +107,21 @@ ENTRIES = {
     # the row's name.
     "sheet.pays": "\u2713 gir poeng",
     "sheet.lost": "\u2717 tapt",
+    "sheet.words.title": "Hva ordene på arket betyr",
+    "sheet.words.total": "{row} \u00ab{progress}\u00bb: rutene blir {total} til sammen; "
+    "{target} eller mer gir radens poeng.",
+    "sheet.words.all_real": "{row} \u00ab{progress}\u00bb: ruter der kombinasjonen er "
+    "ekte (ikke 0); alle {target} må være det, for radens poeng.",
+    "sheet.words.baluts": "Balut \u00ab{progress}\u00bb: balutene (fem like) i balutraden.",
+    "sheet.words.paid": "\u00ab{word}\u00bb: raden har fått poengene sine.",
+    "sheet.words.lost": "\u00ab{word}\u00bb: raden kan ikke lenger gi poeng.",
+    "sheet.words.at_stake": "\u00ab{word}\u00bb (jackpot): jackpoten er skrevet inn; til slutt "
+    "vinner radens egen betingelse, på de vanlige rutene, denne bonusen eller koster denne "
+    "straffen.",
+    "sheet.words.dice_total": "{label} {total} ({adjustment}): alle rutene lagt sammen, og "
+    "poengene summen legger til eller trekker fra.",
+    "sheet.words.provisional": "\u00ab{word}\u00bb: stillingen så langt, bare med det som er "
+    "avgjort; åpne ruter kan fortsatt endre den.",
     "sheet.box_open": "ledig",
     "sheet.said.offer": "gir {offer} her. Felt: {boxes}. {progress}.",
     "sheet.said.open": "har ledige felt. Felt: {boxes}. {progress}.",

@@ -25,7 +25,6 @@ ENTRIES = {
     ),
     "shell.install.export": "Eksporter sikkerhetskopi",
     "shell.toast.dismiss": "Lukk",
-    "shell.toast.offline_ready": "Klar til å spille uten nett",
     "shell.toast.update_available": "Ny versjon klar",
     "shell.toast.update": "Oppdater",
 }
