@@ -205,10 +205,12 @@ def jackpot_row(
     dice: Sequence[int] | None,
     *,
     crossable: bool = False,
+    crossed: bool = False,
 ) -> El | None:
     """The row's jackpot box (jackpot rule set): its entry rule for the dice on the table,
     the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"
-    (`crossable`: real dice, it may be crossed out before any dice are typed)."""
+    (`crossable`: real dice, it may be crossed out before any dice are typed; `crossed`:
+    the box was crossed out, not filled with dice that scored nothing)."""
     if not sheet.has_jackpot(cat):
         return None
     value = sheet.jackpot_box(cat)
@@ -238,7 +240,11 @@ def jackpot_row(
         said = t("variants.jackpot.said.open", box=box, reason=status)
     elif not value:
         status = t("variants.jackpot.none")
-        said = t("variants.jackpot.said.crossed", box=box)
+        said = (
+            t("variants.jackpot.said.crossed", box=box)
+            if crossed
+            else t("variants.jackpot.said.settled", box=box, value=0, status=status)
+        )
     elif bonus:
         status = t(
             "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
@@ -273,7 +279,7 @@ def jackpot_row(
             h("span", {"class": "progress"}, status),
         ),
         h("span", {"class": "sr-only"}, spoken),
-        h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value)),
+        h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value, crossed)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
         offer_chip(offer),
     )
@@ -288,20 +294,23 @@ def jackpot_row(
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 
 
-def totals(result: balut.Result, rules: balut.RuleSet) -> El:
-    """The numbers under a sheet, as this rule set counts them."""
+def total_lines(result: balut.Result, rules: balut.RuleSet) -> list[tuple[str, str]]:
+    """The lines under a sheet before its deciding number, as this rule set counts them:
+    (label, value). Without a points table the boxes' sum is "Boxes", so a dice-total-only
+    sheet does not say "Dice total" twice."""
     items: list[tuple[str, str]] = []
     if rules.uses_points_table:
-        items.append((t("variants.total.row_points"), str(sum(result.category_points.values()))))
+        items.append((t("variants.total.row_points"), number(sum(result.category_points.values()))))
         if rules.jackpot:
             items.append((t("variants.total.jackpots"), signed(sum(result.jackpot_bonus.values()))))
         items.append(
-            (t("variants.total.dice_total"), f"{result.dice_total} ({signed(result.adjustment)})")
+            (
+                t("variants.total.dice_total"),
+                f"{number(result.dice_total)} ({signed(result.adjustment)})",
+            )
         )
-    elif rules.dice_total_only:
-        items.append((t("variants.total.dice_total"), str(result.dice_total)))
     else:
-        items.append((t("variants.total.boxes"), str(result.dice_total)))
+        items.append((t("variants.total.boxes"), number(result.dice_total)))
     extras = result.balut_bonus_extra + result.first_roll_bonus
     if rules.per_balut_bonus or rules.first_roll_balut_bonus:
         items.append((t("variants.total.balut_extras"), signed(extras)))
@@ -314,6 +323,12 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
                 + (f" ({signed(result.prediction_bonus)})" if result.prediction_bonus else ""),
             )
         )
+    return items
+
+
+def totals(result: balut.Result, rules: balut.RuleSet) -> El:
+    """The numbers under a sheet, as this rule set counts them."""
+    items = total_lines(result, rules)
     final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
     return h(
         "dl",
@@ -377,6 +392,7 @@ def breakdown(game: balut.Game, player: str) -> El:
     sheet = game.sheet(player)
     result = sheet.result()
     rules = game.rules
+    crossed = game.crossed_boxes(player)
     header: list[str]
     if rules.uses_points_table:
         header = [
@@ -389,7 +405,7 @@ def breakdown(game: balut.Game, player: str) -> El:
             [
                 word(category_name(cat)),
                 str(result.row_totals[cat]),
-                *(_jackpot_cells(result, cat) if rules.jackpot else []),
+                *(_jackpot_cells(result, cat, crossed) if rules.jackpot else []),
                 signed(result.category_points[cat]),
             ]
             for cat in CATEGORIES
@@ -415,7 +431,11 @@ def breakdown(game: balut.Game, player: str) -> El:
         lines = [
             [
                 word(category_name(cat)),
-                " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
+                " + ".join(
+                    box_text(b, (cat, i) in crossed)
+                    for i, b in enumerate(sheet.boxes(cat))
+                    if b is not None
+                ),
                 str(result.row_totals[cat]),
             ]
             for cat in CATEGORIES
@@ -508,11 +528,18 @@ def breakdown(game: balut.Game, player: str) -> El:
     )
 
 
-def _jackpot_cells(result: balut.Result, cat: balut.Category) -> list[str]:
+def _jackpot_cells(
+    result: balut.Result,
+    cat: balut.Category,
+    crossed: frozenset[tuple[balut.Category, int | None]],
+) -> list[str]:
     if cat not in result.jackpot_values:
         return ["", ""]
     value = result.jackpot_values[cat]
-    return [box_text(value), signed(result.jackpot_bonus.get(cat, 0)) if value else ""]
+    return [
+        box_text(value, (cat, None) in crossed),
+        signed(result.jackpot_bonus.get(cat, 0)) if value else "",
+    ]
 
 
 def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:

@@ -97,6 +97,7 @@ ENTRIES = {
     "sheet.pays": "\u2713 giver point",
     "sheet.lost": "\u2717 tabt",
     "sheet.box_open": "ledigt",
+    "sheet.box_crossed": "streget ud",
     "sheet.said.offer": "giver {offer} her. Felter: {boxes}. {progress}.",
     "sheet.said.open": "har ledige felter. Felter: {boxes}. {progress}.",
     "sheet.said.full": "er fuld. Felter: {boxes}. {progress}.",
@@ -111,6 +112,10 @@ ENTRIES = {
     "sheet.row": "Kategori",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Pt.",
+    "grid.title": "Alle scorekort",
+    "grid.caption": "Alle scorekorts felter og rækkesummer",
+    "grid.legend": "\u2715 streget ud \u00b7 0 gav ingen point \u00b7 \u2013 ledigt",
+    "grid.show": "Vis scorekortene",
     # Game over.
     "gameover.solo": "{player} sluttede med {result}.",
     "gameover.shared": "{players} deler førstepladsen med {result}.",

@@ -99,6 +99,7 @@ ENTRIES = {
     "sheet.pays": "\u2713 geschafft",
     "sheet.lost": "\u2717 verloren",
     "sheet.box_open": "frei",
+    "sheet.box_crossed": "gestrichen",
     "sheet.said.offer": "bringt hier {offer}. Felder: {boxes}. {progress}.",
     "sheet.said.open": "hat freie Felder. Felder: {boxes}. {progress}.",
     "sheet.said.full": "ist voll. Felder: {boxes}. {progress}.",
@@ -111,6 +112,10 @@ ENTRIES = {
     "sheet.row": "Reihe",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Pkt.",
+    "grid.title": "Alle Blöcke",
+    "grid.caption": "Felder und Reihensummen aller Blöcke",
+    "grid.legend": "\u2715 gestrichen \u00b7 0 nichts erzielt \u00b7 \u2013 frei",
+    "grid.show": "Blöcke zeigen",
     "gameover.solo": "{player} ist fertig: {result}.",
     "gameover.shared": "{players} teilen sich Platz 1: {result}.",
     "gameover.wins": {

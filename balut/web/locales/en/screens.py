@@ -104,6 +104,7 @@ ENTRIES = {
     "sheet.pays": "\u2713 pays",
     "sheet.lost": "\u2717 lost",
     "sheet.box_open": "open",
+    "sheet.box_crossed": "crossed out",
     "sheet.said.offer": "scores {offer} here. Boxes {boxes}. {progress}.",
     "sheet.said.open": "has open boxes. Boxes {boxes}. {progress}.",
     "sheet.said.full": "is full. Boxes {boxes}. {progress}.",
@@ -118,6 +119,10 @@ ENTRIES = {
     "sheet.row": "Row",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Pts",
+    "grid.title": "All sheets",
+    "grid.caption": "Every sheet's boxes and row totals",
+    "grid.legend": "\u2715 crossed out \u00b7 0 scored nothing \u00b7 \u2013 open",
+    "grid.show": "Show the sheets",
     # Game over.
     "gameover.solo": "{player} finished with {result}.",
     "gameover.shared": "{players} share first place with {result}.",

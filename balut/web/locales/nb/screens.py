@@ -101,6 +101,7 @@ ENTRIES = {
     "sheet.pays": "\u2713 gir poeng",
     "sheet.lost": "\u2717 tapt",
     "sheet.box_open": "ledig",
+    "sheet.box_crossed": "strøket",
     "sheet.said.offer": "gir {offer} her. Felt: {boxes}. {progress}.",
     "sheet.said.open": "har ledige felt. Felt: {boxes}. {progress}.",
     "sheet.said.full": "har ingen ledige felt. Felt: {boxes}. {progress}.",
@@ -115,6 +116,10 @@ ENTRIES = {
     "sheet.row": "Kategori",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Poeng",
+    "grid.title": "Alle ark",
+    "grid.caption": "Rutene og radsummene på alle ark",
+    "grid.legend": "\u2715 strøket \u00b7 0 ga ingenting \u00b7 \u2013 ledig",
+    "grid.show": "Vis arkene",
     # Game over.
     "gameover.solo": "{player} endte med {result}.",
     "gameover.shared": "{players} deler førsteplassen med {result}.",
