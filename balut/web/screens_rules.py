@@ -21,6 +21,7 @@ from .setup import (
     PICKER_LABELS,
     PLAYABLE_RULESETS,
     SECTIONS,
+    Choice,
     OptionSpec,
     SetupDraft,
     digits_length,
@@ -63,7 +64,9 @@ def setup_options(draft: SetupDraft) -> list[El]:
                     {"class": "option-section", "aria-labelledby": f"options-{section}"},
                     h("h2", {"id": f"options-{section}"}, t(heading)),
                     [
-                        _option(spec, draft.options[spec.key], errors.get(spec.key, ""))
+                        _option(
+                            spec, draft.value(spec), errors.get(spec.key, ""), draft.choices(spec)
+                        )
                         for spec in specs
                     ],
                     key=f"options-{section}",
@@ -92,7 +95,9 @@ def _ruleset_picker(selected: str) -> El:
     )
 
 
-def _option(spec: OptionSpec, value: str, error: str) -> El:
+def _option(
+    spec: OptionSpec, value: str, error: str, choices: Sequence[Choice] | None = None
+) -> El:
     if spec.kind == "choice":
         return h(
             "fieldset",
@@ -108,7 +113,7 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
                     field="option",
                     arg=spec.key,
                 )
-                for choice in spec.choices
+                for choice in (spec.choices if choices is None else choices)
             ],
             key=spec.key,
         )

@@ -173,10 +173,10 @@ ENTRIES = {
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
     "match.wins": {
-        "one": "{player} vinder kampen med {points} point.",
-        "other": "{player} vinder kampen med {points} point.",
+        "one": "{player} vinder kampen med {result}.",
+        "other": "{player} vinder kampen med {result}.",
     },
-    "match.shared": "{players} deler sejren i kampen med {points} point.",
+    "match.shared": "{players} deler sejren i kampen med {result}.",
     "match.leads": {
         "one": "Efter {count} spil: {player} fører.",
         "other": "Efter {count} spil: {player} fører.",

@@ -170,10 +170,10 @@ ENTRIES = {
     "match.standings": "Stand der Serie",
     "match.game_column": "S{number}",
     "match.wins": {
-        "one": "Seriensieg für {player} mit {points} Punkten.",
-        "other": "Seriensieg für {player} mit {points} Punkten.",
+        "one": "Seriensieg für {player}: {result}.",
+        "other": "Seriensieg für {player}: {result}.",
     },
-    "match.shared": "{players} gewinnen die Serie gemeinsam mit je {points} Punkten.",
+    "match.shared": "{players} gewinnen die Serie gemeinsam ({result}).",
     "match.leads": {
         "one": "Nach {count} Spiel in Führung: {player}.",
         "other": "Nach {count} Spielen in Führung: {player}.",

@@ -177,10 +177,10 @@ ENTRIES = {
     "match.standings": "Match standings",
     "match.game_column": "G{number}",
     "match.wins": {
-        "one": "{player} wins the match with {points} points.",
-        "other": "{player} win the match with {points} points.",
+        "one": "{player} wins the match with {result}.",
+        "other": "{player} win the match with {result}.",
     },
-    "match.shared": "{players} share the match with {points} points.",
+    "match.shared": "{players} share the match with {result}.",
     "match.leads": {
         "one": "After {count} game: {player} leads.",
         "other": "After {count} games: {player} leads.",

@@ -176,10 +176,10 @@ ENTRIES = {
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
     "match.wins": {
-        "one": "{player} vinner kampen med {points} poeng.",
-        "other": "{player} vinner kampen med {points} poeng.",
+        "one": "{player} vinner kampen med {result}.",
+        "other": "{player} vinner kampen med {result}.",
     },
-    "match.shared": "{players} deler seieren i kampen med {points} poeng.",
+    "match.shared": "{players} deler seieren i kampen med {result}.",
     "match.leads": {
         "one": "Etter {count} spill: {player} leder.",
         "other": "Etter {count} spill: {player} leder.",
