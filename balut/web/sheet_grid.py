@@ -158,6 +158,7 @@ def _cell(
             {"class": "grid-sum"},
             h("span", {"class": "sr-only"}, t("table.total") + " "),
             h("strong", None, number(progress.total)),
+            " " if points else None,
             h(
                 "span",
                 {"class": "grid-points"},
