@@ -70,8 +70,8 @@ def sheet_grid(game: balut.Game, *, final: bool = False) -> El:
         key="grand",
     )
     return h(
-        "section",
-        {"class": "table-sheet", "aria-labelledby": "grid-title"},
+        "div",
+        {"class": "table-sheet"},
         h("h2", {"id": "grid-title"}, t("grid.title")),
         h(
             "div",
