@@ -394,6 +394,44 @@ class Game:
                     kept.append(Correction(entry["seat"], cat, entry["box"], entry["value"]))
         return tuple(kept)
 
+    def crossed_boxes(self, player: str | int) -> frozenset[tuple[Category, int | None]]:
+        """A seat's boxes that were crossed out (scratched, or by a speed-play timeout),
+        as ``(category, box index in its row)``, the index ``None`` for the row's jackpot
+        box; a box that scored 0 with dice or a typed 0 is not crossed. Read from the
+        action log, so saves of any age tell it; an undo or a correction clears it."""
+        seat = self._seat_index(player)
+        filled = dict.fromkeys(Category, 0)
+        crossed: set[tuple[Category, int | None]] = set()
+        # What an undo takes back: (row, box, crossed before, the box was filled by it).
+        steps: list[tuple[Category, int | None, bool, bool] | None] = []
+        for entry in self._log:
+            action = entry["action"]
+            if action == "undo":
+                step = steps.pop() if steps else None
+                if step is not None:
+                    cat, box, was, appended = step
+                    filled[cat] -= appended
+                    (crossed.add if was else crossed.discard)((cat, box))
+                continue
+            if action not in _UNDOABLE:
+                continue
+            if entry.get("seat") != seat:
+                steps.append(None)
+                continue
+            cat = Category(entry["category"])
+            jackpot = action in ("score_jackpot", "scratch_jackpot") or (
+                action == "timeout" and entry["jackpot"]
+            )
+            box = entry["box"] if action == "correct" else None if jackpot else filled[cat]
+            steps.append((cat, box, (cat, box) in crossed, not jackpot and action != "correct"))
+            if not jackpot and action != "correct":
+                filled[cat] += 1
+            if action in ("scratch", "scratch_jackpot", "timeout"):
+                crossed.add((cat, box))
+            else:
+                crossed.discard((cat, box))
+        return frozenset(crossed)
+
     def sheet(self, player: str | int) -> ScoreSheet:
         """The score sheet of a seat (by name, index or team member's name).
 

@@ -273,6 +273,20 @@ class RuleSet:
         return self.final_scoring == "points" and not self.dice_total_only
 
     @property
+    def tiebreaks(self) -> tuple[str, ...]:
+        """The tiebreaks (``TIEBREAKS`` order) that can settle something under these
+        rules: ``"dice_total"`` only when the deciding number can differ from the dice
+        total (a points table, or a bonus counted on top of the boxes); where the two
+        are the same number a tie on one is a tie on the other."""
+        apart = (
+            self.uses_points_table
+            or self.prediction
+            or self.per_balut_bonus != 0
+            or self.first_roll_balut_bonus != 0
+        )
+        return tuple(tb for tb in TIEBREAKS if apart or tb != "dice_total")
+
+    @property
     def deciding(self) -> str:
         """Name of the number that ranks players: points, grand total or dice total."""
         if self.dice_total_only:

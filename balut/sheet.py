@@ -32,7 +32,8 @@ class RowProgress:
     """How a row stands: ``status`` is ``"paid"`` (its points are earned),
     ``"possible"`` or ``"lost"``. ``target`` is the row total needed (Fours/Fives/
     Sixes/Choice), the number of real boxes needed (Straight/Full House), or
-    ``None`` for rows without a condition (Balut, quick/extended rows); ``condition``
+    ``None`` for rows without a condition (Balut; every row of quick/extended and of
+    dice total only); ``condition``
     names which (``"total"``, ``"all_real"`` or ``None``). ``real_boxes`` counts the
     non-zero boxes, ``baluts`` the baluts in the row (Balut row only, else 0)."""
 
@@ -185,7 +186,7 @@ class ScoreSheet:
     def _row_status(self, cat: Category, row: list[int]) -> RowStatus:
         left = self.rules.boxes_per_row - len(row)
         condition = ROW_CONDITIONS.get(cat)
-        if self.rules.final_scoring != "points" or condition is None:
+        if not self.rules.uses_points_table or condition is None:
             if cat is Category.BALUT and any(row):
                 return "paid"
             return "possible" if left else ("lost" if cat is Category.BALUT else "paid")
@@ -204,7 +205,7 @@ class ScoreSheet:
         """Row total, target, boxes left, status and the counts the UI words."""
         cat = Category.parse(category)
         row = self._rows[cat]
-        condition = ROW_CONDITIONS.get(cat) if self.rules.final_scoring == "points" else None
+        condition = ROW_CONDITIONS.get(cat) if self.rules.uses_points_table else None
         target: int | None = None
         if condition is not None:
             target = self.rules.boxes_per_row if condition.kind == "all_real" else condition.target

@@ -11,7 +11,7 @@ from typing import Any
 import balut
 from balut.match import MAX_MATCH_GAMES
 
-from .core_words import names_list, seat_size
+from .core_words import amount_words, names_list, seat_size
 from .i18n import number, t
 from .vdom import Children, El, action, h
 
@@ -78,17 +78,18 @@ def match_section(match: balut.Match) -> El:
     rows = standings_rows(match)
     finished = sum(1 for g in match.games if g.is_over())
     leaders = [str(r["player"]) for r in rows if r["place"] == 1]
-    total = number(rows[0]["total"])
+    # The match total in the rule set's unit: points, a grand total or a dice total.
+    total = amount_words(match.current_game.rules, rows[0]["total"])
     if match.is_over():
         verdict = (
             t(
                 "match.wins",
                 player=leaders[0],
-                points=total,
+                result=total,
                 count=seat_size(match.current_game, leaders[0]),
             )
             if len(leaders) == 1
-            else t("match.shared", players=names_list(leaders), points=total)
+            else t("match.shared", players=names_list(leaders), result=total)
         )
     elif len(leaders) == 1:
         verdict = t("match.leads", count=finished, player=leaders[0])

@@ -46,6 +46,7 @@ from .setup import (
     PICKER_HINTS,
     PICKER_LABELS,
     PLAYABLE_RULESETS,
+    Choice,
     OptionSpec,
     SetupDraft,
     digits_length,
@@ -316,7 +317,7 @@ class PaperDraft:
         setup = self._setup()
         wrong = setup.option_errors()
         chosen = {
-            o.key: o.core_value(self.options[o.key])
+            o.key: o.core_value(setup.value(o))
             for o in self.shown_options()
             if o.derive and o.key not in wrong
         }
@@ -601,6 +602,7 @@ def _options(draft: PaperDraft, errors: Mapping[str, str]) -> El | None:
     shown = draft.shown_options()
     if not shown:
         return None
+    setup = draft._setup()
     changed = items_list([word(note) for note in option_notes(draft.rules())])
     return h(
         "details",
@@ -616,14 +618,19 @@ def _options(draft: PaperDraft, errors: Mapping[str, str]) -> El | None:
             ),
         ),
         [
-            _option(spec, draft.options[spec.key], errors.get(f"paper-option-{spec.key}", ""))
+            _option(
+                spec,
+                setup.value(spec),
+                errors.get(f"paper-option-{spec.key}", ""),
+                setup.choices(spec),
+            )
             for spec in shown
         ],
         key=f"paper-options-{draft.ruleset}",
     )
 
 
-def _option(spec: OptionSpec, value: str, error: str) -> El:
+def _option(spec: OptionSpec, value: str, error: str, choices: Sequence[Choice]) -> El:
     arg = f"option:{spec.key}"
     if spec.kind == "choice":
         return h(
@@ -640,7 +647,7 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
                     field="paper",
                     arg=arg,
                 )
-                for choice in spec.choices
+                for choice in choices
             ],
             key=spec.key,
         )

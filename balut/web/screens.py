@@ -49,6 +49,7 @@ from .real_dice import (
 from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .setup_summary import house_notes, setup_summary
+from .sheet_grid import sheet_grid
 from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .stakes import settle_section
@@ -59,7 +60,6 @@ from .variant_setup import play_section
 from .vdom import Children, El, action, h
 from .widgets import (
     box_cell,
-    box_text,
     die_face,
     modal,
     offer_chip,
@@ -626,10 +626,20 @@ def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
     potential = sheet.potential(balut.Dice.of(dice)) if dice is not None else {}
     # Real dice not typed in: a row asks for its box's value, and crosses out as ever.
     typing = game.real_dice and dice is None and not game.needs_prediction
+    crossed = game.crossed_boxes(player)
     rows = [
         (
-            _sheet_row(sheet, cat, potential.get(cat), rolled=dice is not None, typing=typing),
-            variants.jackpot_row(sheet, cat, dice, crossable=typing),
+            _sheet_row(
+                sheet,
+                cat,
+                potential.get(cat),
+                rolled=dice is not None,
+                typing=typing,
+                crossed=crossed,
+            ),
+            variants.jackpot_row(
+                sheet, cat, dice, crossable=typing, crossed=(cat, None) in crossed
+            ),
         )
         for cat in CATEGORIES
     ]
@@ -650,13 +660,20 @@ def _sheet_row(
     *,
     rolled: bool,
     typing: bool = False,
+    crossed: frozenset[tuple[balut.Category, int | None]] = frozenset(),
 ) -> El:
     """One row. Its name comes from its content: the visible row name, then a spoken summary
     ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
     boxes = sheet.boxes(cat)
     progress = sheet.row_progress(cat)
     is_open = sheet.open_boxes(cat) > 0
-    box_words = items_list([t("sheet.box_open") if b is None else number(b) for b in boxes])
+    marks = [(cat, i) in crossed for i in range(len(boxes))]
+    box_words = items_list(
+        [
+            t("sheet.box_open") if b is None else t("sheet.box_crossed") if mark else number(b)
+            for b, mark in zip(boxes, marks, strict=True)
+        ]
+    )
     said: dict[str, str | int] = {
         "boxes": box_words,
         "progress": core_words.progress_text(progress),
@@ -682,7 +699,11 @@ def _sheet_row(
             h("span", {"class": "progress", "aria-hidden": "true"}, _progress_short(progress)),
         ),
         h("span", {"class": "sr-only"}, spoken),
-        h("span", {"class": "boxes", "aria-hidden": "true"}, [box_cell(b) for b in boxes]),
+        h(
+            "span",
+            {"class": "boxes", "aria-hidden": "true"},
+            [box_cell(b, mark) for b, mark in zip(boxes, marks, strict=True)],
+        ),
         h("span", {"class": "row-total", "aria-hidden": "true"}, number(progress.total)),
         offer_chip(offer),
     )
@@ -748,9 +769,9 @@ def _scoreboard(state: UiState) -> El:
         h("p", {"class": "meta"}, _round_of(game)),
         _rules_line(game),
         _points_table(game, final=False),
+        sheet_grid(game),
         correction_form(state, game),
         corrections(game),
-        [_sheet_card(game, player) for player in game.players],
         variants.sheet_words(game.sheet(game.current_seat), game.rules),
     )
 
@@ -809,85 +830,14 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
     )
 
 
-def _box_cell(value: int | None, corrected: bool) -> El:
-    """A box of a whole sheet; one corrected by agreement is marked (and said)."""
-    if value is None:
-        return h("td", {"class": "num"}, "\u2013")
-    if not corrected:
-        return h("td", {"class": "num"}, number(value))
+def _sheets_disclosure(game: balut.Game) -> El:
+    """Game over: every box of every sheet, one tap away (the table checks each other)."""
     return h(
-        "td",
-        {"class": "num corrected"},
-        number(value),
-        h("span", {"class": "mark", "aria-hidden": "true"}, "*"),
-        h("span", {"class": "sr-only"}, t("real.corrected_mark")),
-    )
-
-
-def _sheet_card(game: balut.Game, player: str) -> El:
-    sheet = game.sheet(player)
-    seat = game.players.index(player)
-    fixed = {(c.category, c.box) for c in game.corrections if c.seat == seat}
-    result = sheet.result()
-    jackpot = game.rules.jackpot
-    points = game.rules.uses_points_table
-    return h(
-        "section",
-        {"class": "card sheet-card"},
-        h("h2", None, player),
-        h(
-            "table",
-            {"class": "full-sheet"},
-            h("caption", {"class": "sr-only"}, t("game.sheet_of", player=player)),
-            h(
-                "thead",
-                None,
-                h(
-                    "tr",
-                    None,
-                    h("th", {"scope": "col"}, t("sheet.row")),
-                    [
-                        h("th", {"scope": "col", "class": "num"}, str(i + 1))
-                        for i in range(len(sheet.boxes(CATEGORIES[0])))
-                    ],
-                    h("th", {"scope": "col", "class": "num"}, t("sheet.jackpot_column"))
-                    if jackpot
-                    else None,
-                    h("th", {"scope": "col", "class": "num"}, t("table.total")),
-                    h("th", {"scope": "col", "class": "num"}, t("sheet.points_column"))
-                    if points
-                    else None,
-                ),
-            ),
-            h(
-                "tbody",
-                None,
-                [
-                    h(
-                        "tr",
-                        {"class": f"status-{sheet.row_progress(cat).status}"},
-                        h("th", {"scope": "row"}, category_label(cat)),
-                        [
-                            _box_cell(b, (cat, box) in fixed)
-                            for box, b in enumerate(sheet.boxes(cat))
-                        ],
-                        h(
-                            "td",
-                            {"class": "num"},
-                            box_text(sheet.jackpot_box(cat)) if sheet.has_jackpot(cat) else "",
-                        )
-                        if jackpot
-                        else None,
-                        h("td", {"class": "num"}, number(sheet.row_progress(cat).total)),
-                        h("td", {"class": "num"}, number(result.category_points.get(cat, 0)))
-                        if points
-                        else None,
-                    )
-                    for cat in CATEGORIES
-                ],
-            ),
-        ),
-        variants.totals(result, game.rules),
+        "details",
+        {"class": "card sheets"},
+        h("summary", None, t("grid.show")),
+        sheet_grid(game, final=True),
+        key="sheets",
     )
 
 
@@ -901,6 +851,7 @@ def _game_over(state: UiState) -> El:
         tiebreak_picker(state, game),
         _winner_line(game) if final else None,
         _points_table(game, final=final),
+        _sheets_disclosure(game),
         bests_section(state, game) if final else None,
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake) if final else None,
@@ -1062,7 +1013,7 @@ def _history_game(state: UiState) -> El:
                 continue_button(entry),
                 _points_table(game, final=False),
                 _rules_line(game),
-                [_sheet_card(game, player) for player in game.players],
+                sheet_grid(game),
             ]
     elif game is not None:
         body = [
@@ -1072,7 +1023,7 @@ def _history_game(state: UiState) -> El:
             picture_button(),
             corrections(game),
             _rules_line(game),
-            [_sheet_card(game, player) for player in game.players],
+            sheet_grid(game, final=True),
         ]
     return screen(
         Screen.HISTORY_GAME,
@@ -1139,7 +1090,7 @@ def _verify(state: UiState) -> El:
             _winner_line(game),
             _points_table(game, final=True),
             _rules_line(game),
-            [_sheet_card(game, player) for player in game.players],
+            sheet_grid(game, final=True),
         ]
         if game is not None and game.is_over()
         else None,

@@ -21,6 +21,7 @@ from .setup import (
     PICKER_LABELS,
     PLAYABLE_RULESETS,
     SECTIONS,
+    Choice,
     OptionSpec,
     SetupDraft,
     digits_length,
@@ -63,7 +64,9 @@ def setup_options(draft: SetupDraft) -> list[El]:
                     {"class": "option-section", "aria-labelledby": f"options-{section}"},
                     h("h2", {"id": f"options-{section}"}, t(heading)),
                     [
-                        _option(spec, draft.options[spec.key], errors.get(spec.key, ""))
+                        _option(
+                            spec, draft.value(spec), errors.get(spec.key, ""), draft.choices(spec)
+                        )
                         for spec in specs
                     ],
                     key=f"options-{section}",
@@ -92,7 +95,9 @@ def _ruleset_picker(selected: str) -> El:
     )
 
 
-def _option(spec: OptionSpec, value: str, error: str) -> El:
+def _option(
+    spec: OptionSpec, value: str, error: str, choices: Sequence[Choice] | None = None
+) -> El:
     if spec.kind == "choice":
         return h(
             "fieldset",
@@ -108,7 +113,7 @@ def _option(spec: OptionSpec, value: str, error: str) -> El:
                     field="option",
                     arg=spec.key,
                 )
-                for choice in spec.choices
+                for choice in (spec.choices if choices is None else choices)
             ],
             key=spec.key,
         )
@@ -205,10 +210,12 @@ def jackpot_row(
     dice: Sequence[int] | None,
     *,
     crossable: bool = False,
+    crossed: bool = False,
 ) -> El | None:
     """The row's jackpot box (jackpot rule set): its entry rule for the dice on the table,
     the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"
-    (`crossable`: real dice, it may be crossed out before any dice are typed)."""
+    (`crossable`: real dice, it may be crossed out before any dice are typed; `crossed`:
+    the box was crossed out, not filled with dice that scored nothing)."""
     if not sheet.has_jackpot(cat):
         return None
     value = sheet.jackpot_box(cat)
@@ -238,7 +245,11 @@ def jackpot_row(
         said = t("variants.jackpot.said.open", box=box, reason=status)
     elif not value:
         status = t("variants.jackpot.none")
-        said = t("variants.jackpot.said.crossed", box=box)
+        said = (
+            t("variants.jackpot.said.crossed", box=box)
+            if crossed
+            else t("variants.jackpot.said.settled", box=box, value=0, status=status)
+        )
     elif bonus:
         status = t(
             "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
@@ -273,7 +284,7 @@ def jackpot_row(
             h("span", {"class": "progress"}, status),
         ),
         h("span", {"class": "sr-only"}, spoken),
-        h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value)),
+        h("span", {"class": "boxes", "aria-hidden": "true"}, box_cell(value, crossed)),
         h("span", {"class": "row-total stake", "aria-hidden": "true"}, stake),
         offer_chip(offer),
     )
@@ -288,20 +299,23 @@ def jackpot_row(
     return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 
 
-def totals(result: balut.Result, rules: balut.RuleSet) -> El:
-    """The numbers under a sheet, as this rule set counts them."""
+def total_lines(result: balut.Result, rules: balut.RuleSet) -> list[tuple[str, str]]:
+    """The lines under a sheet before its deciding number, as this rule set counts them:
+    (label, value). Without a points table the boxes' sum is "Boxes", so a dice-total-only
+    sheet does not say "Dice total" twice."""
     items: list[tuple[str, str]] = []
     if rules.uses_points_table:
-        items.append((t("variants.total.row_points"), str(sum(result.category_points.values()))))
+        items.append((t("variants.total.row_points"), number(sum(result.category_points.values()))))
         if rules.jackpot:
             items.append((t("variants.total.jackpots"), signed(sum(result.jackpot_bonus.values()))))
         items.append(
-            (t("variants.total.dice_total"), f"{result.dice_total} ({signed(result.adjustment)})")
+            (
+                t("variants.total.dice_total"),
+                f"{number(result.dice_total)} ({signed(result.adjustment)})",
+            )
         )
-    elif rules.dice_total_only:
-        items.append((t("variants.total.dice_total"), str(result.dice_total)))
     else:
-        items.append((t("variants.total.boxes"), str(result.dice_total)))
+        items.append((t("variants.total.boxes"), number(result.dice_total)))
     extras = result.balut_bonus_extra + result.first_roll_bonus
     if rules.per_balut_bonus or rules.first_roll_balut_bonus:
         items.append((t("variants.total.balut_extras"), signed(extras)))
@@ -314,6 +328,12 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
                 + (f" ({signed(result.prediction_bonus)})" if result.prediction_bonus else ""),
             )
         )
+    return items
+
+
+def totals(result: balut.Result, rules: balut.RuleSet) -> El:
+    """The numbers under a sheet, as this rule set counts them."""
+    items = total_lines(result, rules)
     final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
     return h(
         "dl",
@@ -438,6 +458,7 @@ def breakdown(game: balut.Game, player: str) -> El:
     sheet = game.sheet(player)
     result = sheet.result()
     rules = game.rules
+    crossed = game.crossed_boxes(player)
     header: list[str]
     if rules.uses_points_table:
         header = [
@@ -450,7 +471,7 @@ def breakdown(game: balut.Game, player: str) -> El:
             [
                 word(category_name(cat)),
                 str(result.row_totals[cat]),
-                *(_jackpot_cells(result, cat) if rules.jackpot else []),
+                *(_jackpot_cells(result, cat, crossed) if rules.jackpot else []),
                 signed(result.category_points[cat]),
             ]
             for cat in CATEGORIES
@@ -476,7 +497,11 @@ def breakdown(game: balut.Game, player: str) -> El:
         lines = [
             [
                 word(category_name(cat)),
-                " + ".join(str(b) for b in sheet.boxes(cat) if b is not None),
+                " + ".join(
+                    box_text(b, (cat, i) in crossed)
+                    for i, b in enumerate(sheet.boxes(cat))
+                    if b is not None
+                ),
                 str(result.row_totals[cat]),
             ]
             for cat in CATEGORIES
@@ -569,11 +594,18 @@ def breakdown(game: balut.Game, player: str) -> El:
     )
 
 
-def _jackpot_cells(result: balut.Result, cat: balut.Category) -> list[str]:
+def _jackpot_cells(
+    result: balut.Result,
+    cat: balut.Category,
+    crossed: frozenset[tuple[balut.Category, int | None]],
+) -> list[str]:
     if cat not in result.jackpot_values:
         return ["", ""]
     value = result.jackpot_values[cat]
-    return [box_text(value), signed(result.jackpot_bonus.get(cat, 0)) if value else ""]
+    return [
+        box_text(value, (cat, None) in crossed),
+        signed(result.jackpot_bonus.get(cat, 0)) if value else "",
+    ]
 
 
 def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:

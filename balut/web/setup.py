@@ -372,6 +372,31 @@ class SetupDraft:
             o for o in OPTIONS if self.is_shown(o) and (section is None or o.section == section)
         )
 
+    def choices(self, spec: OptionSpec) -> tuple[Choice, ...]:
+        """The values a choice offers: all, but for the tiebreak only those the core says
+        can decide something under the other options (no dice-total tiebreak where the
+        deciding number is the dice total)."""
+        if spec.key != "tiebreak":
+            return spec.choices
+        try:
+            rules = balut.get_ruleset(self.ruleset).derive(**self._chosen(skip="tiebreak"))
+        except balut.InvalidInputError:  # an option typed wrong: its error says so
+            rules = balut.get_ruleset(self.ruleset)
+        return tuple(c for c in spec.choices if c.value in rules.tiebreaks)
+
+    def value(self, spec: OptionSpec) -> str:
+        """An option's form value; a choice that is not offered (a remembered dice-total
+        tiebreak under Quick) falls back silently to the rule set's default, or the
+        last value offered when that is not offered either."""
+        text = self.options[spec.key]
+        if spec.kind != "choice":
+            return text
+        offered = [c.value for c in self.choices(spec)]
+        if text in offered:
+            return text
+        default = spec.default(self.ruleset)
+        return default if default in offered else offered[-1]
+
     def option_errors(self) -> dict[str, str]:
         """Inline messages for shown options whose typed value is not usable."""
         errors = {o.key: o.error(self.options[o.key]) for o in self.visible_options()}
@@ -379,8 +404,13 @@ class SetupDraft:
 
     def chosen_options(self) -> dict[str, Any]:
         """Options to derive the rule set with (hidden ones keep the rule set's default)."""
+        return self._chosen()
+
+    def _chosen(self, skip: str = "") -> dict[str, Any]:
         return {
-            o.key: o.core_value(self.options[o.key]) for o in self.visible_options() if o.derive
+            o.key: o.core_value(self.options[o.key] if o.key == skip else self.value(o))
+            for o in self.visible_options()
+            if o.derive and o.key != skip
         }
 
     def rules(self) -> balut.RuleSet:

@@ -69,19 +69,21 @@ def offer_chip(offer: int | None) -> El:
     )
 
 
-def box_cell(value: int | None) -> El:
-    """One box of a turn-sheet row: empty while open, a cross for a zero, else its score."""
-    mark = " open" if value is None else (" zero" if value == 0 else "")
+def box_cell(value: int | None, crossed: bool = False) -> El:
+    """One box of a turn-sheet row: empty while open, a cross when crossed out, else its
+    score (a box that scored nothing shows 0)."""
+    mark = " open" if value is None else (" crossed" if crossed else " zero" if value == 0 else "")
     return h(
         "span",
         {"class": "box" + mark},
-        "" if value is None else ("\u2715" if value == 0 else str(value)),
+        "" if value is None else ("\u2715" if crossed else number(value)),
     )
 
 
-def box_text(value: int | None) -> str:
-    """A box in a full sheet table: a dash while open, a cross for a zero."""
-    return "\u2013" if value is None else ("\u2715" if value == 0 else str(value))
+def box_text(value: int | None, crossed: bool = False) -> str:
+    """A box in a full sheet table: a dash while open, a cross when crossed out, else its
+    score (0 included)."""
+    return "\u2013" if value is None else ("\u2715" if crossed else number(value))
 
 
 def toggle_choice(

@@ -113,16 +113,27 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
         expect(row.get_by_role("cell")).to_have_text(
             [as_shown(result.points), str(result.dice_total)]
         )
-        sheet_table = page.get_by_role("table", name=f"{player}'s sheet")
-        choice = sheet_table.get_by_role("row", name=re.compile("^Choice"))
-        boxes = ["\u2013" if v is None else str(v) for v in sheet.boxes(balut.Category.CHOICE)]
-        expect(choice.get_by_role("cell")).to_have_text(
-            [
-                *boxes,
-                str(result.row_totals[balut.Category.CHOICE]),
-                as_shown(result.category_points[balut.Category.CHOICE]),
-            ]
-        )
+    # Every sheet in one grid: a column per player, each row's boxes (a cross is not a
+    # 0), its total and its points.
+    sheets = page.get_by_role("table", name="Every sheet's boxes and row totals")
+    expect(sheets.get_by_role("columnheader")).to_have_text(["Row", *mirror.players])
+    choice = sheets.get_by_role("row", name=re.compile("^Choice"))
+    cells = []
+    for player in mirror.players:
+        sheet, result = mirror.sheet(player), mirror.result(player)
+        crossed = mirror.crossed_boxes(player)
+        boxes = [
+            "\u2013open"
+            if v is None
+            else "\u2715crossed out"
+            if (balut.Category.CHOICE, i) in crossed
+            else str(v)
+            for i, v in enumerate(sheet.boxes(balut.Category.CHOICE))
+        ]
+        points = result.category_points[balut.Category.CHOICE]
+        total = result.row_totals[balut.Category.CHOICE]
+        cells.append(f"{' '.join(boxes)}Total {total} Pts {f'+{points}' if points else 0}")
+    expect(choice.get_by_role("cell")).to_have_text(cells)
     page.get_by_role("button", name="Back to game").click()
     pass_phone(page, mirror.current_player)
     expect(page.get_by_role("heading", name=f"{mirror.current_player}'s turn")).to_be_visible()

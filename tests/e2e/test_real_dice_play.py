@@ -221,8 +221,8 @@ def test_a_box_corrected_by_agreement_and_a_tampered_result_link_refused(
     expect(page.get_by_role("region", name="Corrections")).to_contain_text(
         f"Ann's Sixes box 1 corrected to {new}"
     )
-    sheet = page.get_by_role("table", name="Ann's sheet")
-    expect(sheet.locator("td.corrected")).to_have_text(f"{new}*(corrected)")
+    sheets = page.get_by_role("table", name="Every sheet's boxes and row totals")
+    expect(sheets.locator(".corrected")).to_have_text(f"{new}*(corrected)")
     points = page.get_by_role("table", name="Points per player")
     line = points.get_by_role("row", name=re.compile(r"^Ann\b"))  # no places during play
     expect(line.get_by_role("cell").first).to_have_text(as_shown(mirror.result("Ann").points))

@@ -354,8 +354,11 @@ def test_two_game_match_with_standings_reload_and_history(
     expect_standings(page, match)
     leaders = [s for s in match.standings() if s.place == 1]
     if len(leaders) == 1:
+        # A Quick match is won on grand totals, and says so.
         expect(
-            page.get_by_text(f"{leaders[0].player} wins the match with {leaders[0].total} points.")
+            page.get_by_text(
+                f"{leaders[0].player} wins the match with grand total {as_shown(leaders[0].total)}."
+            )
         ).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{MATCH_KEY}')") is None
 

@@ -119,7 +119,7 @@ def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
     assert game.sheet("Ann").boxes("fours")[0] == 16 and not controller.state.correcting
     html = page_html(controller)
     assert "Corrections" in html and "Ann's Fours box 1 corrected to 16" in html
-    marked = re.findall(r'<td class="num corrected">(\d+)<span', html)
+    marked = re.findall(r'<span class="gbox corrected">(\d+)<span', html)
     assert marked == ["16"] and "* corrected by agreement" in html
     tap(controller, "back")
     tap(controller, "undo")  # takes the correction back: no longer listed nor marked

@@ -119,6 +119,7 @@ ENTRIES = {
     "sheet.words.provisional": "\u201e{word}\u201c: stillingen indtil nu, kun med det "
     "afgjorte; åbne felter kan stadig ændre den.",
     "sheet.box_open": "ledigt",
+    "sheet.box_crossed": "streget ud",
     "sheet.said.offer": "giver {offer} her. Felter: {boxes}. {progress}.",
     "sheet.said.open": "har ledige felter. Felter: {boxes}. {progress}.",
     "sheet.said.full": "er fuld. Felter: {boxes}. {progress}.",
@@ -133,6 +134,10 @@ ENTRIES = {
     "sheet.row": "Kategori",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Pt.",
+    "grid.title": "Alle scorekort",
+    "grid.caption": "Alle scorekorts felter og rækkesummer",
+    "grid.legend": "\u2715 streget ud \u00b7 0 gav ingen point \u00b7 \u2013 ledigt",
+    "grid.show": "Vis scorekortene",
     # Game over.
     "gameover.solo": "{player} sluttede med {result}.",
     "gameover.shared": "{players} deler førstepladsen med {result}.",
@@ -190,10 +195,10 @@ ENTRIES = {
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
     "match.wins": {
-        "one": "{player} vinder kampen med {points} point.",
-        "other": "{player} vinder kampen med {points} point.",
+        "one": "{player} vinder kampen med {result}.",
+        "other": "{player} vinder kampen med {result}.",
     },
-    "match.shared": "{players} deler sejren i kampen med {points} point.",
+    "match.shared": "{players} deler sejren i kampen med {result}.",
     "match.leads": {
         "one": "Efter {count} spil: {player} fører.",
         "other": "Efter {count} spil: {player} fører.",

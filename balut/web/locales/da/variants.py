@@ -99,7 +99,7 @@ ENTRIES = {
     "variants.breakdown.prediction_hit": "Tip {value} (ramt)",
     "variants.breakdown.prediction_missed": "Tip {value} (ikke ramt)",
     "variants.breakdown.prediction_none": "Intet tip (ikke ramt)",
-    "variants.band.closed": "Terningsummen {total} ligger i trinnet {low}-{high}: {points}.",
+    "variants.band.closed": "Terningsummen {total} ligger i trinnet {low}\u2013{high}: {points}.",
     "variants.band.open": "Terningsummen {total} ligger i trinnet {low} eller mere: {points}.",
     "variants.band.none": "Terningsummen {total}: {points}.",
     # How the rules rank the players (sentences of the note under the results).

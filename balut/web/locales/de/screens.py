@@ -122,6 +122,7 @@ ENTRIES = {
     "sheet.words.provisional": "\u201e{word}\u201c: der Stand bisher, nur mit dem schon "
     "Entschiedenen; offene Felder können ihn noch ändern.",
     "sheet.box_open": "frei",
+    "sheet.box_crossed": "gestrichen",
     "sheet.said.offer": "bringt hier {offer}. Felder: {boxes}. {progress}.",
     "sheet.said.open": "hat freie Felder. Felder: {boxes}. {progress}.",
     "sheet.said.full": "ist voll. Felder: {boxes}. {progress}.",
@@ -134,6 +135,10 @@ ENTRIES = {
     "sheet.row": "Reihe",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Pkt.",
+    "grid.title": "Alle Blöcke",
+    "grid.caption": "Felder und Reihensummen aller Blöcke",
+    "grid.legend": "\u2715 gestrichen \u00b7 0 nichts erzielt \u00b7 \u2013 frei",
+    "grid.show": "Blöcke zeigen",
     "gameover.solo": "{player} ist fertig: {result}.",
     "gameover.shared": "{players} teilen sich Platz 1: {result}.",
     "gameover.wins": {
@@ -188,10 +193,10 @@ ENTRIES = {
     "match.standings": "Stand der Serie",
     "match.game_column": "S{number}",
     "match.wins": {
-        "one": "Seriensieg für {player} mit {points} Punkten.",
-        "other": "Seriensieg für {player} mit {points} Punkten.",
+        "one": "Seriensieg für {player}: {result}.",
+        "other": "Seriensieg für {player}: {result}.",
     },
-    "match.shared": "{players} gewinnen die Serie gemeinsam mit je {points} Punkten.",
+    "match.shared": "{players} gewinnen die Serie gemeinsam ({result}).",
     "match.leads": {
         "one": "Nach {count} Spiel in Führung: {player}.",
         "other": "Nach {count} Spielen in Führung: {player}.",

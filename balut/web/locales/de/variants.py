@@ -86,7 +86,7 @@ ENTRIES = {
     "variants.breakdown.prediction_hit": "Ansage {value} (getroffen)",
     "variants.breakdown.prediction_missed": "Ansage {value} (verfehlt)",
     "variants.breakdown.prediction_none": "Keine Ansage (verfehlt)",
-    "variants.band.closed": "Augensumme {total} liegt in der Stufe {low}-{high}: {points}.",
+    "variants.band.closed": "Augensumme {total} liegt in der Stufe {low}\u2013{high}: {points}.",
     "variants.band.open": "Augensumme {total} liegt in der Stufe ab {low}: {points}.",
     "variants.band.none": "Augensumme {total}: {points}.",
     "variants.ranking.points": "Punkte = Reihenpunkte (für jede Reihe, die ihr Ziel erreicht) plus die Punkte für die Augensumme.",

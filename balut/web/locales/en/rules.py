@@ -41,13 +41,13 @@ ENTRIES = {
     "rules.when.all_real": "all {count} boxes score (no zero)",
     "rules.when.balut": "for every balut in the row",
     "rules.when.balut_first_further": "for the first balut, then for each further one",
-    "rules.band.range": "{lowest}-{highest}",
+    "rules.band.range": "{lowest}\u2013{highest}",
     "rules.band.open": "{lowest} or more",
     "rules.jackpot.needs_four": "At least four {face}s",
     "rules.jackpot.needs_large_straight": "{dice} only",
     "rules.jackpot.needs_full_house": "A full house worth {minimum} or more",
     "rules.jackpot.needs_sum": "Dice adding up to {minimum} or more",
-    "rules.jackpot.swing": "+{swing} or -{swing}",
+    "rules.jackpot.swing": "+{swing} or \u2212{swing}",
     # The standard game.
     "rules.overview.title": "The game (Standard 1979)",
     "rules.overview.sheet": "Balut is played with {dice} dice on a score sheet of {rows} rows "

@@ -130,6 +130,7 @@ ENTRIES = {
     "sheet.words.provisional": "\u201c{word}\u201d: the score so far, counting only what "
     "is settled; open boxes can still change it.",
     "sheet.box_open": "open",
+    "sheet.box_crossed": "crossed out",
     "sheet.said.offer": "scores {offer} here. Boxes {boxes}. {progress}.",
     "sheet.said.open": "has open boxes. Boxes {boxes}. {progress}.",
     "sheet.said.full": "is full. Boxes {boxes}. {progress}.",
@@ -144,6 +145,10 @@ ENTRIES = {
     "sheet.row": "Row",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Pts",
+    "grid.title": "All sheets",
+    "grid.caption": "Every sheet's boxes and row totals",
+    "grid.legend": "\u2715 crossed out \u00b7 0 scored nothing \u00b7 \u2013 open",
+    "grid.show": "Show the sheets",
     # Game over.
     "gameover.solo": "{player} finished with {result}.",
     "gameover.shared": "{players} share first place with {result}.",
@@ -198,10 +203,10 @@ ENTRIES = {
     "match.standings": "Match standings",
     "match.game_column": "G{number}",
     "match.wins": {
-        "one": "{player} wins the match with {points} points.",
-        "other": "{player} win the match with {points} points.",
+        "one": "{player} wins the match with {result}.",
+        "other": "{player} win the match with {result}.",
     },
-    "match.shared": "{players} share the match with {points} points.",
+    "match.shared": "{players} share the match with {result}.",
     "match.leads": {
         "one": "After {count} game: {player} leads.",
         "other": "After {count} games: {player} leads.",

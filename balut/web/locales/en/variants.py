@@ -100,7 +100,7 @@ ENTRIES = {
     "variants.breakdown.prediction_hit": "Prediction {value} (hit)",
     "variants.breakdown.prediction_missed": "Prediction {value} (missed)",
     "variants.breakdown.prediction_none": "Prediction none (missed)",
-    "variants.band.closed": "Dice total {total} is in the {low}-{high} band: {points}.",
+    "variants.band.closed": "Dice total {total} is in the {low}\u2013{high} band: {points}.",
     "variants.band.open": "Dice total {total} is in the {low} or more band: {points}.",
     "variants.band.none": "Dice total {total}: {points}.",
     # How the rules rank the players (sentences of the note under the results).

@@ -123,6 +123,7 @@ ENTRIES = {
     "sheet.words.provisional": "\u00ab{word}\u00bb: stillingen så langt, bare med det som er "
     "avgjort; åpne ruter kan fortsatt endre den.",
     "sheet.box_open": "ledig",
+    "sheet.box_crossed": "strøket",
     "sheet.said.offer": "gir {offer} her. Felt: {boxes}. {progress}.",
     "sheet.said.open": "har ledige felt. Felt: {boxes}. {progress}.",
     "sheet.said.full": "har ingen ledige felt. Felt: {boxes}. {progress}.",
@@ -137,6 +138,10 @@ ENTRIES = {
     "sheet.row": "Kategori",
     "sheet.jackpot_column": "J",
     "sheet.points_column": "Poeng",
+    "grid.title": "Alle ark",
+    "grid.caption": "Rutene og radsummene på alle ark",
+    "grid.legend": "\u2715 strøket \u00b7 0 ga ingenting \u00b7 \u2013 ledig",
+    "grid.show": "Vis arkene",
     # Game over.
     "gameover.solo": "{player} endte med {result}.",
     "gameover.shared": "{players} deler førsteplassen med {result}.",
@@ -193,10 +198,10 @@ ENTRIES = {
     "match.standings": "Stilling i kampen",
     "match.game_column": "S{number}",
     "match.wins": {
-        "one": "{player} vinner kampen med {points} poeng.",
-        "other": "{player} vinner kampen med {points} poeng.",
+        "one": "{player} vinner kampen med {result}.",
+        "other": "{player} vinner kampen med {result}.",
     },
-    "match.shared": "{players} deler seieren i kampen med {points} poeng.",
+    "match.shared": "{players} deler seieren i kampen med {result}.",
     "match.leads": {
         "one": "Etter {count} spill: {player} leder.",
         "other": "Etter {count} spill: {player} leder.",

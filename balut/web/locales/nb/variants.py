@@ -90,7 +90,7 @@ ENTRIES = {
     "variants.breakdown.prediction_hit": "Tips {value} (traff)",
     "variants.breakdown.prediction_missed": "Tips {value} (bommet)",
     "variants.breakdown.prediction_none": "Ingen tips (bommet)",
-    "variants.band.closed": "Terningsum {total} er i trinnet {low}-{high}: {points}.",
+    "variants.band.closed": "Terningsum {total} er i trinnet {low}\u2013{high}: {points}.",
     "variants.band.open": "Terningsum {total} er i trinnet {low} eller mer: {points}.",
     "variants.band.none": "Terningsum {total}: {points}.",
     # How the rules rank the players (sentences of the note under the results).
