@@ -50,12 +50,12 @@ from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
 from .widgets import (
+    PALETTE,
     box_cell,
     box_text,
     die_face,
     modal,
     offer_chip,
-    PALETTE,
     player_badge,
     screen,
     seat_colours,
