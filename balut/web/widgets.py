@@ -66,8 +66,8 @@ def player_badge(name: str, colour: int, *, big: bool = False) -> El:
         {
             "class": f"badge colour-{colour % len(PALETTE)}" + (" badge-big" if big else ""),
             "aria-hidden": "true",
+            "data-initial": initial(name),  # drawn by CSS: a letter, not a word to read
         },
-        initial(name),
     )
 
 

@@ -66,8 +66,8 @@ OUT_OF_VIEW = """() => {
   for (const el of seen) {
     const r = el.getBoundingClientRect();
     if (r.top < 0 || r.left < 0 || r.bottom > h + 0.5 || r.right > w + 0.5 || r.height < 43.5)
-      out.push(`${el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30)}`
-               + ` ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      out.push(`${el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30)} `
+               + [r.left, r.top, r.width, r.height].map(Math.round).join(' '));
   }
   const cut = [...document.querySelectorAll('.sheet .cat')]
       .filter(el => el.scrollWidth > el.clientWidth + 1).map(el => `cut: ${el.textContent}`);
