@@ -116,6 +116,7 @@ class Controller:
             "remove-player": self._remove_player,
             "move-player": self._move_player,
             "next-colour": self._next_colour,
+            "next-team-colour": lambda arg: self.state.play.next_team_colour(int(arg)),
             "use-name": self._add_name,
             "name-entered": self._name_entered,
             "add-member": lambda arg: self.state.play.add_member(int(arg)),
@@ -578,7 +579,9 @@ class Controller:
         self.state.bots = bots
         # Teams: the two seats take the first two colours; players, what the setup picked.
         self.state.colours = (
-            seat_colours(2) if teams else seat_colours(len(draft.names), draft.colours)
+            seat_colours(2, self.state.play.team_colours)
+            if teams
+            else seat_colours(len(draft.names), draft.colours)
         )
         self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
         self.state.stake = self.state.play.stake_value() or Stake()  # checked: controls_valid

@@ -130,3 +130,23 @@ def test_the_points_table_and_hand_off_show_each_seat_s_badge() -> None:
     for seat, name in enumerate(["Ann", "Bo", "Cy"]):
         badge = f'<span aria-hidden="true" class="badge colour-{seat}" data-initial="{name[0]}">'
         assert badge in html
+
+
+def test_a_team_seat_takes_a_colour_like_a_player_and_keeps_it_after_a_reload() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=6)
+    play(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
+        controller.edit("play", f"member:{key}", name)
+    assert 'aria-label="Colour of team 1: blue. Tap for the next colour"' in page_html(controller)
+    play(controller, "next-team-colour", "1")  # team 2: orange to green
+    play(controller, "next-team-colour", "0")  # team 1: blue to orange
+    play(controller, "next-team-colour", "0")  # team 1: orange to green: team 2 takes orange
+    assert controller.state.play.team_colours == [2, 1]
+    play(controller, "start-game")
+    play(controller, "roll-off-done")
+    assert saved(backend)["colours"] == [2, 1]
+    game = controller.state.game
+    assert game is not None and game.teams is not None
+    assert banner_colour(restarted(backend)) == [2, 1][game.current_index]
