@@ -44,6 +44,7 @@ from .storage import Storage
 from .turn_actions import TurnActions
 from .turn_clock import TurnClock
 from .variant_setup import PlayDraft
+from .widgets import seat_colours
 
 # The paper sheets' screen's own taps (balut.web.paper_sheet.PaperDraft.perform).
 PAPER_TAPS = ("paper-add-player", "paper-remove-player", "paper-ruleset", "paper-score")
@@ -118,6 +119,8 @@ class Controller:
             "add-bot": self._add_bot,
             "remove-player": self._remove_player,
             "move-player": self._move_player,
+            "next-colour": self._next_colour,
+            "next-team-colour": lambda arg: self.state.play.next_team_colour(int(arg)),
             "use-name": self._add_name,
             "name-entered": self._name_entered,
             "add-member": lambda arg: self.state.play.add_member(int(arg)),
@@ -300,6 +303,7 @@ class Controller:
             state.stake,
             dict(state.bots),
             list(state.review),
+            list(state.colours),
         )
 
     def _restore(self) -> None:
@@ -321,6 +325,7 @@ class Controller:
         self.state.stake = play.stake
         self.state.bots = play.bots
         self.state.review = play.review
+        self.state.colours = play.colours
         self.state.proof_due = play.game.is_finished()  # a match between games
         self._typed_from_game(play.game)
 
@@ -662,6 +667,10 @@ class Controller:
             self.state.setup.remove_seat(index)
             self.state.focus = "[data-action=add-player]"
 
+    def _next_colour(self, arg: str) -> None:
+        if arg.isdigit():
+            self.state.setup.next_colour(int(arg))
+
     def _move_player(self, arg: str) -> None:
         names = self.state.setup.names
         index, step = (int(part) for part in arg.split(":"))
@@ -692,6 +701,12 @@ class Controller:
                 [name for seat, name in enumerate(draft.players()) if seat not in bots]
             )
         self.state.bots = bots
+        # Teams: the two seats take the first two colours; players, what the setup picked.
+        self.state.colours = (
+            seat_colours(2, self.state.play.team_colours)
+            if teams
+            else seat_colours(len(draft.names), draft.colours)
+        )
         self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
         self.state.stake = self.state.play.stake_value() or Stake()  # checked: controls_valid
         self._begin(draft.players(), rules)

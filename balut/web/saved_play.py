@@ -5,8 +5,9 @@ Envelope (inside storage's own ``{"schema", "data"}``), the same for both::
     {"format": 1, "game" | "match": <core dict>, "screen": <Screen value>,
      "last_fill": <LastFill dict> | None, "timer": <TurnTimer dict> | None,
      "id": <match id> | None, "finished_id": <history id> | None,
-     "stake": <Stake dict>, "bots": {seat: level}, "review": [<Judged dict>, ...]}
-    (saves made before stakes, bots or the review have none of them)
+     "stake": <Stake dict>, "bots": {seat: level}, "review": [<Judged dict>, ...],
+     "colours": [<palette index per seat>]}
+    (saves made before stakes, bots, the review or colours have none of them)
 
 A match lives in storage's match slot and the game slot stays empty (so a reload never
 finds a game twice); a single game lives in the game slot. A save is a game only if
@@ -32,6 +33,7 @@ from .speed import TurnTimer
 from .stakes import Stake
 from .state import Judged, LastFill, Screen
 from .storage import Storage
+from .widgets import seat_colours
 
 SAVE_FORMAT = 1  # shape of the envelope around the core's game or match dict
 #: The core's refusals of a save worded as such; any other reads `_REJECTED`.
@@ -53,6 +55,7 @@ class Play:
     stake: Stake = field(default_factory=Stake)
     bots: dict[int, str] = field(default_factory=dict)  # the bots' seats and levels
     review: list[Judged] = field(default_factory=list)  # the coach's prices of this game
+    colours: list[int] = field(default_factory=list)  # each seat's colour, seat order
 
     @property
     def kind(self) -> str:
@@ -97,6 +100,7 @@ def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
         "stake": play.stake.to_dict(),
         "bots": {str(seat): level for seat, level in sorted(play.bots.items())},
         "review": [judged.to_dict() for judged in play.review],
+        "colours": seat_colours(len(play.game.players), play.colours),
     }
 
 
@@ -138,6 +142,8 @@ def unwrap(kind: str, data: dict[str, Any], *, rebuild: bool = False) -> Play:
         Stake.from_dict(data.get("stake")),
         _bots(data.get("bots"), len(game.players)),
         _review(data.get("review")),
+        # Colours missing (an old save) or damaged: seat order (only what the screens show).
+        seat_colours(len(game.players), data.get("colours")),
     )
 
 

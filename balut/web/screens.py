@@ -59,11 +59,14 @@ from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
 from .widgets import (
+    PALETTE,
     box_cell,
     die_face,
     modal,
     offer_chip,
+    player_badge,
     screen,
+    seat_colours,
     title,
     toggle_choice,
     toolbar,
@@ -219,6 +222,7 @@ def _setup(state: UiState) -> El:
     draft = state.setup
     errors = draft.name_errors()
     count = len(draft.names)
+    colours = seat_colours(count, draft.colours)
     rows = []
     for index, name in enumerate(draft.names):
         seat = index + 1
@@ -232,6 +236,7 @@ def _setup(state: UiState) -> El:
                 h(
                     "div",
                     {"class": "player-edit"},
+                    _colour_button(index, name, colours[index]),
                     h(
                         "input",
                         {
@@ -374,6 +379,23 @@ def _start_bar(state: UiState) -> El:
     )
 
 
+def _colour_button(index: int, name: str, colour: int) -> El:
+    """A seat's colour on the setup screen: its badge; a tap gives it the next colour."""
+    seat = index + 1
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": f"colour-pick colour-{colour}",
+            "data-action": "next-colour",
+            "data-arg": str(index),
+            "aria-label": t("setup.colour", number=seat, colour=t(f"colour.{PALETTE[colour]}")),
+        },
+        player_badge(name.strip() or str(seat), colour),
+        key=f"colour{index}",
+    )
+
+
 # --- in the game -----------------------------------------------------------------------------
 
 
@@ -513,40 +535,35 @@ def _turn(state: UiState) -> El:
         if state.bots and since and not bot  # (a person's screen: "your last turn")
         else None
     )
+    # One screen per turn: the banner (whose turn, in their colour) replaces the app's
+    # title; the dice and controls, then the sheet (side by side from 700 px wide); the
+    # hint and the round's order under the sheet. The rule set is on the scoreboard.
     return screen(
         Screen.TURN,
-        h(
-            "header",
-            {"class": "turn-head"},
-            h(
-                "div",
-                {"class": "turn-title"},
-                title(t("turn.title", player=player)),
-                h(
-                    "p",
-                    {"class": "meta"},
-                    t("real.meta", round=game.round, rounds=game.total_rounds)
-                    if real
-                    else t(
-                        "turn.meta",
-                        round=game.round,
-                        rounds=game.total_rounds,
-                        left=rolls_left_words(rolls_left),
-                    ),
-                ),
+        _banner(
+            state,
+            game,
+            t("turn.title", player=player),
+            t("real.meta", round=game.round, rounds=game.total_rounds)
+            if real
+            else t(
+                "turn.meta",
+                round=game.round,
+                rounds=game.total_rounds,
+                left=rolls_left_words(rolls_left),
             ),
-            _game_toolbar(),
         ),
-        h("p", {"class": "rules-line"}, variants.rules_summary(game.rules)),
-        h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
-        if state.celebrate
-        else None,
-        variants.prediction_prompt(state, game) if predicting else None,
-        countdown() if game.rules.speed_seconds else None,
-        dice_entry(state, game)
-        if real
-        else [
-            h(
+        h(
+            "div",
+            {"class": "turn-play"},
+            h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
+            if state.celebrate
+            else None,
+            variants.prediction_prompt(state, game) if predicting else None,
+            countdown() if game.rules.speed_seconds else None,
+            dice_entry(state, game)
+            if real
+            else h(
                 "div",
                 {
                     "class": "dice" + (" balut" if state.celebrate else ""),
@@ -555,36 +572,71 @@ def _turn(state: UiState) -> El:
                 },
                 dice_buttons,
             ),
-            bot_panel(state, game)
-            if bot
-            else action(
-                roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting
+            None
+            if real
+            else h(
+                "div",
+                {"class": "roll-line"},
+                bot_panel(state, game)
+                if bot
+                else action(
+                    roll_label,
+                    "roll",
+                    cls="primary big roll",
+                    disabled=rolls_left == 0 or predicting,
+                ),
+                None if bot else hint_button(state, game),
             ),
-            turn_bar(game, bot=bool(bot)),
-        ],
-        None
-        if bot
-        else [
+            None if real else turn_bar(game, bot=bool(bot)),
+            None if bot else hint_card(state, game),
+            moves,
+            coach_note(state, player),
+            undo,
+        ),
+        h(
+            "div",
+            {"class": "turn-sheet"},
+            _sheet(game, game.current_seat, playable=not bot),
             h(
                 "div",
-                {"class": "hint-line"},
-                h("p", {"class": "hint"}, hint),
-                hint_button(state, game),
+                {"class": "turn-notes"},
+                None
+                if bot
+                else h(
+                    "div",
+                    {"class": "hint-line"},
+                    h("p", {"class": "hint"}, hint),
+                    hint_button(state, game) if real else None,  # (else beside Roll)
+                ),
+                h(
+                    "p",
+                    {"class": "order-line"},
+                    t("turn.order", order=t("turn.order_separator").join(game.round_order)),
+                )
+                if multiplayer
+                else None,
+                variants.sheet_words(game.sheet(game.current_seat), game.rules),
             ),
-            hint_card(state, game),
-        ],
+        ),
+    )
+
+
+def _banner(state: UiState, game: balut.Game, heading: str, meta: str | None = None) -> El:
+    """The top of a game screen: whose turn it is, in the seat's colour with its initial,
+    and the way out (the scoreboard, Home)."""
+    seat = game.current_index
+    colour = seat_colours(len(game.players), state.colours)[seat]
+    return h(
+        "header",
+        {"class": f"turn-banner colour-{colour}"},
+        player_badge(game.current_player, colour, big=True),
         h(
-            "p",
-            {"class": "order-line"},
-            t("turn.order", order=t("turn.order_separator").join(game.round_order)),
-        )
-        if multiplayer
-        else None,
-        moves,
-        coach_note(state, player),
-        undo,
-        _sheet(game, game.current_seat, playable=not bot),
-        variants.sheet_words(game.sheet(game.current_seat), game.rules),
+            "div",
+            {"class": "turn-title"},
+            title(heading),
+            h("p", {"class": "meta"}, meta) if meta else None,
+        ),
+        _game_toolbar(),
     )
 
 
@@ -627,17 +679,16 @@ def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
     # Real dice not typed in: a row asks for its box's value, and crosses out as ever.
     typing = game.real_dice and dice is None and not game.needs_prediction
     crossed = game.crossed_boxes(player)
+    # A row's jackpot box sits beside it (so the whole sheet fits a phone's screen).
     rows = [
-        (
-            _sheet_row(
-                sheet,
-                cat,
-                potential.get(cat),
-                rolled=dice is not None,
-                typing=typing,
-                crossed=crossed,
-            ),
-            variants.jackpot_row(
+        _sheet_row(
+            sheet,
+            cat,
+            potential.get(cat),
+            rolled=dice is not None,
+            typing=typing,
+            crossed=crossed,
+            jackpot=variants.jackpot_row(
                 sheet, cat, dice, crossable=typing, crossed=(cat, None) in crossed
             ),
         )
@@ -645,7 +696,7 @@ def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
     ]
     return h(
         "div",
-        {"class": "sheet"},
+        {"class": "sheet" + (" jackpot-sheet" if game.rules.jackpot else "")},
         h("h2", {"class": "sr-only"}, t("game.sheet_of", player=player)),
         rows,
         variants.totals(sheet.result(), game.rules),
@@ -661,6 +712,7 @@ def _sheet_row(
     rolled: bool,
     typing: bool = False,
     crossed: frozenset[tuple[balut.Category, int | None]] = frozenset(),
+    jackpot: El | None = None,
 ) -> El:
     """One row. Its name comes from its content: the visible row name, then a spoken summary
     ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
@@ -715,7 +767,7 @@ def _sheet_row(
         aria_label=t("sheet.cross", box=slot_label((cat, False))),
         disabled=not ((rolled or typing) and is_open),
     )
-    return h("div", {"class": "sheet-row"}, row, cross, key=cat.value)
+    return h("div", {"class": "sheet-row"}, row, cross, jackpot, key=cat.value)
 
 
 def _progress_short(progress: balut.RowProgress) -> str:
@@ -731,6 +783,7 @@ def _handoff(state: UiState) -> El:
     game = _game(state)
     fill = state.last_fill
     nxt = game.current_player
+    colour = seat_colours(len(game.players), state.colours)[game.current_index]
     return screen(
         Screen.HANDOFF,
         _game_toolbar(),
@@ -748,9 +801,14 @@ def _handoff(state: UiState) -> El:
         coach_note(state),
         h(
             "div",
-            {"class": "pass"},
+            {"class": f"pass colour-{colour}"},
             h("p", {"class": "pass-round"}, _round_of(game)),
-            title(t("handoff.pass", player=nxt)),
+            h(
+                "div",
+                {"class": "pass-who"},
+                player_badge(nxt, colour, big=True),
+                title(t("handoff.pass", player=nxt)),
+            ),
             action(t("handoff.start", player=nxt), "start-turn", cls="primary huge"),
         ),
     )
@@ -768,7 +826,7 @@ def _scoreboard(state: UiState) -> El:
         countdown() if game.rules.speed_seconds else None,
         h("p", {"class": "meta"}, _round_of(game)),
         _rules_line(game),
-        _points_table(game, final=False),
+        _points_table(game, final=False, colours=state.colours),
         sheet_grid(game),
         correction_form(state, game),
         corrections(game),
@@ -780,8 +838,10 @@ def _round_of(game: balut.Game) -> str:
     return t("game.round_of", round=game.round, rounds=game.total_rounds)
 
 
-def _points_table(game: balut.Game, *, final: bool) -> El:
-    """Points and dice totals: final standings with tie notes, or the provisional order."""
+def _points_table(game: balut.Game, *, final: bool, colours: list[int] | None = None) -> El:
+    """Points and dice totals: final standings with tie notes, or the provisional order;
+    each seat's name with its badge (`colours`: the seats' colours, else seat order)."""
+    palette = seat_colours(len(game.players), colours)
     # During play the core's standings are the provisional order (ties not yet settled).
     rows = [
         (str(s.place), s.player, s.result, core_words.tiebreak_note(s.tiebreak) if final else "")
@@ -817,7 +877,8 @@ def _points_table(game: balut.Game, *, final: bool) -> El:
                     h("td", None, place) if final else None,
                     h(
                         "th",
-                        {"scope": "row"},
+                        {"scope": "row", "class": "seat-name"},
+                        player_badge(p, palette[game.players.index(p)]),
                         action(p, "stats", p, cls="link-button") if final and not game.teams else p,
                         h("small", {"class": "note"}, note) if note else None,
                     ),
@@ -850,7 +911,7 @@ def _game_over(state: UiState) -> El:
         title(t("screen.game_over")),
         tiebreak_picker(state, game),
         _winner_line(game) if final else None,
-        _points_table(game, final=final),
+        _points_table(game, final=final, colours=state.colours),
         _sheets_disclosure(game),
         bests_section(state, game) if final else None,
         match_section(state.match) if state.match is not None else None,
@@ -1048,8 +1109,7 @@ def _team_pick(state: UiState) -> El:
     game = _game(state)
     return screen(
         Screen.TEAM_PICK,
-        _game_toolbar(),
-        title(t("team.pick_title", captain=game.current_player)),
+        _banner(state, game, t("team.pick_title", captain=game.current_player)),
         countdown() if game.rules.speed_seconds else None,
         hint_button(state, game),
         hint_card(state, game),

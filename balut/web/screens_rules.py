@@ -296,7 +296,7 @@ def jackpot_row(
         aria_label=t("variants.jackpot.cross", box=box),
         disabled=not ((rolled or crossable) and is_open),
     )
-    return h("div", {"class": "sheet-row jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
+    return h("div", {"class": "jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
 
 
 def total_lines(result: balut.Result, rules: balut.RuleSet) -> list[tuple[str, str]]:
@@ -337,7 +337,11 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
     final = t("variants.total.provisional") if result.provisional else deciding_header(rules)
     return h(
         "dl",
-        {"class": "totals" + (" many" if len(items) > 2 else "")},
+        {
+            "class": "totals"
+            + (" many" if len(items) > 2 else "")
+            + (" long" if len(items) > 3 else "")
+        },
         [h("div", None, h("dt", None, label), h("dd", None, text)) for label, text in items],
         h("div", {"class": "grand"}, h("dt", None, final), h("dd", None, number(result.points))),
     )

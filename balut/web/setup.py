@@ -26,6 +26,7 @@ from balut.seating import clean_name, name_key
 
 from .i18n import Value, t, word
 from .reasons import reason
+from .widgets import PALETTE, seat_colours
 
 __all__ = [
     "MAX_NAME_LENGTH",
@@ -342,6 +343,8 @@ class SetupDraft:
     names: list[str] = field(default_factory=lambda: [""])
     # Per seat: the bot's level (``balut.strategy.LEVELS``), or None for a person.
     bots: list[str | None] = field(default_factory=lambda: [None])
+    # Per seat: its colour (an index into `widgets.PALETTE`), no two seats alike.
+    colours: list[int] = field(default_factory=lambda: [0])
     ruleset: str = PLAYABLE_RULESETS[0]
     options: dict[str, str] = field(
         default_factory=lambda: {o.key: o.default(PLAYABLE_RULESETS[0]) for o in OPTIONS}
@@ -447,14 +450,35 @@ class SetupDraft:
     def add_seat(self, name: str, bot: str | None = None) -> None:
         self.names.append(name)
         self.bots.append(bot)
+        self.colours = seat_colours(len(self.colours), self.colours)  # (a damaged list)
+        free = [c for c in range(len(PALETTE)) if c not in self.colours]
+        self.colours.append(free[0] if free else len(self.colours) % len(PALETTE))
 
     def remove_seat(self, index: int) -> None:
         del self.names[index]
         del self.bots[index]
+        if index < len(self.colours):
+            del self.colours[index]
 
     def swap_seats(self, index: int, other: int) -> None:
         self.names[index], self.names[other] = self.names[other], self.names[index]
         self.bots[index], self.bots[other] = self.bots[other], self.bots[index]
+        colours = seat_colours(len(self.names), self.colours)  # a colour goes with its player
+        colours[index], colours[other] = colours[other], colours[index]
+        self.colours = colours
+
+    def next_colour(self, index: int) -> None:
+        """Seat `index` takes the next colour of the palette; a seat that had it takes
+        this seat's old one (no two seats alike)."""
+        colours = seat_colours(len(self.names), self.colours)
+        if not 0 <= index < len(colours):
+            return
+        old = colours[index]
+        new = (old + 1) % len(PALETTE)
+        if new in colours:
+            colours[colours.index(new)] = old
+        colours[index] = new
+        self.colours = colours
 
     def bot_levels(self) -> dict[int, str]:
         """The bots' seats and levels."""
@@ -467,7 +491,11 @@ class SetupDraft:
     @classmethod
     def from_settings(cls, settings: dict[str, Any], names: list[str]) -> SetupDraft:
         """A draft from remembered settings; unknown or stale values fall back to defaults."""
-        draft = cls(names=names or [""], bots=[None] * max(1, len(names)))
+        draft = cls(
+            names=names or [""],
+            bots=[None] * max(1, len(names)),
+            colours=seat_colours(max(1, len(names))),
+        )
         if settings.get("ruleset") in PLAYABLE_RULESETS:
             draft.choose_ruleset(settings["ruleset"])
         stored = settings.get("options")

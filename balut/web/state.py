@@ -248,6 +248,7 @@ class UiState:
     celebrate: bool = False
     hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
     bots: dict[int, str] = field(default_factory=dict)  # the game's bot seats: level
+    colours: list[int] = field(default_factory=list)  # each seat's colour (widgets.PALETTE)
     # The last boxes filled (two rounds' worth at most), oldest first: with bots, what
     # the others did since a seat last played is shown on its turn.
     moves: list[LastFill] = field(default_factory=list)

@@ -34,7 +34,15 @@ from .setup import (
 )
 from .stakes import AMOUNT_LENGTH, UNIT_LENGTH, Stake, money, parse_amount
 from .vdom import El, action, h
-from .widgets import labelled_select, level_choices, radio_choice, toggle_choice
+from .widgets import (
+    PALETTE,
+    labelled_select,
+    level_choices,
+    player_badge,
+    radio_choice,
+    seat_colours,
+    toggle_choice,
+)
 
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZE.low, TEAM_SIZE.high
 DEFAULT_MATCH_GAMES = 3
@@ -53,6 +61,7 @@ class PlayDraft:
     members: list[list[str]] = field(default_factory=lambda: [["", ""], ["", ""]])
     # Per team: the level of the bot that plays it (``balut.strategy.LEVELS``), or None.
     team_bots: list[str | None] = field(default_factory=lambda: [None, None])
+    team_colours: list[int] = field(default_factory=lambda: [0, 1])  # widgets.PALETTE
     speed: bool = False
     speed_seconds: str = str(balut.DEFAULT_SPEED_SECONDS)
     match: str = "single"  # "single" | "fixed" | "open"
@@ -64,6 +73,18 @@ class PlayDraft:
     @property
     def teams(self) -> bool:
         return self.seating == "teams"
+
+    def next_team_colour(self, team: int) -> None:
+        """Team `team` takes the next colour of the palette; the other team keeps its own
+        unless it had that one (then the two swap)."""
+        colours = seat_colours(2, self.team_colours)
+        if team not in (0, 1):
+            return
+        old, new = colours[team], (colours[team] + 1) % len(PALETTE)
+        if colours[1 - team] == new:
+            colours[1 - team] = old
+        colours[team] = new
+        self.team_colours = colours
 
     @property
     def real_dice(self) -> bool:
@@ -328,6 +349,7 @@ def _radio(group: str, value: str, key: str, checked: bool) -> El:
 
 def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
     cards = []
+    team_colours = seat_colours(2, draft.team_colours)
     named = draft.team_lists()
     for ti, team in enumerate(draft.members):
         number = ti + 1
@@ -368,6 +390,7 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
                 "fieldset",
                 {"class": "option team"},
                 h("legend", None, t("variants.team", team=number)),
+                _team_colour(ti, draft.team_names[ti] or str(number), team_colours[ti]),
                 _field(
                     f"team-{ti}",
                     t("variants.team.name", team=number),
@@ -503,4 +526,22 @@ def _stake_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
             field="play",
             arg="loser-buys",
         ),
+    )
+
+
+def _team_colour(team: int, name: str, colour: int) -> El:
+    """A team's colour on the setup screen: its badge; a tap gives it the next colour."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": f"colour-pick team-colour colour-{colour}",
+            "data-action": "next-team-colour",
+            "data-arg": str(team),
+            "aria-label": t(
+                "variants.team.colour", team=team + 1, colour=t(f"colour.{PALETTE[colour]}")
+            ),
+        },
+        player_badge(name.strip() or str(team + 1), colour),
+        key=f"team-colour{team}",
     )

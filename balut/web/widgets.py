@@ -25,6 +25,52 @@ _PIPS = {
 }
 
 
+#: The players' colours (Okabe-Ito based, told apart with colour blindness), in seat
+#: order; app.css draws `.colour-<n>` in light and dark. A badge shows the initial too,
+#: so colour is never the only cue.
+PALETTE: tuple[str, ...] = (
+    "blue",
+    "orange",
+    "green",
+    "purple",
+    "yellow",
+    "sky",
+    "vermilion",
+    "grey",
+)
+
+
+def seat_colours(count: int, chosen: object = None) -> list[int]:
+    """The palette index of each of `count` seats: `chosen` when it is one distinct index
+    per seat (what the setup picked, as saved), else seat order (an old or damaged save)."""
+    if (
+        isinstance(chosen, list)
+        and len(chosen) == count
+        and all(type(c) is int and 0 <= c < len(PALETTE) for c in chosen)
+        and len(set(chosen)) == count
+    ):
+        return list(chosen)
+    return [seat % len(PALETTE) for seat in range(count)]
+
+
+def initial(name: str) -> str:
+    """The first letter of a name, as its badge shows it ("?" for none)."""
+    letter = next((c for c in name if c.isalnum()), "?")
+    return letter.upper()
+
+
+def player_badge(name: str, colour: int, *, big: bool = False) -> El:
+    """A seat's badge: its initial on its own colour (visual only: the name is beside it)."""
+    return h(
+        "span",
+        {
+            "class": f"badge colour-{colour % len(PALETTE)}" + (" badge-big" if big else ""),
+            "aria-hidden": "true",
+            "data-initial": initial(name),  # drawn by CSS: a letter, not a word to read
+        },
+    )
+
+
 def title(text: str) -> El:
     """The screen heading; it receives focus when the screen changes."""
     return h("h1", {"id": "screen-title", "tabindex": "-1"}, text)

@@ -26,6 +26,8 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
     page.get_by_role("button", name="New game").focus()
     keys.press("Enter")
     expect(page.get_by_role("heading", name="New game")).to_be_focused()
+    keys.press("Tab")  # the seat's colour first, then its name
+    expect_focus_ring(page.get_by_role("button", name=re.compile("^Colour of player 1: blue")))
     keys.press("Tab")
     expect_focus_ring(page.get_by_role("textbox", name="Player 1"))
     keys.type("Kim")

@@ -225,11 +225,15 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
     page.get_by_role("button", name="Start game").click()
     mirror = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=JACKPOT_SEED)
     expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
+    # The rule set is on the scoreboard (the turn screen keeps its room for the sheet).
+    page.get_by_role("button", name="Scoreboard").click()
     expect(
         page.get_by_text(
-            "Jackpot Balut \u00b7 Custom dice-total bands: 0+ \u22122, 100+ 0, 200+ +3", exact=True
+            "Rules: Jackpot Balut \u00b7 Custom dice-total bands: 0+ \u22122, 100+ 0, 200+ +3",
+            exact=True,
         )
     ).to_be_visible()
+    page.get_by_role("button", name="Back to game").click()
 
     # Before rolling, each jackpot box states its entry rule; no box can be filled yet.
     expect(
@@ -307,15 +311,20 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
 
 
 def overlapping_numbers(page: Page) -> list[str]:
-    """Sheet rows whose row total and offer chip (as drawn text) overlap or touch."""
+    """Sheet rows whose row total and offer chip (as drawn text) overlap or touch (side by
+    side), or whose offer chip cuts its number."""
     found: list[str] = page.evaluate(
         """() => [...document.querySelectorAll('.row-main')].filter(row => {
               const ink = el => { const r = document.createRange(); r.selectNodeContents(el);
                                   return r.getBoundingClientRect(); };
               const total = row.querySelector('.row-total'), offer = row.querySelector('.offer');
               if (!total.textContent || !offer.textContent) return false;
-              return ink(total).right + 2 > offer.getBoundingClientRect().left
-                  || offer.scrollWidth > offer.clientWidth;
+              // (a jackpot box stacks its stake over its offer: they meet only if both
+              // axes overlap)
+              const a = ink(total), b = offer.getBoundingClientRect();
+              const apart = a.right + 2 <= b.left || b.right + 2 <= a.left
+                  || a.bottom <= b.top || b.bottom <= a.top;
+              return !apart || offer.scrollWidth > offer.clientWidth;
            }).map(row => row.querySelector('.cat').textContent)"""
     )
     return found
@@ -375,9 +384,11 @@ def test_quick_game_with_an_exact_prediction(
     page.get_by_role("button", name="Save prediction").click()
     mirror.predict("Solo", target)
     expect(page.get_by_role("heading", name="Solo, predict your result")).to_have_count(0)
+    page.get_by_role("button", name="Scoreboard").click()  # where the rule set is shown
     expect(
-        page.get_by_text("Quick Balut \u00b7 Predictions on \u00b7 Exact prediction: +3")
+        page.get_by_text("Rules: Quick Balut \u00b7 Predictions on \u00b7 Exact prediction: +3")
     ).to_be_visible()
+    page.get_by_role("button", name="Back to game").click()
 
     for round_number in range(1, 8):
         turn = best_turn(mirror)

@@ -100,6 +100,7 @@ def test_a_game_and_a_match_are_saved_in_one_envelope_and_restored_by_one_path()
             "stake",
             "bots",
             "review",
+            "colours",
         }
     )
     assert game_save["screen"] == match_save["screen"] == "handoff"

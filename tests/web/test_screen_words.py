@@ -393,8 +393,15 @@ def _scoreboard_rows(game: Game) -> list[tuple[str, str | None]]:
         for r in _rows(tree)
         if any(isinstance(c, El) and c.attrs.get("scope") == "row" for c in r.children)
     ]
-    return [
-        (str(next(c for c in r.children if isinstance(c, El)).children[0]), r.attrs.get("class"))
+    return [  # the row's header: the seat's badge, then its name
+        (
+            next(
+                x
+                for x in next(c for c in r.children if isinstance(c, El)).children
+                if isinstance(x, str)
+            ),
+            r.attrs.get("class"),
+        )
         for r in rows
     ]
 

@@ -14,6 +14,7 @@ ENTRIES = {
     "kaptajn; uden holdnavn bruges medlemmernes navne.",
     "variants.team": "Hold {team}",
     "variants.team.name": "Navn på hold {team}",
+    "variants.team.colour": "Farve for hold {team}: {colour}. Tryk for næste farve",
     "variants.team.member": "Hold {team}, medlem {member}",
     "variants.team.captain": "Hold {team}, medlem {member} (kaptajn)",
     "variants.team.remove": "Fjern medlem {member} fra hold {team}",

@@ -15,6 +15,7 @@ ENTRIES = {
     "variants.teams.hint": "Zwei Teams mit je {low} bis {high} Spielern. Das erste Mitglied ist der Kapitän; ohne Teamnamen gelten die Namen der Mitglieder.",
     "variants.team": "Team {team}",
     "variants.team.name": "Name von Team {team}",
+    "variants.team.colour": "Farbe von Team {team}: {colour}. Tippen für die nächste Farbe",
     "variants.team.member": "Team {team}, Mitglied {member}",
     "variants.team.captain": "Team {team}, Mitglied {member} (Kapitän)",
     "variants.team.remove": "Mitglied {member} aus Team {team} entfernen",

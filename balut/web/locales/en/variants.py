@@ -15,6 +15,7 @@ ENTRIES = {
     "empty team name uses the members' names.",
     "variants.team": "Team {team}",
     "variants.team.name": "Team {team} name",
+    "variants.team.colour": "Colour of team {team}: {colour}. Tap for the next colour",
     "variants.team.member": "Team {team} member {member}",
     "variants.team.captain": "Team {team} member {member} (captain)",
     "variants.team.remove": "Remove Team {team} member {member}",

@@ -12,6 +12,7 @@ ENTRIES = {
     "variants.teams.hint": "To lag med {low} til {high} spillere. Første medlem er kaptein; står lagnavnet tomt, brukes medlemmenes navn.",
     "variants.team": "Lag {team}",
     "variants.team.name": "Navn på lag {team}",
+    "variants.team.colour": "Farge for lag {team}: {colour}. Trykk for neste farge",
     "variants.team.member": "Lag {team}, medlem {member}",
     "variants.team.captain": "Lag {team}, medlem {member} (kaptein)",
     "variants.team.remove": "Fjern medlem {member} fra lag {team}",
