@@ -117,7 +117,7 @@ def unfinished_badge(entry: dict[str, Any]) -> El:
     return h(
         "p",
         {"class": "unfinished-note"},
-        h("span", {"class": "badge unfinished"}, t("history.unfinished")),
+        h("span", {"class": "unfinished-tag"}, t("history.unfinished")),
         " ",
         t("history.unfinished_round", round=reached, rounds=rounds)
         if isinstance(reached, int) and isinstance(rounds, int)

@@ -827,7 +827,7 @@ def _scoreboard(state: UiState) -> El:
         h("p", {"class": "meta"}, _round_of(game)),
         _rules_line(game),
         _points_table(game, final=False, colours=state.colours),
-        sheet_grid(game),
+        sheet_grid(game, colours=state.colours),
         correction_form(state, game),
         corrections(game),
         variants.sheet_words(game.sheet(game.current_seat), game.rules),
@@ -891,13 +891,13 @@ def _points_table(game: balut.Game, *, final: bool, colours: list[int] | None = 
     )
 
 
-def _sheets_disclosure(game: balut.Game) -> El:
+def _sheets_disclosure(game: balut.Game, colours: list[int]) -> El:
     """Game over: every box of every sheet, one tap away (the table checks each other)."""
     return h(
         "details",
         {"class": "card sheets"},
         h("summary", None, t("grid.show")),
-        sheet_grid(game, final=True),
+        sheet_grid(game, final=True, colours=colours),
         key="sheets",
     )
 
@@ -912,7 +912,7 @@ def _game_over(state: UiState) -> El:
         tiebreak_picker(state, game),
         _winner_line(game) if final else None,
         _points_table(game, final=final, colours=state.colours),
-        _sheets_disclosure(game),
+        _sheets_disclosure(game, state.colours),
         bests_section(state, game) if final else None,
         match_section(state.match) if state.match is not None else None,
         settle_section(state.match or game, state.stake) if final else None,

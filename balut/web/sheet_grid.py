@@ -16,16 +16,18 @@ from . import screens_rules as variants
 from .core_words import category_label
 from .i18n import number, t
 from .vdom import El, h
-from .widgets import signed
+from .widgets import player_badge, seat_colours, signed
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
 
-def sheet_grid(game: balut.Game, *, final: bool = False) -> El:
+def sheet_grid(game: balut.Game, *, final: bool = False, colours: object = None) -> El:
     """Every seat's sheet side by side, with the legend of its marks (`final`: the game's
-    result, else the provisional numbers with the current seat marked)."""
+    result, else the provisional numbers with the current seat marked; `colours`: the
+    seats' colours as saved, else seat order)."""
     rules = game.rules
     seats = list(game.players)
+    palette = seat_colours(len(seats), colours)
     sheets = [game.sheet(seat) for seat in seats]
     results = [sheet.result() for sheet in sheets]
     crossed = [game.crossed_boxes(seat) for seat in seats]
@@ -100,9 +102,10 @@ def sheet_grid(game: balut.Game, *, final: bool = False) -> El:
                                     "class": "grid-seat" + (" current" if seat == current else ""),
                                     "aria-current": "true" if seat == current else None,
                                 },
-                                seat_name(game, seat),
+                                player_badge(seat, colour),
+                                seat,
                             )
-                            for seat in seats
+                            for seat, colour in zip(seats, palette, strict=True)
                         ],
                     ),
                 ),
@@ -112,11 +115,6 @@ def sheet_grid(game: balut.Game, *, final: bool = False) -> El:
         h("p", {"class": "legend"}, t("grid.legend")),
         key="table-sheet",
     )
-
-
-def seat_name(_game: balut.Game, seat: str) -> El | str:
-    """A seat's column heading: its name (one place to add a badge)."""
-    return seat
 
 
 def _cell(
