@@ -113,7 +113,7 @@ def _dialog(state: UiState) -> El:
         "dialog",
         word(confirm.title),
         word(confirm.message),
-        action(t("dialog.cancel"), "cancel", cls="secondary"),
+        action(word(confirm.cancel), "cancel", cls="secondary"),
         action(word(confirm.button), "confirm", cls="primary danger"),
     )
 
@@ -184,6 +184,12 @@ def _home(state: UiState) -> El:
             toggle_choice(t("bot.fast"), t("bot.fast.hint"), state.fast_bots, field="fast-bots"),
             toggle_choice(
                 t("coach.setting"), t("coach.setting.hint"), state.coach_on, field="coach"
+            ),
+            toggle_choice(
+                t("home.confirm_fills"),
+                t("home.confirm_fills.hint"),
+                state.confirm_fills,
+                field="confirm-fills",
             ),
         ),
     )
@@ -436,17 +442,22 @@ def _turn(state: UiState) -> El:
     real = game.real_dice
     if real and not predicting:
         hint = t("real.hint.score" if rolled else "real.hint.start")
-    undo = None
+    undo = toast = None
     if game.can_undo() and not rolled and state.last_fill is not None and not bot:
         fill = state.last_fill
+        toasted = state.toast_at is not None and not bot_filled_last(state, game)
         undo = h(
             "div",
-            {"class": "undo-bar"},
+            # While the toast offers Undo, the bar keeps its place unseen (nothing moves).
+            {"class": "undo-bar" + (" toasted" if toasted else "")},
             h("span", None, _fill_line(fill)),
             None  # what a bot did stands
-            if bot_filled_last(state, game)
+            if bot_filled_last(state, game) or toasted
             else action(t("nav.undo"), "undo", cls="secondary small"),
+            key="undo-bar",
         )
+        if toasted:
+            toast = _undo_toast(fill)
     multiplayer = len(game.players) > 1
     since = _moves_since(state.moves, game.current_seat)
     if undo is not None and since and since[-1] == state.last_fill:
@@ -504,8 +515,16 @@ def _turn(state: UiState) -> El:
             ),
             bot_panel(state, game)
             if bot
-            else action(
-                roll_label, "roll", cls="primary big roll", disabled=rolls_left == 0 or predicting
+            else h(
+                "div",
+                {"class": "roll-line"},
+                action(
+                    roll_label,
+                    "roll",
+                    cls="primary big roll",
+                    disabled=rolls_left == 0 or predicting,
+                ),
+                _hold_all(game),
             ),
             turn_bar(game, bot=bool(bot)),
         ],
@@ -531,6 +550,35 @@ def _turn(state: UiState) -> El:
         coach_note(state, player),
         undo,
         _sheet(game, game.current_seat, playable=not bot),
+        toast,
+    )
+
+
+def _hold_all(game: balut.Game) -> El:
+    """`Hold all`, or `Release all` once every die is held (a die the rules lock stays
+    held): one small button beside Roll."""
+    held = game.held
+    release = all(held)
+    can = game.dice is not None and game.rolls_left > 0 and game.picked is None
+    if release:
+        can = can and not all(game.locked)
+    return action(
+        t("turn.release_all" if release else "turn.hold_all"),
+        "hold-all",
+        cls="secondary hold-all",
+        disabled=not can,
+        key="hold-all",
+    )
+
+
+def _undo_toast(fill: LastFill) -> El:
+    """The box just filled and Undo, for a few seconds over the foot of the sheet."""
+    return h(
+        "div",
+        {"class": "undo-toast"},
+        h("p", None, _fill_line(fill)),
+        action(t("nav.undo"), "undo", cls="primary small"),
+        key="undo-toast",
     )
 
 
