@@ -448,15 +448,15 @@ def _turn(state: UiState) -> El:
         toasted = state.toast_at is not None and not bot_filled_last(state, game)
         undo = h(
             "div",
-            # While the toast offers Undo, the bar keeps its place unseen (nothing moves).
-            {"class": "undo-bar" + (" toasted" if toasted else "")},
+            {"class": "undo-bar"},
             h("span", None, _fill_line(fill)),
             None  # what a bot did stands
-            if bot_filled_last(state, game) or toasted
+            if bot_filled_last(state, game)
             else action(t("nav.undo"), "undo", cls="secondary small"),
             key="undo-bar",
         )
-        if toasted:
+        if toasted:  # the toast says it; the bar keeps its place, empty (nothing moves)
+            undo = h("div", {"class": "undo-bar toasted", "aria-hidden": "true"}, key="undo-bar")
             toast = _undo_toast(fill)
     multiplayer = len(game.players) > 1
     since = _moves_since(state.moves, game.current_seat)
@@ -575,8 +575,8 @@ def _undo_toast(fill: LastFill) -> El:
     """The box just filled and Undo, for a few seconds over the foot of the sheet."""
     return h(
         "div",
-        {"class": "undo-toast"},
-        h("p", None, _fill_line(fill)),
+        {"class": "undo-toast", "role": "group", "aria-labelledby": "undo-toast-text"},
+        h("p", {"id": "undo-toast-text"}, _fill_line(fill)),
         action(t("nav.undo"), "undo", cls="primary small"),
         key="undo-toast",
     )

@@ -51,8 +51,9 @@ def test_a_cross_out_is_one_tap_with_an_undo_toast_that_leaves_after_its_time() 
     html = page_html(controller)
     assert "Ann: crossed out Fours" in toast_of(html)
     assert 'data-action="undo"' in toast_of(html)
-    # The undo bar keeps its place unseen meanwhile: one Undo on the page, nothing moves.
+    # The undo bar keeps its place, empty, meanwhile: one Undo on the page, nothing moves.
     assert 'class="undo-bar toasted"' in html and html.count('data-action="undo"') == 1
+    assert html.count("Ann: crossed out Fours") == 1
 
     clock.ms += TOAST_MS - 1
     controller.tick()
