@@ -263,3 +263,13 @@ def test_undo_of_the_previous_players_box_asks_by_name_on_the_next_turn() -> Non
     play(controller, "cancel")
     play(controller, "roll")  # once the next player rolls, there is nothing to undo
     assert 'data-action="undo"' not in page_html(controller)
+
+
+def test_a_damaged_confirm_setting_is_backed_up_named_and_off() -> None:
+    backend = FakeLocalStorage()
+    backend.setItem("balut:confirm-fills", '{"schema": 1, "data": "yes"}')
+    controller = Controller(Storage(backend))
+    assert not controller.state.confirm_fills
+    said = [word(message) for message in controller.state.warnings]
+    assert any("cross-out confirmation setting could not be read" in text for text in said)
+    assert list(backend.backups().values()) == ['{"schema": 1, "data": "yes"}']
