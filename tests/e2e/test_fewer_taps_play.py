@@ -44,11 +44,8 @@ def test_holding_a_face_hold_all_and_a_cross_out_in_one_tap_with_its_toast(
     pause_clock(page)
     dice = roll(page, 2)
     assert dice == [6, 6, 1, 1, 6] == list(mirror.roll())
-    hold_all = page.get_by_role("button", name="Hold all")
-    roll_box, hold_box = (
-        page.get_by_role("button", name="Roll again - 2 left").bounding_box(),
-        (hold_all.bounding_box()),
-    )
+    roll_box = page.get_by_role("button", name="Roll again - 2 left").bounding_box()
+    hold_box = page.get_by_role("button", name="Hold all").bounding_box()
     assert roll_box and hold_box and abs(roll_box["y"] - hold_box["y"]) < 1  # one line
 
     # Held down: every 6; the release after it toggles nothing.
@@ -74,7 +71,6 @@ def test_holding_a_face_hold_all_and_a_cross_out_in_one_tap_with_its_toast(
     toast = page.get_by_role("group", name="Solo: crossed out Fours")
     expect(toast).to_be_visible()
     expect(page.get_by_role("dialog")).to_have_count(0)
-    assert axe(page) == [] or all(v["impact"] not in ("serious", "critical") for v in axe(page))
     screenshot(page, "fewer-taps-toast")
     toast.get_by_role("button", name="Undo").click()
     expect(toast).to_have_count(0)
@@ -89,4 +85,10 @@ def test_holding_a_face_hold_all_and_a_cross_out_in_one_tap_with_its_toast(
     page.clock.run_for(400)
     expect(toast).to_have_count(0)
     expect(page.get_by_text("Solo: crossed out Fours")).to_be_visible()
-    expect(page.get_by_role("button", name="Undo")).to_be_visible()
+    page.get_by_role("button", name="Undo").click()  # the usual Undo: the player's own box
+
+    page.clock.resume()  # axe-core runs on the page's timers
+    page.get_by_role("button", name="Cross out Fours").click()
+    expect(toast).to_be_visible()
+    serious = [v["id"] for v in axe(page) if v["impact"] in ("serious", "critical")]
+    assert serious == []
