@@ -1,7 +1,8 @@
 """The game UI in the page: wires DOM events to the controller and paints its state.
 
 One delegated listener per event type on `<main id="app">` reads `data-action`/`data-arg`
-(taps) or `data-field` (form fields) and hands them to `Controller`; taps, timer ticks and
+(taps) or `data-field` (form fields) and hands them to `Controller` (a die held down, or
+tapped twice quickly, is `hold-face`: every die of its face); taps, timer ticks and
 visibility changes all go through `Controller.perform` (dispatch, save, paint), and
 `paint()` renders the whole state through the virtual DOM, which patches only what
 changed.
@@ -52,8 +53,18 @@ class App:
         self._bot_timer: Any = None  # the pending bot action
         self._upkeep = create_proxy(self._upkeep_step)
         self._upkeep_due = False  # a step of the records' upkeep is scheduled
+        # A die held down (LONG_PRESS_MS) or tapped twice (DOUBLE_TAP_MS): its face.
+        self._long_press = create_proxy(self._on_long_press)
+        self._press_timer: Any = None  # the pending long press
+        self._pressed_die = ""  # the die under the press (its data-arg)
+        self._long_pressed = False  # the click that ends a long press toggles nothing
+        self._last_die_tap: tuple[str, float] | None = None  # die and time (Date.now)
         self._proxies = [
             self._listen(root, "click", self._on_click),
+            self._listen(root, "pointerdown", self._on_press),
+            self._listen(root, "pointerup", self._end_press),
+            self._listen(root, "pointercancel", self._end_press),
+            self._listen(root, "contextmenu", self._on_context_menu),
             self._listen(root, "input", self._on_edit),
             self._listen(root, "change", self._on_edit),
             self._listen(root, "cancel", self._on_dialog_cancel, capture=True),
@@ -110,7 +121,17 @@ class App:
         if name == "reload-page":  # take over from another tab
             js.location.reload()
             return
-        self.controller.perform(name, _data(target, "arg"))
+        arg = _data(target, "arg")
+        if name == "toggle-die":
+            if self._long_pressed:  # the press held its face already
+                self._long_pressed = False
+                return
+            now = float(js.Date.now())
+            last, self._last_die_tap = self._last_die_tap, (arg, now)
+            if last is not None and last[0] == arg and now - last[1] < DOUBLE_TAP_MS:
+                self._last_die_tap = None
+                name, arg = "hold-face", f"{arg}:again"  # (the first tap is taken back)
+        self.controller.perform(name, arg)
         state = self.controller.state
         if state.outbox is not None:  # Share result: within the tap, as the API requires
             shared = state.outbox
@@ -118,6 +139,33 @@ class App:
         self._hand_over_files()
         if name == "roll" and state.vibration:
             js.window.balutBoot.vibrate(BALUT_BUZZ if state.celebrate else ROLL_BUZZ)
+
+    def _on_press(self, event: Any) -> None:
+        """A finger (or the main button) down on a die: held long enough, it is a long
+        press."""
+        self._end_press(event)
+        self._long_pressed = False
+        target = event.target.closest('[data-action="toggle-die"]')
+        if is_null(target) or target.disabled or event.button != 0:
+            return
+        self._pressed_die = _data(target, "arg")
+        self._press_timer = js.setTimeout(self._long_press, LONG_PRESS_MS)
+
+    def _end_press(self, _event: Any) -> None:
+        if self._press_timer is not None:
+            js.clearTimeout(self._press_timer)
+            self._press_timer = None
+
+    def _on_long_press(self) -> None:
+        self._press_timer = None
+        self._long_pressed = True
+        self._last_die_tap = None
+        self.controller.perform("hold-face", self._pressed_die)
+
+    def _on_context_menu(self, event: Any) -> None:
+        """A long press on a die holds its face: no context menu over it."""
+        if not is_null(event.target.closest('[data-action="toggle-die"]')):
+            event.preventDefault()
 
     def _hand_over_files(self) -> None:
         """A backup or a result picture to share or save: within the tap, as the share
@@ -274,6 +322,8 @@ class App:
 
 
 UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
+LONG_PRESS_MS = 450  # a die held down this long holds every die of its face
+DOUBLE_TAP_MS = 350  # two taps on one die within this: the same
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = js.JSON.parse("[40, 60, 40, 60, 120]")  # five of a kind: a little fanfare

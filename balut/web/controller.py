@@ -39,7 +39,7 @@ from .setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from .setup_summary import house_notes, reset_options
 from .speed import TurnTimer, parse_fill
 from .stakes import Stake, settle_lines
-from .state import HISTORY_PAGE, Confirm, Judged, Screen, Shared, UiState
+from .state import HISTORY_PAGE, TOAST_MS, Confirm, Judged, Screen, Shared, UiState
 from .storage import Storage
 from .turn_actions import TurnActions
 from .turn_clock import TurnClock
@@ -52,8 +52,12 @@ SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS s
 # What a tab still does once another tab took over the saved play (it waits to reload).
 # (make-proof writes nothing and must end: the app schedules it while one is due.)
 # Taps that play a turn: a bot's turn takes none of them.
-PLAYER_TURN_ACTIONS = frozenset({"roll", "toggle-die", "fill", "undo", "hint", "predict"})
-STALE_TAB_ACTIONS = frozenset({"changed-elsewhere", "page-visibility", "cancel", "make-proof"})
+PLAYER_TURN_ACTIONS = frozenset(
+    {"roll", "toggle-die", "hold-face", "hold-all", "fill", "undo", "hint", "predict"}
+)
+STALE_TAB_ACTIONS = frozenset(
+    {"changed-elsewhere", "page-visibility", "cancel", "make-proof", "toast-done"}
+)
 
 
 def _check_stored_settings(storage: Storage) -> None:
@@ -132,10 +136,13 @@ class Controller:
             "roll-off-done": lambda _arg: turns.start_turn(),
             "start-turn": lambda _arg: turns.start_turn(),
             "toggle-die": turns.toggle_die,
+            "hold-face": turns.hold_face,
+            "hold-all": lambda _arg: turns.hold_all(),
             "roll": self._roll,
             "predict": lambda _arg: turns.predict(),
             "fill": self._fill,
             "undo": self._undo,
+            "toast-done": self._toast_done,
             "finish-member": self._finish_member,
             "pick": self._pick,
             "team-repick": lambda _arg: turns.repick(),
@@ -164,6 +171,7 @@ class Controller:
         # Taps that ask first: Confirm runs them again, confirmed.
         self._confirmed: dict[str, Callable[[str], None]] = {
             "fill": lambda arg: self._fill(arg, confirmed=True),
+            "undo": lambda arg: self._undo(arg, confirmed=True),
             "delete-history": lambda arg: self._delete_history(arg, confirmed=True),
             "clear-history": lambda arg: self._clear_history(arg, confirmed=True),
             "new-game": lambda arg: self._new_game(arg, confirmed=True),
@@ -172,6 +180,7 @@ class Controller:
         self.state.vibration = storage.switch("vibration")
         self.state.fast_bots = storage.switch("fast-bots")
         self.state.coach_on = storage.switch("coach")
+        self.state.confirm_fills = storage.switch("confirm-fills")
         _check_stored_settings(storage)
         self._restore()
         self.state.history_pending = True  # the records' upkeep runs after the first paint
@@ -259,6 +268,9 @@ class Controller:
         elif field == "coach":
             self.state.coach_on = value == "on"
             self.storage.save_switch("coach", self.state.coach_on)
+        elif field == "confirm-fills":
+            self.state.confirm_fills = value == "on"
+            self.storage.save_switch("confirm-fills", self.state.confirm_fills)
         elif field == "bot-level" and arg.isdigit() and int(arg) < len(draft.bots):
             seat = int(arg)
             if draft.bots[seat] is not None and value in strategy.LEVELS:
@@ -281,9 +293,13 @@ class Controller:
             self.paint()
 
     def tick(self) -> None:
-        """The app's interval: when the running turn just ran out, say so (one paint)."""
+        """The app's interval: when the running turn just ran out, say so (one paint);
+        when the undo toast has been shown long enough, it goes (one paint)."""
         if self.clock.ran_out(self.state.timer):
             self.perform("time-up")
+        shown = self.state.toast_at
+        if shown is not None and self.clock.now() - shown >= TOAST_MS:
+            self.perform("toast-done")
 
     # --- saving and start-up ------------------------------------------------------------
 
@@ -803,6 +819,7 @@ class Controller:
             keep = tuple(sorted(d for d, held in zip(game.dice, game.held, strict=True) if held))
             judged = judge(game, strategy.Option("hold", 0.0, keep=keep))
         self.turns.roll()
+        self.state.toast_at = None
         self._judged(judged)
 
     def _fill(self, arg: str, *, confirmed: bool = False) -> None:
@@ -869,10 +886,12 @@ class Controller:
         self.state.hint_open = not self.state.hint_open
 
     def _filled(self, filled: bool) -> None:
-        """A box was filled (or a turn busted): game over, hand-off, or the solo next turn."""
+        """A box was filled (or a turn busted): game over, hand-off, or the solo next turn
+        (with the undo toast, when the box was a person's and a person plays on)."""
         if not filled:
             return
         self.state.hint_open = False  # the next turn asks again
+        self.state.toast_at = None
         game = self.turns.game()
         people = len(game.players) - len(self.state.bots)
         if game.tiebreak_contenders:  # real dice: the table throws for the tie first
@@ -886,6 +905,8 @@ class Controller:
         else:
             self.state.screen = Screen.TURN
             self.state.focus = "[data-action=roll]"
+            if bot_playing(self.state) is None and not bot_filled_last(self.state, game):
+                self.state.toast_at = self.clock.now()
 
     def _tiebreak_due(self, game: balut.Game) -> None:
         """Game over with a tie the table must throw for: the throws are asked first."""
@@ -917,17 +938,41 @@ class Controller:
             else Msg.of("play.game_over")
         )
 
-    def _undo(self, _arg: str) -> None:
+    def _toast_done(self, _arg: str) -> None:
+        self.state.toast_at = None
+
+    def _undo(self, _arg: str, *, confirmed: bool = False) -> None:
+        """Undo the last box. On the filler's own screens (hand-off, toast, their next
+        solo turn, game over) at once; from the next player's turn it is another's box,
+        so it asks first, by name."""
         game = self.turns.game()
         if bot_filled_last(self.state, game):
             return
+        fill = self.state.last_fill
+        others = fill is not None and fill.player != game.current_seat
+        if not confirmed and others and self.state.screen is Screen.TURN and game.can_undo():
+            assert fill is not None
+            kind = "crossed" if fill.crossed else "scored"
+            self.state.confirm = Confirm(
+                Msg.of(
+                    f"confirm.undo_{kind}.title",
+                    player=fill.player,
+                    score=fill.score,
+                    box=fill.box,
+                ),
+                Msg.of("confirm.undo.message", player=fill.player),
+                "undo",
+                button=Msg.of("nav.undo"),
+                cancel=Msg.of("dialog.keep"),
+            )
+            return
+        self.state.toast_at = None
         game.undo()
         self.records.withdraw()  # Undo at game over: the game is not finished after all
         self.state.bests = []
         self.state.proof = None
         self.state.proof_due = False
         self._typed_from_game(game)
-        fill = self.state.last_fill
         self.state.last_fill = None
         if game.is_over():  # the tiebreak's last throws were taken back
             self._tiebreak_due(game)

@@ -124,7 +124,7 @@ def _dialog(state: UiState) -> El:
         "dialog",
         word(confirm.title),
         word(confirm.message),
-        action(t("dialog.cancel"), "cancel", cls="secondary"),
+        action(word(confirm.cancel), "cancel", cls="secondary"),
         action(word(confirm.button), "confirm", cls="primary danger"),
     )
 
@@ -196,6 +196,12 @@ def _home(state: UiState) -> El:
             toggle_choice(t("bot.fast"), t("bot.fast.hint"), state.fast_bots, field="fast-bots"),
             toggle_choice(
                 t("coach.setting"), t("coach.setting.hint"), state.coach_on, field="coach"
+            ),
+            toggle_choice(
+                t("home.confirm_fills"),
+                t("home.confirm_fills.hint"),
+                state.confirm_fills,
+                field="confirm-fills",
             ),
         ),
     )
@@ -511,9 +517,10 @@ def _turn(state: UiState) -> El:
     real = game.real_dice
     if real and not predicting:
         hint = t("real.hint.score" if rolled else "real.hint.start")
-    undo = None
+    undo = toast = None
     if game.can_undo() and not rolled and state.last_fill is not None and not bot:
         fill = state.last_fill
+        toasted = state.toast_at is not None and not bot_filled_last(state, game)
         undo = h(
             "div",
             {"class": "undo-bar"},
@@ -521,7 +528,11 @@ def _turn(state: UiState) -> El:
             None  # what a bot did stands
             if bot_filled_last(state, game)
             else action(t("nav.undo"), "undo", cls="secondary small"),
+            key="undo-bar",
         )
+        if toasted:  # the toast says it; the bar keeps its place, empty (nothing moves)
+            undo = h("div", {"class": "undo-bar toasted", "aria-hidden": "true"}, key="undo-bar")
+            toast = _undo_toast(fill)
     multiplayer = len(game.players) > 1
     since = _moves_since(state.moves, game.current_seat)
     if undo is not None and since and since[-1] == state.last_fill:
@@ -585,6 +596,7 @@ def _turn(state: UiState) -> El:
                     cls="primary big roll",
                     disabled=rolls_left == 0 or predicting,
                 ),
+                None if bot else _hold_all(game),
                 None if bot else hint_button(state, game),
             ),
             None if real else turn_bar(game, bot=bool(bot)),
@@ -618,6 +630,7 @@ def _turn(state: UiState) -> El:
                 variants.sheet_words(game.sheet(game.current_seat), game.rules),
             ),
         ),
+        toast,
     )
 
 
@@ -637,6 +650,34 @@ def _banner(state: UiState, game: balut.Game, heading: str, meta: str | None = N
             h("p", {"class": "meta"}, meta) if meta else None,
         ),
         _game_toolbar(),
+    )
+
+
+def _hold_all(game: balut.Game) -> El:
+    """`Hold all`, or `Release all` once every die is held (a die the rules lock stays
+    held): one small button beside Roll."""
+    held = game.held
+    release = all(held)
+    can = game.dice is not None and game.rolls_left > 0 and game.picked is None
+    if release:
+        can = can and not all(game.locked)
+    return action(
+        t("turn.release_all" if release else "turn.hold_all"),
+        "hold-all",
+        cls="secondary hold-all",
+        disabled=not can,
+        key="hold-all",
+    )
+
+
+def _undo_toast(fill: LastFill) -> El:
+    """The box just filled and Undo, for a few seconds over the foot of the sheet."""
+    return h(
+        "div",
+        {"class": "undo-toast", "role": "group", "aria-labelledby": "undo-toast-text"},
+        h("p", {"id": "undo-toast-text"}, _fill_line(fill)),
+        action(t("nav.undo"), "undo", cls="primary small"),
+        key="undo-toast",
     )
 
 

@@ -75,6 +75,7 @@ class Confirm:
     action: str
     arg: str = ""
     button: Msg = field(default_factory=lambda: Msg.of("dialog.confirm"))
+    cancel: Msg = field(default_factory=lambda: Msg.of("dialog.cancel"))
 
 
 @dataclass(slots=True)
@@ -227,6 +228,8 @@ def _option_from(data: Any) -> strategy.Option:
 
 #: History lists the newest entries a page at a time (thousands fit in storage).
 HISTORY_PAGE = 50
+#: Milliseconds the undo toast stays after a box filled in one tap.
+TOAST_MS = 5000
 
 
 @dataclass(slots=True)
@@ -254,6 +257,10 @@ class UiState:
     moves: list[LastFill] = field(default_factory=list)
     fast_bots: bool = False  # bots play at speed (a Home setting)
     coach_on: bool = False  # the Coach setting: a costly move is named after it is made
+    confirm_fills: bool = False  # a cross-out or a zero asks first (a Home setting)
+    # When (page clock, ms) the undo toast of the box just filled was shown: on the turn
+    # that follows straight on (no hand-off), until the roll, an undo or `TOAST_MS`.
+    toast_at: float | None = None
     coach_note: Judged | None = None  # the last move's cost, when the Coach names it
     review: list[Judged] = field(default_factory=list)  # this game's moves, priced
     return_to: Screen = Screen.TURN

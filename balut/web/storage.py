@@ -112,7 +112,12 @@ LANGUAGE = _Slot("language", _is_language)
 # Home's on/off settings, and whether each is on until the player changes it.
 SWITCHES = {
     name: (_Slot(name, lambda data: isinstance(data, bool)), default)
-    for name, default in (("vibration", True), ("fast-bots", False), ("coach", False))
+    for name, default in (
+        ("vibration", True),
+        ("fast-bots", False),
+        ("coach", False),
+        ("confirm-fills", False),  # ask before a cross-out or a zero (one tap without)
+    )
 }
 # Names merged on the stats screen: a spelling's `name_key` -> the key it counts under.
 ALIASES = _Slot(

@@ -1,5 +1,6 @@
-"""The taps of a turn, on the current game: roll, hold, fill a box (asking first when it
-gets a zero or a cross), predict, the team members' hand-offs and pick, the speed bust.
+"""The taps of a turn, on the current game: roll, hold (a die, every die of a face, all
+five), fill a box (asking first when it gets a zero or a cross, if the player wants it),
+predict, the team members' hand-offs and pick, the speed bust.
 
 `TurnActions` changes the game through the core and says what happened in `state`; the
 controller decides what follows a filled box (`Controller._filled`): each method that
@@ -64,6 +65,39 @@ class TurnActions:
             number=index + 1,
             value=game.dice[index],
         )
+
+    def hold_face(self, arg: str) -> None:
+        """A long press or a double tap on a die (`<index>`): every die of its face held,
+        or released when all of them are held already (a die the rules lock stays held).
+        `<index>:again`: a double tap, whose first tap toggled that die; it is taken back
+        first (when it was the last thing done)."""
+        game = self.game()
+        index_text, _, again = arg.partition(":")
+        index = int(index_text)
+        last = game.log[-1] if game.log else {}
+        if again == "again" and last.get("action") == "hold" and last.get("die") == index:
+            game.toggle_hold(index)
+        dice = game.dice
+        if dice is None:
+            raise balut.IllegalActionError("cannot hold a die: no roll yet this turn")
+        face = dice[index]
+        same = [i for i in range(len(dice)) if dice[i] == face]
+        release = all(game.held[i] for i in same)
+        for i in same:
+            if game.held[i] is not release or (release and game.locked[i]):
+                continue
+            game.toggle_hold(i)
+        self.say("play.face_released" if release else "play.face_held", value=face)
+
+    def hold_all(self) -> None:
+        """Hold all: every die held; Release all (every die held already): every die
+        released but those the rules lock."""
+        game = self.game()
+        release = all(game.held)
+        for i in range(len(game.held)):
+            if game.held[i] is release and not (release and game.locked[i]):
+                game.toggle_hold(i)
+        self.say("play.all_released" if release else "play.all_held")
 
     def roll(self) -> None:
         self.rolled(self.game().roll())
@@ -256,11 +290,12 @@ class TurnActions:
     # --- filling a box ------------------------------------------------------------------
 
     def fill(self, arg: str, *, confirmed: bool) -> bool:
-        """The `fill` tap (argument: `speed.fill_arg`). A zero or a cross asks first
-        (Confirm repeats the tap, confirmed); True when the box was filled."""
+        """The `fill` tap (argument: `speed.fill_arg`). With the Confirm cross-outs
+        setting, a zero or a cross asks first (Confirm repeats the tap, confirmed); else
+        it is one tap, with Undo after it. True when the box was filled."""
         game = self.game()
         category, jackpot, crossed = parse_fill(arg)
-        if not confirmed:
+        if not confirmed and self.state.confirm_fills:
             question = self._question(game, category, jackpot, crossed)
             if question is not None:
                 title, message = question

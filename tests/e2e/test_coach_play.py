@@ -105,7 +105,7 @@ def test_the_coach_names_a_costly_box_and_the_review_lists_it_at_game_over(
     open_saved(page, wait_until_ready, GAME_KEY, game_save(mirror))
     assert roll(page, 2) == list(mirror.roll())
     assert costly.fill is not None
-    fill(page, costly.fill.category, zero=costly.value == 0)  # (a 0 asks first)
+    fill(page, costly.fill.category, zero=costly.value == 0)  # (a 0 too: one tap)
     best = option_words(strategy.advise(mirror)[0])
     note = (
         f"Coach, Solo's move: {option_words(costly)} cost about {decimal(costly.loss)} points"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from helpers_game import dice_buttons, open_app, roll_button, row_button
+from helpers_game import dice_buttons, open_app, preload, roll_button, row_button, save_envelope
 from playwright.sync_api import Locator, Page, expect
 
 import balut
@@ -20,7 +20,9 @@ def expect_focus_ring(target: Locator) -> None:
 
 
 def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
-    # Seed 4: after these two rolls no die shows 4, so filling Fours asks for confirmation.
+    # Seed 4: after these two rolls no die shows 4, so filling Fours asks for confirmation
+    # (the Confirm cross-outs setting is on: a zero asks first).
+    preload(page, "balut:confirm-fills", save_envelope(True))
     open_app(page, wait_until_ready, seed=4)
     keys = page.keyboard
     page.get_by_role("button", name="New game").focus()
@@ -67,6 +69,8 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
     expect(page.get_by_text(re.compile("1 roll left$"))).to_be_visible()
     expect(last_die).to_have_attribute("aria-label", held or "")
 
+    keys.press("Tab")  # Hold all, beside Roll
+    expect_focus_ring(page.get_by_role("button", name="Hold all"))
     keys.press("Tab")  # the coach's Hint comes between the roll and the sheet
     expect_focus_ring(page.get_by_role("button", name="Hint"))
     keys.press("Tab")

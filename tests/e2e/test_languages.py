@@ -111,8 +111,8 @@ def test_every_screen_of_a_game_in_the_language(
     check_screen(page, language, "home-continue", screenshot)
     button(page, t("nav.continue")).click()
 
-    def cross_out_the_last_box(check: bool) -> None:
-        """The player's one open row, crossed out (the page asks first)."""
+    def cross_out_the_last_box(check: bool) -> balut.Category:
+        """The player's one open row, crossed out (one tap)."""
         player = mirror.current_player
         row = next(c for c in balut.Category if mirror.sheet(player).open_boxes(c))
         expect(page.get_by_role("heading", name=t("turn.title", player=player))).to_be_visible()
@@ -123,13 +123,11 @@ def test_every_screen_of_a_game_in_the_language(
         if check:
             check_screen(page, language, "turn-rolled", screenshot)
         button(page, t("sheet.cross", box=t(f"category.{row.value}"))).click()
-        expect(page.get_by_role("dialog")).to_be_visible()
-        if check:
-            check_screen(page, language, "confirm", screenshot)
-        page.get_by_role("dialog").get_by_role("button", name=t("dialog.confirm")).click()
         mirror.fill(row, crossed=True)
+        return row
 
-    cross_out_the_last_box(check=True)
+    first = mirror.current_player
+    crossed = cross_out_the_last_box(check=True)
     start = button(page, t("handoff.start", player=mirror.current_player))
     expect(start).to_be_visible()
     check_screen(page, language, "handoff", screenshot)
@@ -138,6 +136,14 @@ def test_every_screen_of_a_game_in_the_language(
     check_screen(page, language, "scoreboard", screenshot)
     button(page, t("scoreboard.back")).click()
     start.click()
+    # Undo of the box before, from the next player's turn: asked by name (Keep keeps it).
+    button(page, t("nav.undo")).click()
+    box = t(f"category.{crossed.value}")
+    question = t("confirm.undo_crossed.title", player=first, box=box)
+    expect(page.get_by_role("dialog", name=question)).to_be_visible()
+    check_screen(page, language, "undo-question", screenshot)
+    button(page, t("dialog.keep")).click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
     cross_out_the_last_box(check=False)
     expect(page.get_by_role("heading", name=t("screen.game_over"))).to_be_visible()
     check_screen(page, language, "game-over", screenshot)

@@ -167,13 +167,10 @@ def do_rolls(page: Page, turn: Turn, first: int = 0) -> None:
 
 
 def choose_box(page: Page, turn: Turn) -> None:
-    """Fill the recorded box: a row, a jackpot or a cross-out (confirmed)."""
+    """Fill the recorded box: a row, a jackpot or a cross-out (one tap)."""
     label = f"Jackpot {turn.category.label}" if turn.jackpot else turn.category.label
     if turn.crossed:
         page.get_by_role("button", name=f"Cross out {label}", exact=True).click()
-        dialog = page.get_by_role("dialog")
-        expect(dialog).to_contain_text(f"Cross out {label}?")
-        dialog.get_by_role("button", name="Confirm").click()
     elif turn.jackpot:
         page.get_by_role("button", name=re.compile(f"^{label} scores {turn.value} here")).click()
     else:

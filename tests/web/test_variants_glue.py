@@ -59,6 +59,7 @@ def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
 def test_jackpot_cross_out_confirm_undo_and_resume() -> None:
     backend = MemoryBackend()
     controller = started(backend, "jackpot")
+    controller.edit("confirm-fills", "", "on")  # the Home setting: a cross-out asks first
     game = controller.state.game
     assert game is not None
     play(controller, "roll")
@@ -94,6 +95,7 @@ def test_dice_that_miss_the_jackpot_rule_ask_first_and_say_why() -> None:
     # Find a seed whose first roll misses the Fives jackpot (four 5s) with the core.
     seed = next(s for s in range(100) if balut.Game(["Solo"], balut.JACKPOT, s).roll().count(5) < 4)
     controller = started(MemoryBackend(), "jackpot", seed=seed)
+    controller.edit("confirm-fills", "", "on")  # the Home setting: a zero asks first
     game = controller.state.game
     assert game is not None
     play(controller, "roll")

@@ -36,6 +36,7 @@ ENTRIES = {
     "storage.slot.vibration": "Indstillingen for vibration",
     "storage.slot.fast-bots": "Indstillingen for hurtige robotter",
     "storage.slot.coach": "Indstillingen for træneren",
+    "storage.slot.confirm-fills": "Indstillingen for at bekræfte streger",
     "storage.slot.aliases": "Listen over sammenlagte navne",
     "storage.slot.persist-asked": "Notatet om at beholde dine data",
     "storage.slot.tab": "Fanemærket",

@@ -36,6 +36,7 @@ ENTRIES = {
     "storage.slot.vibration": "Die Einstellung zum Vibrieren",
     "storage.slot.fast-bots": "Die Einstellung für schnelle Bots",
     "storage.slot.coach": "Die Trainer-Einstellung",
+    "storage.slot.confirm-fills": "Die Einstellung zum Bestätigen des Streichens",
     "storage.slot.aliases": "Die Liste zusammengeführter Namen",
     "storage.slot.persist-asked": "Der Vermerk zum Behalten deiner Daten",
     "storage.slot.tab": "Die Tab-Markierung",

@@ -44,6 +44,7 @@ ENTRIES = {
     "storage.slot.vibration": "vibration setting",
     "storage.slot.fast-bots": "fast bots setting",
     "storage.slot.coach": "coach setting",
+    "storage.slot.confirm-fills": "cross-out confirmation setting",
     "storage.slot.aliases": "list of merged names",
     "storage.slot.persist-asked": "note on keeping your data",
     "storage.slot.tab": "tab marker",

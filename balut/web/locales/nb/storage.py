@@ -36,6 +36,7 @@ ENTRIES = {
     "storage.slot.vibration": "Innstillingen for vibrering",
     "storage.slot.fast-bots": "Innstillingen for raske roboter",
     "storage.slot.coach": "Innstillingen for treneren",
+    "storage.slot.confirm-fills": "Innstillingen for å bekrefte strykinger",
     "storage.slot.aliases": "Listen over sammenslåtte navn",
     "storage.slot.persist-asked": "Notatet om å ta vare på dataene dine",
     "storage.slot.tab": "Fanemerket",
