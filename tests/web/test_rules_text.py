@@ -314,21 +314,7 @@ SAME_IN_ENGLISH: dict[str, set[str]] = {
 
 def test_every_house_option_is_explained() -> None:
     anchors = {s.anchor for s in rules_sections()}
-    explained_in = {
-        "locked_holds": "locked-holds",
-        "tiebreak": "tiebreaks",
-        "turn_order": "order-and-ties",
-        "prediction": "prediction",
-        "prediction_bonus": "prediction",
-        "dice_total_only": "dice-total-only",
-        "adjustment_bands": "custom-bands",
-        "balut_bonus": "balut-bonuses",
-        "per_balut_bonus": "balut-bonuses",
-        "first_roll_balut_bonus": "balut-bonuses",
-        "jackpot_in_dice_total": "jackpot",
-        "team_play": "team",
-        "speed_seconds": "speed",
-    }
+    explained_in = rules_text.OPTION_SECTIONS
     assert set(explained_in) == set(HOUSE_OPTIONS)
     assert set(explained_in.values()) <= anchors
     assert "match" in anchors
