@@ -468,7 +468,12 @@ def _roll_off(state: UiState) -> El:
             h("h2", None, t("rolloff.order")),
             h("ol", {"class": "order"}, [h("li", None, name) for name in game.opening_order]),
         ),
-        action(t("nav.continue"), "roll-off-done", cls="primary big"),
+        # (in view however many roll-off rounds there were: the one way on)
+        h(
+            "div",
+            {"class": "start-bar"},
+            action(t("nav.continue"), "roll-off-done", cls="primary big"),
+        ),
     )
 
 

@@ -289,10 +289,11 @@ def jackpot_row(
         offer_chip(offer),
     )
     cross = action(
-        "\u2715",
+        # "J✕": the jackpot box's cross, told apart from the row's ✕ beside it
+        [h("span", {"class": "cross-j"}, t("sheet.jackpot_column")), "\u2715"],
         "fill",
         fill_arg(cat, jackpot=True, crossed=True),
-        cls="icon cross",
+        cls="icon cross jackpot-cross",
         aria_label=t("variants.jackpot.cross", box=box),
         disabled=not ((rolled or crossable) and is_open),
     )

@@ -113,6 +113,7 @@ def sheet_grid(game: balut.Game, *, final: bool = False, colours: object = None)
             ),
         ),
         h("p", {"class": "legend"}, t("grid.legend")),
+        h("p", {"class": "legend"}, t("grid.legend.numbers")) if rules.uses_points_table else None,
         key="table-sheet",
     )
 

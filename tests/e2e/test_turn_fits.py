@@ -17,6 +17,7 @@ from helpers_game import preload, save_envelope
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.web.setup import MAX_NAME_LENGTH
 
 SIZES = ((360, 740), (390, 844), (844, 390), (1024, 768))
 NAMES = ["Ann", "Bo", "Cy"]
@@ -79,21 +80,28 @@ OUT_OF_VIEW = """() => {
 }"""
 
 
-def test_a_turn_fits_one_screen_in_every_rule_set_and_orientation(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
-) -> None:
-    page = new_page(**PHONE)
+def out_of_view(
+    page: Page,
+    cases: list[tuple[str, dict[str, Any]]],
+    sizes: tuple[tuple[int, int], ...],
+    heading: str,
+    wait_until_ready: Callable[[Page], None],
+) -> list[str]:
+    """What of each case's turn is out of view at each size (`heading`: the banner's
+    words, with {player})."""
     page.goto("/")
     wait_until_ready(page)
     problems = []
-    for player, save in saves():
+    for player, save in cases:
         preload(page, "balut:game", save_envelope(save))
         page.reload()
         wait_until_ready(page)
-        page.get_by_role("button", name="Continue").click()
-        expect(page.get_by_role("heading", name=f"{player}'s turn", level=1)).to_be_visible()
+        page.locator("[data-action='continue']").click()
+        expect(
+            page.get_by_role("heading", name=heading.format(player=player), level=1)
+        ).to_be_visible()
         rules = save["game"]["setup"]["rules"]["name"] if "setup" in save["game"] else "?"
-        for width, height in SIZES:
+        for width, height in sizes:
             page.set_viewport_size({"width": width, "height": height})
             found = page.evaluate(OUT_OF_VIEW)
             assert found["count"] >= 14, "the sheet's buttons were not found"
@@ -101,4 +109,28 @@ def test_a_turn_fits_one_screen_in_every_rule_set_and_orientation(
         # The app's title gives way to the player's banner.
         expect(page.get_by_role("heading", name="Balut")).to_be_hidden()
         page.set_viewport_size(PHONE["viewport"])
-    assert problems == []
+    return problems
+
+
+def test_a_turn_fits_one_screen_in_every_rule_set_and_orientation(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = new_page(**PHONE)
+    assert out_of_view(page, saves(), SIZES, "{player}'s turn", wait_until_ready) == []
+
+
+def test_a_long_name_in_german_still_fits_one_screen(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    """German words are the longest; a name of the most letters the setup takes."""
+    long = "Bartholomew Oppenheimer-Feathers"[:MAX_NAME_LENGTH]
+    jackpot = rolled(balut.Game([long, "Bo", "Cy"], rules=balut.JACKPOT, seed=5), turns=0)
+    while jackpot.current_player != long or jackpot.round == 1:  # (some boxes filled)
+        jackpot.score(
+            next(c for c in balut.Category if jackpot.sheet(jackpot.current_player).open_boxes(c))
+        )
+        jackpot.roll()
+    cases = [(long, {"format": 1, "game": jackpot.to_dict(), "screen": "turn", "timer": None})]
+    cases[0][1]["last_fill"] = None
+    page = new_page(**PHONE, locale="de-DE")
+    assert out_of_view(page, cases, SIZES[:2], "{player} ist dran", wait_until_ready) == []

@@ -141,8 +141,9 @@ def test_the_scoreboard_is_one_grid_with_a_column_per_seat_and_a_row_per_categor
         i18n.number(game.result(seat).points) for seat in game.players
     ]
     # The legend says which mark is which; the old per-player cards are gone.
-    [legend] = _classed(page, "legend")
+    legend, numbers = _classed(page, "legend")
     assert _text(legend) == "\u2715 crossed out \u00b7 0 scored nothing \u00b7 \u2013 open"
+    assert _text(numbers) == "Under the boxes: the row's total (bold), then its points."
     assert not _classed(page, "sheet-card")
     # The grid scrolls in its own labelled, focusable region.
     [wrap] = _classed(page, "grid-wrap")

@@ -155,6 +155,7 @@ ENTRIES = {
     "grid.title": "Alle ark",
     "grid.caption": "Rutene og radsummene på alle ark",
     "grid.legend": "\u2715 strøket \u00b7 0 ga ingenting \u00b7 \u2013 ledig",
+    "grid.legend.numbers": "Under rutene: radens sum (fet), så dens poeng.",
     "grid.show": "Vis arkene",
     # Game over.
     "gameover.solo": "{player} endte med {result}.",
