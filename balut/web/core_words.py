@@ -69,7 +69,7 @@ def seat_size(game: balut.Game, seat: str) -> int:
 
 
 def names_list(names: Sequence[str]) -> str:
-    """Names as one phrase: "Ann", "Ann and Bob", "Ann and Bob and Cy" (catalog's words)."""
+    """Names as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy" (catalog's words)."""
     if not names:
         return ""
     if len(names) == 1:

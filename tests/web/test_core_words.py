@@ -83,7 +83,7 @@ def test_names_are_listed_with_the_catalogs_words() -> None:
     assert core_words.names_list([]) == ""
     assert core_words.names_list(["Ann"]) == "Ann"
     assert core_words.names_list(["Ann", "Bob"]) == "Ann and Bob"
-    assert core_words.names_list(["Ann", "Bob", "Cy"]) == "Ann and Bob and Cy"
+    assert core_words.names_list(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
     assert core_words.items_list(["21", "17"]) == "21, 17"
 
 

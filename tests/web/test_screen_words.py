@@ -246,7 +246,7 @@ def test_english_screens_read_as_before() -> None:
     assert "Roll again - 2 left" in text and "2 rolls left" in text
     assert "Cross out Fours" in text
     text = _text(dict(STATES)["game over shared"])
-    assert "Ann and Bo and Cy share first place with" in text
+    assert "Ann, Bo and Cy share first place with" in text
     assert "tied on \u22122 points; dice total 0: shared place" in text
     text = _text(dict(STATES)["match game over"])
     assert "After 1 game: Ann and Bo lead." in text
@@ -263,7 +263,7 @@ def test_history_entries_store_data_and_are_worded_when_drawn() -> None:
     entries.append({**records.game_entry(shared), "id": "g3"})
     assert entries[-1]["winners"] == ["Ann", "Bo", "Cy"]
     text = _text(UiState(screen=Screen.HISTORY, history=entries))
-    assert "Winner: Ann and Bo and Cy" in text and "Winner: Ann and Bo |" in text
+    assert "Winner: Ann, Bo and Cy" in text and "Winner: Ann and Bo |" in text
     assert "Extended Balut" in text and "Match game 1 of 2" in text
     assert "Match of 1 game" in text
 

@@ -135,7 +135,7 @@ def test_continuing_while_another_game_runs_asks_and_that_one_goes_to_history() 
     play(controller, "continue-unfinished", first_id)
     confirm = controller.state.confirm
     assert confirm is not None and controller.state.game is second
-    assert "Cy and Di and Ed, round 1 of" in word(confirm.message)
+    assert "Cy, Di and Ed, round 1 of" in word(confirm.message)
     play(controller, "confirm")
     game = controller.state.game
     assert game is not None and game.players == ("Ann", "Bo")

@@ -6,7 +6,7 @@ from __future__ import annotations
 ENTRIES = {
     # Lists: names joined by "and"; other items (numbers, boxes) by a separator.
     "list.pair": "{first} and {second}",
-    "list.more": "{first} and {rest}",
+    "list.more": "{first}, {rest}",
     "list.separator": ", ",
     "list.sentence_separator": " ",
     # Rule sets.
