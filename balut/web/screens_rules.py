@@ -290,7 +290,8 @@ def jackpot_row(
     )
     cross = action(
         # "J✕": the jackpot box's cross, told apart from the row's ✕ beside it
-        [h("span", {"class": "cross-j"}, t("sheet.jackpot_column")), "\u2715"],
+        # (the letter drawn by CSS, like a badge's initial: the button's name is its label)
+        [h("span", {"class": "cross-j", "data-mark": t("sheet.jackpot_column")}), "\u2715"],
         "fill",
         fill_arg(cat, jackpot=True, crossed=True),
         cls="icon cross jackpot-cross",
