@@ -92,7 +92,8 @@ def coach_note(state: UiState, player: str | None = None) -> El | None:
 
 
 def review(state: UiState) -> El | None:
-    """After the game: the costliest moves of the people at the table, with the best."""
+    """After the game: the costliest moves of the people at the table, with the best
+    (folded away when the Coach is off)."""
     if not state.review:
         return None
     costly = [j for j in state.review if j.loss >= 0.05]
@@ -108,16 +109,27 @@ def review(state: UiState) -> El | None:
         )
         for j in costliest
     ]
-    return h(
-        "section",
-        {"class": "card coach", "aria-labelledby": "review-title"},
-        h("h2", {"id": "review-title"}, t("coach.review")),
+    body = (
         [
             h("p", None, t("coach.review_intro", count=len(lines))),
             h("ul", None, [h("li", None, line) for line in lines]),
         ]
         if lines
-        else h("p", None, t("coach.review_none")),
+        else h("p", None, t("coach.review_none"))
+    )
+    if not state.coach_on:  # (not asked for: one tap away, folded)
+        return h(
+            "details",
+            {"class": "card coach"},
+            h("summary", None, t("coach.review")),
+            body,
+            key="review",
+        )
+    return h(
+        "section",
+        {"class": "card coach", "aria-labelledby": "review-title"},
+        h("h2", {"id": "review-title"}, t("coach.review")),
+        body,
         key="review",
     )
 

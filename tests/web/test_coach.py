@@ -195,3 +195,16 @@ def test_the_review_lists_the_five_costliest_moves_in_the_order_played() -> None
     assert "The 5 costliest moves, in the order played:" in text
     rounds = [int(r) for r in re.findall(r"Round (\d+), Ann", text)]
     assert rounds == [1, 3, 4, 5, 6]  # not 2 (0.6) nor 7 (a trifle)
+
+
+def test_the_review_is_folded_away_when_the_coach_is_off() -> None:
+    state = UiState()
+    hold = strategy.Option("hold", 0.0, keep=(6,))
+    state.review = [Judged("Ann", 1, hold, hold, 3.0)]
+    state.coach_on = False
+    folded = review(state)
+    assert folded is not None and folded.tag == "details"
+    assert "Round 1, Ann" in " ".join(words_read(folded))  # (one tap away, not gone)
+    state.coach_on = True
+    shown = review(state)
+    assert shown is not None and shown.tag == "section"
