@@ -142,7 +142,7 @@ ENTRIES = {
     "sheet.said.full": "ist voll. Felder: {boxes}. {progress}.",
     "sheet.cross": "{box} streichen",
     "handoff.pass": "Gib das Handy an {player}",
-    "handoff.start": "Start für {player}",
+    "handoff.start": "Zug von {player} starten",
     "scoreboard.back": "Zurück zum Spiel",
     "scoreboard.caption": "Punkte pro Spieler",
     "scoreboard.dice_total": "Augensumme",
