@@ -19,6 +19,7 @@ from .vdom import El, h
 from .widgets import player_badge, seat_colours, signed
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
+SWIPED_SEATS = 4  # seats from which the grid is wider than a 360 px phone
 
 
 def sheet_grid(game: balut.Game, *, final: bool = False, colours: object = None) -> El:
@@ -114,6 +115,8 @@ def sheet_grid(game: balut.Game, *, final: bool = False, colours: object = None)
         ),
         h("p", {"class": "legend"}, t("grid.legend")),
         h("p", {"class": "legend"}, t("grid.legend.numbers")) if rules.uses_points_table else None,
+        # (from four seats the grid is wider than a phone: say that it scrolls)
+        h("p", {"class": "legend"}, t("grid.swipe")) if len(seats) >= SWIPED_SEATS else None,
         key="table-sheet",
     )
 

@@ -176,8 +176,11 @@ def test_a_crossed_box_and_a_scored_zero_differ_on_every_sheet_view() -> None:
 def test_eight_seats_a_jackpot_and_a_team_game_show_in_the_grid() -> None:
     eight = ["Ann", "Bo", "Cy", "Di", "Ed", "Fi", "Gus", "Hal"]
     game = _played(Game(eight, seed=2), 16)
-    heads = [c for c in _rows(_grid(_screen(Screen.SCOREBOARD, game)))[0].children]
+    page = _screen(Screen.SCOREBOARD, game)
+    heads = [c for c in _rows(_grid(page))[0].children]
     assert [_text(h) for h in heads][1:] == eight
+    swipe = "Swipe the sheets sideways to see every player."
+    assert swipe in [_text(p) for p in _classed(page, "legend")]  # (wider than a phone)
     # Jackpot: each row's jackpot box in its cell, crossed or scored, with its bonus.
     jackpot = _played(Game(["Ann"], JACKPOT, seed=4), 6)
     jackpot.roll()
@@ -193,6 +196,8 @@ def test_eight_seats_a_jackpot_and_a_team_game_show_in_the_grid() -> None:
     teams = _played(Game(["Reds", "Blues"], seed=9, teams=[["Ann", "Bo"], ["Cy", "Di"]]), 3)
     heads = [c for c in _rows(_grid(_screen(Screen.SCOREBOARD, teams)))[0].children]
     assert [_text(h) for h in heads][1:] == ["Reds", "Blues"]
+    two = _screen(Screen.SCOREBOARD, teams)
+    assert swipe not in [_text(p) for p in _classed(two, "legend")]  # (two fit)
 
 
 def test_game_over_and_history_show_the_same_grid() -> None:

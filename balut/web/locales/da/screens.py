@@ -152,6 +152,7 @@ ENTRIES = {
     "grid.caption": "Alle scorekorts felter og rækkesummer",
     "grid.legend": "\u2715 streget ud \u00b7 0 gav ingen point \u00b7 \u2013 ledigt",
     "grid.legend.numbers": "Under felterne: rækkens sum (fed), så dens point.",
+    "grid.swipe": "Stryg arkene til siden for at se alle spillere.",
     "grid.show": "Vis scorekortene",
     # Game over.
     "gameover.solo": "{player} sluttede med {result}.",

@@ -153,6 +153,7 @@ ENTRIES = {
     "grid.caption": "Felder und Reihensummen aller Blöcke",
     "grid.legend": "\u2715 gestrichen \u00b7 0 nichts erzielt \u00b7 \u2013 frei",
     "grid.legend.numbers": "Unter den Feldern: die Summe der Reihe (fett), dann ihre Punkte.",
+    "grid.swipe": "Wische die Blätter zur Seite, um alle Spieler zu sehen.",
     "grid.show": "Blöcke zeigen",
     "gameover.solo": "{player} ist fertig: {result}.",
     "gameover.shared": "{players} teilen sich Platz 1: {result}.",

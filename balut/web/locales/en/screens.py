@@ -163,6 +163,7 @@ ENTRIES = {
     "grid.caption": "Every sheet's boxes and row totals",
     "grid.legend": "\u2715 crossed out \u00b7 0 scored nothing \u00b7 \u2013 open",
     "grid.legend.numbers": "Under the boxes: the row's total (bold), then its points.",
+    "grid.swipe": "Swipe the sheets sideways to see every player.",
     "grid.show": "Show the sheets",
     # Game over.
     "gameover.solo": "{player} finished with {result}.",

@@ -156,6 +156,7 @@ ENTRIES = {
     "grid.caption": "Rutene og radsummene på alle ark",
     "grid.legend": "\u2715 strøket \u00b7 0 ga ingenting \u00b7 \u2013 ledig",
     "grid.legend.numbers": "Under rutene: radens sum (fet), så dens poeng.",
+    "grid.swipe": "Sveip arkene til siden for å se alle spillerne.",
     "grid.show": "Vis arkene",
     # Game over.
     "gameover.solo": "{player} endte med {result}.",
