@@ -57,13 +57,16 @@ class App:
         self._long_press = create_proxy(self._on_long_press)
         self._press_timer: Any = None  # the pending long press
         self._pressed_die = ""  # the die under the press (its data-arg)
+        self._pressed_target: Any = None  # its button
         self._long_pressed = False  # the click that ends a long press toggles nothing
         self._last_die_tap: tuple[str, float] | None = None  # die and time (Date.now)
         self._proxies = [
             self._listen(root, "click", self._on_click),
             self._listen(root, "pointerdown", self._on_press),
-            self._listen(root, "pointerup", self._end_press),
+            # (a release anywhere, or the finger off the die, ends the press)
+            self._listen(js.window, "pointerup", self._end_press),
             self._listen(root, "pointercancel", self._end_press),
+            self._listen(root, "pointerout", self._on_press_out),
             self._listen(root, "contextmenu", self._on_context_menu),
             self._listen(root, "input", self._on_edit),
             self._listen(root, "change", self._on_edit),
@@ -122,10 +125,12 @@ class App:
             js.location.reload()
             return
         arg = _data(target, "arg")
-        if name == "toggle-die":
-            if self._long_pressed:  # the press held its face already
-                self._long_pressed = False
-                return
+        if name != "toggle-die":
+            self._last_die_tap = None  # (a double tap is two taps in a row on one die)
+        else:
+            pressed, self._long_pressed = self._long_pressed, False
+            if pressed and event.detail != 0:  # the press held its face already (a key
+                return  # press is a click of detail 0: never the end of a long press)
             now = float(js.Date.now())
             last, self._last_die_tap = self._last_die_tap, (arg, now)
             if last is not None and last[0] == arg and now - last[1] < DOUBLE_TAP_MS:
@@ -149,12 +154,21 @@ class App:
         if is_null(target) or target.disabled or event.button != 0:
             return
         self._pressed_die = _data(target, "arg")
+        self._pressed_target = target
         self._press_timer = js.setTimeout(self._long_press, LONG_PRESS_MS)
 
     def _end_press(self, _event: Any) -> None:
         if self._press_timer is not None:
             js.clearTimeout(self._press_timer)
             self._press_timer = None
+
+    def _on_press_out(self, event: Any) -> None:
+        """The pointer left the pressed die (not for a part of it): no long press."""
+        if self._press_timer is None or is_null(self._pressed_target):
+            return
+        into = event.relatedTarget
+        if is_null(into) or not self._pressed_target.contains(into):
+            self._end_press(event)
 
     def _on_long_press(self) -> None:
         self._press_timer = None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import balut
 from balut import strategy
@@ -73,6 +73,15 @@ def _check_stored_settings(storage: Storage) -> None:
 
 class UnknownActionError(LookupError):
     """A `data-action` no handler answers: a screen and the controller disagree."""
+
+
+class Seating(NamedTuple):
+    """Who plays each seat of a new game (the seats a bot plays), the seats' colours and
+    the stake: the table's, once the game it replaces is put away."""
+
+    bots: dict[int, str]
+    colours: list[int]
+    stake: Stake
 
 
 class Controller:
@@ -547,6 +556,8 @@ class Controller:
         state.stake = Stake()
         state.resume = Screen.TURN
         state.announcement = None  # (what was said of its turn)
+        state.toast_at = None
+        state.hint_open = False
         self.records.forget()
 
     def _ask(
@@ -716,20 +727,21 @@ class Controller:
             self.storage.remember_names(
                 [name for seat, name in enumerate(draft.players()) if seat not in bots]
             )
-        self.state.bots = bots
         # Teams: the two seats take the first two colours; players, what the setup picked.
-        self.state.colours = (
+        colours = (
             seat_colours(2, self.state.play.team_colours)
             if teams
             else seat_colours(len(draft.names), draft.colours)
         )
         self.storage.save_settings({**draft.to_settings(), "play": self.state.play.to_settings()})
-        self.state.stake = self.state.play.stake_value() or Stake()  # checked: controls_valid
-        self._begin(draft.players(), rules)
+        stake = self.state.play.stake_value() or Stake()  # checked: controls_valid
+        self._begin(draft.players(), rules, Seating(bots, colours, stake))
 
-    def _begin(self, players: list[str], rules: balut.RuleSet) -> None:
+    def _begin(self, players: list[str], rules: balut.RuleSet, seating: Seating) -> None:
         """Start what the setup asked for: a game or a match, of players or of teams. The
-        core checks the setup first, so a refused start leaves a running match alone."""
+        core checks the setup first, so a refused start leaves a running match alone; the
+        game it replaces goes to History with its own bots, colours and stake, and only
+        then does `seating` become the table's."""
         play = self.state.play
         teams = play.team_lists() if play.teams else None
         seats = (play.seat_names() if teams else players) or []
@@ -752,6 +764,9 @@ class Controller:
         if self.state.game_in_progress():  # (never without New game's question first)
             self._shelve()  # the game or match it replaces goes to History, unfinished
         self.storage.clear_match()
+        self.state.bots = seating.bots
+        self.state.colours = seating.colours
+        self.state.stake = seating.stake
         if teams:  # (a bot's team has none to remember)
             people = [team for seat, team in enumerate(teams) if seat not in self.state.bots]
             self.storage.remember_names([n for team in people for n in team])

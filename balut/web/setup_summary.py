@@ -67,4 +67,5 @@ def reset_options(setup: SetupDraft, play: PlayDraft) -> PlayDraft:
         team_names=list(play.team_names),
         members=[list(team) for team in play.members],
         team_bots=list(play.team_bots),
+        team_colours=list(play.team_colours),
     )

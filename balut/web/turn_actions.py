@@ -243,7 +243,8 @@ class TurnActions:
             state.value_error = impossible(game, category, state.value_text)
             state.focus = "#box-value"
             return False
-        state.last_fill = LastFill(seat, category, score, score == 0)
+        # (a typed 0 scored nothing: a crossed box is crossed with ✕, as Game.crossed_boxes says)
+        state.last_fill = LastFill(seat, category, score, False)
         state.clear_typed()
         self.say("play.scored", player=seat, score=score, box=state.last_fill.box)
         return True

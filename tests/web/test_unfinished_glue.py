@@ -238,3 +238,21 @@ def test_a_backup_with_an_unfinished_game_is_read_back() -> None:
     assert outfile is not None
     backup = read_backup(outfile.text)
     assert [e["kind"] for e in backup.history] == ["unfinished"]
+
+
+def test_a_game_replaced_by_one_with_a_bot_and_a_stake_keeps_its_own_seats() -> None:
+    """The new game's bots, colours and stake are the table's only once the game it
+    replaces is in History, with its own (no bot takes over Bo's seat when continued)."""
+    controller, _ = ann_and_bo()
+    play(controller, "new-game")
+    play(controller, "confirm")
+    controller.edit("name", "0", "Cy")
+    for index in range(1, len(controller.state.setup.names))[::-1]:
+        play(controller, "remove-player", str(index))
+    play(controller, "add-bot")
+    controller.edit("play", "stake", "2")
+    play(controller, "start-game")
+    assert controller.state.bots == {1: "club"}
+    assert controller.state.stake.per_point == 200
+    [entry] = controller.storage.history()
+    assert entry["save"]["bots"] == {} and entry["save"]["stake"]["per_point"] == 0
