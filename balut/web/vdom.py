@@ -86,6 +86,17 @@ def action(
     )
 
 
+TreeData = str | list[Any]
+
+
+def to_data(node: El | str) -> TreeData:
+    """`node` as JSON-ready data the shell can rebuild without Python (static/js/tree.js):
+    text stays a string, an element is `[tag, {attributes}, *children]`."""
+    if isinstance(node, str):
+        return node
+    return [node.tag, dict(node.attrs), *(to_data(child) for child in node.children)]
+
+
 def _flatten(children: Iterable[Children]) -> Iterable[El | str]:
     for child in children:
         if child is None:

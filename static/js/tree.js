@@ -1,0 +1,53 @@
+/**
+ * Rebuilds a screen from data, without Python: the shell paints the saved Home screen and
+ * the Rules from it before the runtime is up. The data is what `balut.web.vdom.to_data`
+ * writes: a text node is a string, an element is `[tag, {attributes}, ...children]`.
+ *
+ * Only elements and text are made (`createElement`, `textContent`), never HTML parsed;
+ * data that is not of this shape, too big, too deep, or asks for a script, an event
+ * handler or a foreign link throws a `TypeError` (the caller then keeps the skeleton).
+ */
+const SVG_NS = "http://www.w3.org/2000/svg";
+const MAX_NODES = 20_000;
+const MAX_DEPTH = 40;
+const REFUSED_TAGS = new Set(["script", "style", "iframe", "object", "embed", "link", "meta", "base", "template", "foreignobject"]);
+const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href"]);
+
+function refuse(why) {
+  throw new TypeError(`not a screen: ${why}`);
+}
+
+function safeUrl(value) {
+  // Only this site's own pages and fragments: a stored "javascript:" or foreign link is refused.
+  return new URL(value, location.href).origin === location.origin;
+}
+
+/** The DOM nodes of `nodes` (a list of nodes, as a screen renders) in a DocumentFragment. */
+export function buildTree(nodes, doc = document) {
+  if (!Array.isArray(nodes)) refuse("a list of nodes");
+  let count = 0;
+  function build(node, depth, svg) {
+    if (++count > MAX_NODES) refuse("too many nodes");
+    if (depth > MAX_DEPTH) refuse("too deep");
+    if (typeof node === "string") return doc.createTextNode(node);
+    if (!Array.isArray(node) || typeof node[0] !== "string") refuse("a node is text or [tag, attrs, ...]");
+    const [tag, attrs, ...children] = node;
+    if (!/^[a-z][a-z0-9-]*$/i.test(tag) || REFUSED_TAGS.has(tag.toLowerCase())) refuse(`tag ${tag}`);
+    if (attrs === null || typeof attrs !== "object" || Array.isArray(attrs)) refuse("attributes");
+    const inSvg = svg || tag === "svg";
+    const element = inSvg ? doc.createElementNS(SVG_NS, tag) : doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) {
+      if (typeof value !== "string" || !/^[a-z][a-z0-9:_.-]*$/i.test(name)) refuse(`attribute ${name}`);
+      if (name.toLowerCase().startsWith("on")) refuse(`attribute ${name}`);
+      if (URL_ATTRIBUTES.has(name.toLowerCase()) && !safeUrl(value)) refuse(`link ${value}`);
+      element.setAttribute(name, value);
+      if (name === "value") element.value = value;
+      if (name === "checked") element.checked = true;
+    }
+    for (const child of children) element.appendChild(build(child, depth + 1, inSvg));
+    return element;
+  }
+  const fragment = doc.createDocumentFragment();
+  for (const node of nodes) fragment.appendChild(build(node, 0, false));
+  return fragment;
+}
