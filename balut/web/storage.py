@@ -139,8 +139,10 @@ PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
 # ~100,000 levels kill the interpreter (a fatal error at every start), so anything deeper
 # than this is refused before it is parsed.
 MAX_DEPTH = 64
-# A string, or an unterminated one to the end: never backtracks (as balut.record's).
-_STRING = re.compile(r'"(?:[^"\\]|\\[\s\S]?)*(?:"|\Z)')
+# A string, or an unterminated one to the end: never backtracks. (balut.record's takes a
+# character at a time; this one takes the runs between escapes whole, ten times faster on
+# a history's long strings.)
+_STRING = re.compile(r'"[^"\\]*(?:\\[\s\S]?[^"\\]*)*(?:"|\Z)')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _INNERMOST = re.compile(r"[\[{][\]}]")
 
@@ -199,14 +201,22 @@ def _decode(raw: str, valid: Callable[[Any], bool], overflows: _Overflows) -> An
     """Return the data inside an envelope, or raise :class:`_Unreadable` (the caller has
     refused text nested deeper than `MAX_DEPTH`)."""
     try:
-        envelope = json.loads(
-            raw,
-            parse_constant=_reject_constant,
-            parse_float=overflows,
-            parse_int=overflows.integer,
-        )
-    except (ValueError, RecursionError) as error:
+        # Integers in C, not a Python call each (a history holds thousands); only a text
+        # json refuses, maybe for an integer of more digits than Python reads, is read
+        # again with `overflows.integer`.
+        envelope = json.loads(raw, parse_constant=_reject_constant, parse_float=overflows)
+    except RecursionError as error:
         raise _Unreadable("damaged") from error
+    except ValueError:
+        try:
+            envelope = json.loads(
+                raw,
+                parse_constant=_reject_constant,
+                parse_float=overflows,
+                parse_int=overflows.integer,
+            )
+        except (ValueError, RecursionError) as error:
+            raise _Unreadable("damaged") from error
     if not (isinstance(envelope, dict) and "schema" in envelope and "data" in envelope):
         raise _Unreadable("foreign")
     schema = envelope["schema"]

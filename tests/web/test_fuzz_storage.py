@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import marshal
 import math
 import random
 from collections import Counter
@@ -235,11 +236,15 @@ class Mutator:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        # Each text parsed once, kept as marshal bytes: a fresh copy loads 3x faster.
+        self.parsed: dict[str, bytes] = {}
 
     def __call__(self, text: str) -> str:
         """A mutation of `text` that a browser's storage could hold (its 5 MiB)."""
+        if text not in self.parsed:
+            self.parsed[text] = marshal.dumps(json.loads(text))
         while True:
-            root: Any = json.loads(text)
+            root: Any = marshal.loads(self.parsed[text])
             raws: list[str] = []
             for _ in range(self.rng.choice((1, 1, 1, 2, 3))):
                 root = self._mutate(root, raws)
@@ -388,8 +393,12 @@ def check_restored(
         assert text in backend.items.values()
         return "refused"
     assert play_back.kind == slot
-    # (a number of more digits than Python reads is read as infinity, as storage does)
-    core = json.loads(text, parse_int=lambda d: int(d) if len(d) < 4000 else math.inf)
+    # (a number of more digits than Python reads is read as infinity, as storage does;
+    # json refuses the text for one, and only then is it read number by number)
+    try:
+        core = json.loads(text)
+    except ValueError:
+        core = json.loads(text, parse_int=lambda d: int(d) if len(d) < 4000 else math.inf)
     core = core["data"][slot]
     loaded = play_back.game if play_back.match is None else play_back.match
     if loaded.to_dict() != core:
