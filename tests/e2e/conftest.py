@@ -283,12 +283,20 @@ def _store_snapshot(context: BrowserContext) -> None:
     page.close()
 
 
-CLEAR_SITE_DATA = f"""async () => {{
+# The snapshot's entry in Cache Storage, as static/js/python-snapshot.js stores it.
+SNAPSHOT_CACHE = ("balut-python-snapshot", "/__python-snapshot__")
+CLEAR_SITE_DATA = f"""async (length) => {{
   localStorage.clear();  // (sessionStorage is the tab's: each test has new tabs)
   const {{ forgetJournal }} = await import("{SAVE_JOURNAL}");
   await forgetJournal();  // else the next start would put the last test's saves back
-  const {{ readSnapshot }} = await import("{SNAPSHOT_STORE}");
-  return Boolean((await readSnapshot()).bytes);  // false when a test dropped it
+  // False when a test dropped or replaced the snapshot. Only its headers are read: reading
+  // its 30 MB as readSnapshot does took a large part of each test's setup.
+  const {{ SNAPSHOT_PLAN }} = await import("/static/js/python-snapshot-plan.js");
+  const cache = await caches.open("{SNAPSHOT_CACHE[0]}");
+  const stored = await cache.match("{SNAPSHOT_CACHE[1]}");
+  return Boolean(stored)
+    && stored.headers.get("x-balut-snapshot-key") === SNAPSHOT_PLAN.key
+    && stored.headers.get("x-balut-snapshot-bytes") === String(length);
 }}"""
 
 
@@ -318,9 +326,10 @@ class ContextPool:
 
     LIMIT = 8  # contexts kept; the least recently used one closes beyond it
 
-    def __init__(self, browser: Browser, server: StaticServer) -> None:
+    def __init__(self, browser: Browser, server: StaticServer, snapshot_bytes: int) -> None:
         self.browser = browser
         self.server = server
+        self.snapshot_bytes = snapshot_bytes
         self.idle: dict[str, PooledContext] = {}
 
     def take(self, guard: BrowserGuard, options: dict[str, Any]) -> PooledContext:
@@ -330,7 +339,7 @@ class ContextPool:
         if pooled is not None and not pooled.closed:
             page = pooled.context.new_page()
             page.goto("/__test__/blank.html")
-            snapshot_kept = page.evaluate(CLEAR_SITE_DATA)
+            snapshot_kept = page.evaluate(CLEAR_SITE_DATA, self.snapshot_bytes)
             page.close()
             if not snapshot_kept:
                 _store_snapshot(pooled.context)
@@ -370,7 +379,7 @@ class ContextPool:
 def context_pool(
     browser: Browser, app_server: StaticServer, python_snapshot: bytes
 ) -> Iterator[ContextPool]:
-    pool = ContextPool(browser, app_server)
+    pool = ContextPool(browser, app_server, len(python_snapshot))
     yield pool
     pool.close()
 
