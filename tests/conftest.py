@@ -29,14 +29,15 @@ SLOW_FIRST = (
     "test_game_screens.py",
     "test_variants_rulesets.py",
 )
-# The second half starts with Lighthouse (a browser of its own, no snapshot) and the
-# browser-free modules with the longest tests (fuzzing, properties, Pyodide under Node).
+# The second half starts with the browser-free modules with the longest tests (fuzzing,
+# properties, Pyodide under Node: one core, leaving the other to the Python boot that
+# makes the snapshot), then Lighthouse (a browser of its own, no snapshot).
 SECOND_HALF_FIRST = (
-    "test_platform_lighthouse.py",
     "test_fuzz_storage.py",
     "test_properties.py",
     "test_pyodide_core.py",
     "test_storage.py",
+    "test_platform_lighthouse.py",
 )
 
 
