@@ -23,11 +23,12 @@ new_page(server=None, snapshot=True, fresh=False, **context_options) -> Page
     visit: a fresh context (fresh profile: no service worker, cache or storage).
     On app_server with `snapshot`, the page opens in a context of this pytest worker's
     `ContextPool` (same options, not in use): a returning visitor whose site data was
-    cleared (no localStorage or saves' journal, a new tab) but whose service worker and
-    caches stay, which saves a context, a snapshot copy and a service-worker install per
-    test. Pass `fresh=True` for a context of the test's own: always when the test
-    changes the context itself (`page.clock` is the context's clock), needs a first install, or
-    routes a request the service worker would answer (a route never sees those). Only
+    cleared (no localStorage or saves' journal; a new tab, which cleared them on the test
+    site's blank page) but whose service worker and caches stay, which saves a context,
+    a snapshot copy and a service-worker install per test. Pass `fresh=True` for a
+    context of the test's own: always when the test changes the context itself
+    (`page.clock` is the context's clock), needs a first install, or routes a request
+    the service worker would answer (a route never sees those). Only
     the first `new_page()` of a test is pooled; a second one has storage of its own (two
     tabs on one storage: `page.context.new_page()`). The first test in a pooled context
     is its first visit (service worker installing); later ones find it in control.
@@ -333,25 +334,26 @@ class ContextPool:
         self.snapshot_bytes = snapshot_bytes
         self.idle: dict[str, PooledContext] = {}
 
-    def take(self, guard: BrowserGuard, options: dict[str, Any]) -> PooledContext:
-        """An idle context with `options`, its site data cleared; else a new one."""
+    def take(self, guard: BrowserGuard, options: dict[str, Any]) -> tuple[PooledContext, Page]:
+        """An idle context with `options`, its site data cleared, and the tab that cleared
+        it (on the test site's blank page: one tab fewer to open per test); else a new
+        context and tab."""
         key = repr(sorted(options.items()))
         pooled = self.idle.pop(key, None)
         if pooled is not None and not pooled.closed:
+            pooled.guard = guard
             page = pooled.context.new_page()
             page.goto("/__test__/blank.html")
-            snapshot_kept = page.evaluate(CLEAR_SITE_DATA, self.snapshot_bytes)
-            page.close()
-            if not snapshot_kept:
+            if not page.evaluate(CLEAR_SITE_DATA, self.snapshot_bytes):
                 _store_snapshot(pooled.context)
-        else:
-            context = self.browser.new_context(
-                base_url=self.server.url, service_workers="allow", **options
-            )
-            pooled = PooledContext(context)
-            _store_snapshot(context)
+            return pooled, page
+        context = self.browser.new_context(
+            base_url=self.server.url, service_workers="allow", **options
+        )
+        pooled = PooledContext(context)
+        _store_snapshot(context)
         pooled.guard = guard
-        return pooled
+        return pooled, context.new_page()
 
     def give_back(self, pooled: PooledContext, options: dict[str, Any]) -> None:
         """The test is over: close its pages and keep the context for the next test."""
@@ -402,9 +404,9 @@ def new_page(
         **context_options: Any,
     ) -> Page:
         if server is None and snapshot and not fresh and not borrowed:
-            pooled = context_pool.take(browser_guard, context_options)
+            pooled, page = context_pool.take(browser_guard, context_options)
             borrowed.append((pooled, context_options))
-            return pooled.context.new_page()
+            return page
         context = browser.new_context(
             base_url=(server or app_server).url, service_workers="allow", **context_options
         )
