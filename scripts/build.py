@@ -128,7 +128,8 @@ def precache_files(root: Path = ROOT) -> list[str]:
 def source_maps(root: Path = ROOT) -> list[str]:
     """Site-relative paths of the vendored source maps: published beside their scripts
     for developer tools, never precached (a player never needs them)."""
-    return sorted(path.relative_to(root).as_posix() for path in (root / "static" / "vendor").rglob("*.map"))
+    vendor = root / "static" / "vendor"
+    return sorted(path.relative_to(root).as_posix() for path in vendor.rglob("*.map"))
 
 
 def content_hash(path: Path) -> str:
@@ -140,18 +141,15 @@ def precache_manifest(root: Path = ROOT) -> dict[str, object]:
     precaches. `size` (bytes of the file) and `bytes` (their total: what a first visit
     downloads, the page's boot and the precache together) are for the start-up progress
     (static/js/first-visit.js), which reads this file too."""
+    names = precache_files(root)
+    sizes = [(root / name).stat().st_size for name in names]
     entries = [
-        {
-            "url": f"./{name}",
-            "revision": content_hash(root / name),
-            "size": (root / name).stat().st_size,
-        }
-        for name in precache_files(root)
+        {"url": f"./{name}", "revision": content_hash(root / name), "size": size}
+        for name, size in zip(names, sizes, strict=True)
     ]
     fingerprint = json.dumps(entries) + content_hash(root / SERVICE_WORKER.name)
     version = hashlib.sha256(fingerprint.encode()).hexdigest()[:12]
-    total = sum(entry["size"] for entry in entries)
-    return {"version": version, "bytes": total, "entries": entries}
+    return {"version": version, "bytes": sum(sizes), "entries": entries}
 
 
 def write_precache_manifest(root: Path = ROOT) -> dict[str, object]:

@@ -27,7 +27,9 @@ BOOT_FILES = (
     "static/vendor/pyodide/python_stdlib.zip",
     "static/vendor/pyodide/pyodide.asm.mjs",
 )
-BYTES_DONE = "() => Number(/([\\d.]+) of/.exec(document.getElementById('boot-stage').textContent)?.[1])"
+BYTES_DONE = (
+    "() => Number(/([\\d.]+) of/.exec(document.getElementById('boot-stage').textContent)?.[1])"
+)
 CACHED_MAPS = """async (map) => {
   const response = await fetch(map);
   const cached = [];
@@ -69,7 +71,8 @@ def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back
 
     # The runtime has arrived: the stage line says how much of the total.
     stage = page.get_by_role("status").filter(has_text="MB")
-    expect(stage).to_have_text(re.compile(rf"… \d+\.\d of {re.escape(megabytes(manifest['bytes']))} MB$"))
+    total = re.escape(megabytes(manifest["bytes"]))
+    expect(stage).to_have_text(re.compile(rf"… \d+\.\d of {total} MB$"))
     runtime = sum(sizes[name] for name in BOOT_FILES)
     page.wait_for_function(f"({BYTES_DONE})() >= {math.floor(runtime / 1e5) / 10}")
     expect(page.get_by_role("progressbar")).to_have_attribute("aria-labelledby", "boot-stage")
