@@ -26,7 +26,15 @@ import { drawPicture, readFile, saveFile } from "./files.js";
 import { offerInstall, showInstallHintOnIOS } from "./install-hint.js";
 import { reconcile, saves } from "./save-journal.js";
 import { text, translateShell } from "./shell-i18n.js";
-import { bytesLine, countDownload, isFirstVisit, offerRules, rulesReaderReady, showProgress } from "./first-visit.js";
+import {
+  bytesLine,
+  closeRules,
+  countDownload,
+  isFirstVisit,
+  offerRules,
+  rulesReaderReady,
+  showProgress,
+} from "./first-visit.js";
 
 translateShell();
 offerInstall();
@@ -98,6 +106,7 @@ function fail(message, details = "") {
   if (document.documentElement.dataset.python === "snapshot") {
     import("./python-snapshot.js").then(({ dropSnapshot }) => dropSnapshot(), () => {});
   }
+  closeRules();
   progress.remove();
   // The player reads a sentence in their language; the cause is for whoever helps them.
   document.getElementById("boot-error-message").textContent = text("shell.error.message");

@@ -21,6 +21,10 @@ import { buildTree } from "./tree.js";
 import { text } from "./shell-i18n.js";
 
 const MANIFEST_URL = "./precache-manifest.js";
+// The offer waits this long: a start that is quick anyway shows no button that vanishes.
+const OFFER_DELAY_MS = 1000;
+// A stored game means someone has played here before (storage.py's keys).
+const SAVED_GAME_KEYS = ["balut:game", "balut:match"];
 
 /** True when this visit fetches everything from the network (no service worker yet). */
 export function isFirstVisit() {
@@ -84,6 +88,7 @@ export function bytesLine(stage, { done, total }) {
 // --- the Rules while Balut loads ---------------------------------------------------------
 
 let reader = null; // the open layer, if any
+let opening = null; // the layer being fetched
 let pythonReady = false;
 
 async function rulesData(language) {
@@ -96,7 +101,8 @@ function readyWords() {
   return text("shell.rules.ready");
 }
 
-function closeReader() {
+/** Close the Rules layer (its Back, Escape, or a start-up failure to show). */
+export function closeRules() {
   if (!reader) return;
   reader.remove();
   reader = null;
@@ -108,9 +114,17 @@ function closeReader() {
 }
 
 /** Open the Rules layer; `stageLine()` is the current progress words. */
-export async function openRules(stageLine) {
+export function openRules(stageLine) {
+  opening ??= showRules(stageLine).finally(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+async function showRules(stageLine) {
   if (reader) return;
   const data = await rulesData(document.documentElement.lang);
+  if (pythonFailed()) return;
   const layer = document.createElement("div");
   layer.id = "early-rules";
   layer.className = "early-rules";
@@ -132,10 +146,10 @@ export async function openRules(stageLine) {
   content.append(buildTree(data));
   layer.append(bar, content);
   layer.addEventListener("click", (event) => {
-    if (event.target.closest('[data-action="back"]')) closeReader();
+    if (event.target.closest('[data-action="back"]')) closeRules();
   });
   layer.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") closeReader();
+    if (event.key === "Escape") closeRules();
   });
   document.getElementById("app").hidden = true;
   document.body.append(layer);
@@ -157,11 +171,26 @@ export function rulesReaderReady() {
   reader.querySelector(".early-rules-ready").textContent = readyWords();
 }
 
-/** Offer the Rules on a first visit (the button lives in the header's progress block). */
+function pythonFailed() {
+  return !document.getElementById("boot-error").hidden;
+}
+
+function hasSavedGame() {
+  try {
+    return SAVED_GAME_KEYS.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false; // storage blocked: nothing was saved here
+  }
+}
+
+/** Offer the Rules on a first visit (the button lives in the header's progress block,
+ * which goes when Python is ready); not to someone with a game stored. */
 export function offerRules(stageLine) {
   const offer = document.getElementById("early-rules-open");
-  if (!offer) return;
-  offer.hidden = false;
+  if (!offer || hasSavedGame()) return;
+  setTimeout(() => {
+    offer.hidden = false;
+  }, OFFER_DELAY_MS);
   offer.addEventListener("click", () => {
     openRules(stageLine).catch((error) => {
       console.warn("Rules not available yet:", error);
