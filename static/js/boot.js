@@ -64,7 +64,7 @@ let stageKey = "shell.stage.download";
 let download = null; // a first visit: the bytes so far, {done, total} (first-visit.js)
 
 function stageLine() {
-  return download ? bytesLine(text(stageKey), download) : text(stageKey);
+  return download ? bytesLine(stageKey, download) : text(stageKey);
 }
 
 function stage(key, percent) {
@@ -83,7 +83,7 @@ function startFirstVisit() {
     download = bytes;
     if (settled) return;
     // Up to 95: the last step, Python starting, has no bytes to count.
-    progressBar.value = Math.round((95 * bytes.done) / bytes.total);
+    progressBar.value = Math.max(progressBar.value, Math.round((95 * bytes.done) / bytes.total));
     stage(stageKey);
   }).catch((error) => console.warn("No download progress:", error));
 }

@@ -8,7 +8,9 @@
  * precache) into precache-manifest.js; this module loads it and adds a file's size each
  * time the page has received it whole (a `resource` PerformanceObserver entry, buffered,
  * so what arrived before this script counts too). Sizes are the files' own, so a host
- * that compresses them shows the same count.
+ * that compresses them shows the same count. Files fetched elsewhere (a worker's requests
+ * are not in the page's timeline) count when a `balut:downloaded` event on `window`
+ * names their URL. Until the runtime's two big files are in, the stage says "Downloading".
  *
  * Rules: scripts/build.py renders the app's Rules screen per language as data
  * (`balut.web.vdom.to_data`) into static/rules/<lang>.json; "Read the rules while Balut
@@ -23,6 +25,8 @@ import { text } from "./shell-i18n.js";
 const MANIFEST_URL = "./precache-manifest.js";
 // The offer waits this long: a start that is quick anyway shows no button that vanishes.
 const OFFER_DELAY_MS = 1000;
+// The runtime's big downloads: until they are in, the stage is the download.
+const RUNTIME_FILES = ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"];
 // A stored game means someone has played here before (storage.py's keys).
 const SAVED_GAME_KEYS = ["balut:game", "balut:match"];
 
@@ -54,12 +58,15 @@ export function megabytes(bytes, language = document.documentElement.lang) {
 }
 
 /**
- * Count the bytes of the precached files as they arrive; `onBytes({done, total})` after
- * each. Returns a function that stops counting.
+ * Count the bytes of the precached files as they arrive; `onBytes({done, total,
+ * downloading})` after each (`downloading`: the runtime's big files are not all in).
+ * Returns a function that stops counting.
  */
 export async function countDownload(onBytes) {
   const manifest = await loadManifest();
-  const sizes = new Map(manifest.entries.map(({ url, size }) => [new URL(url, document.baseURI).href, size]));
+  const href = (url) => new URL(url, document.baseURI).href;
+  const sizes = new Map(manifest.entries.map(({ url, size }) => [href(url), size]));
+  const runtime = RUNTIME_FILES.map(href);
   const received = new Set();
   const total = manifest.bytes;
   let done = 0;
@@ -69,19 +76,28 @@ export async function countDownload(onBytes) {
     done += sizes.get(url);
     return true;
   };
-  add(new URL("./index.html", document.baseURI).href); // this page: it is here
+  const report = () =>
+    onBytes({ done, total, downloading: runtime.some((url) => !received.has(url)) });
+  add(href("./index.html")); // this page: it is here
   const observer = new PerformanceObserver((list) => {
     let changed = false;
     for (const entry of list.getEntries()) changed = add(entry.name.split("#")[0]) || changed;
-    if (changed) onBytes({ done, total });
+    if (changed) report();
   });
   observer.observe({ type: "resource", buffered: true });
-  onBytes({ done, total });
-  return () => observer.disconnect();
+  const elsewhere = (event) => add(href(String(event.detail))) && report();
+  addEventListener("balut:downloaded", elsewhere);
+  report();
+  return () => {
+    observer.disconnect();
+    removeEventListener("balut:downloaded", elsewhere);
+  };
 }
 
-/** The stage line with the bytes: "Downloading runtime… 12.3 of 13.9 MB". */
-export function bytesLine(stage, { done, total }) {
+/** The stage line with the bytes: "Downloading runtime… 12.3 of 13.9 MB" (the download
+ * stage while the runtime's big files are still coming, whatever PyScript reports). */
+export function bytesLine(stageKey, { done, total, downloading }) {
+  const stage = text(downloading ? "shell.stage.download" : stageKey);
   return text("shell.stage.bytes", { stage, done: megabytes(done), total: megabytes(total) });
 }
 
@@ -97,8 +113,18 @@ async function rulesData(language) {
   return response.json();
 }
 
-function readyWords() {
-  return text("shell.rules.ready");
+/** Python is ready: the bar says so and gets a Back of its own, in reach wherever the
+ * reader is (the page's Back has scrolled away). */
+function sayReady(layer) {
+  layer.querySelector("#early-rules-progress").textContent = "";
+  layer.querySelector(".early-rules-ready").textContent = text("shell.rules.ready");
+  const bar = layer.querySelector(".early-rules-bar");
+  if (bar.querySelector("button")) return;
+  const back = document.createElement("button");
+  back.type = "button";
+  back.dataset.action = "back";
+  back.textContent = layer.querySelector('.early-rules-content [data-action="back"]').textContent;
+  bar.append(back);
 }
 
 /** Close the Rules layer (its Back, Escape, or a start-up failure to show). */
@@ -135,11 +161,10 @@ async function showRules(stageLine) {
   progress.className = "early-rules-progress";
   // The header's status line announces the progress; this copy is for the eyes.
   progress.setAttribute("aria-hidden", "true");
-  progress.textContent = pythonReady ? "" : stageLine();
+  progress.textContent = stageLine();
   const status = document.createElement("p");
   status.className = "early-rules-ready";
   status.setAttribute("role", "status");
-  status.textContent = pythonReady ? readyWords() : "";
   bar.append(progress, status);
   const content = document.createElement("div");
   content.className = "early-rules-content";
@@ -151,6 +176,7 @@ async function showRules(stageLine) {
   layer.addEventListener("keydown", (event) => {
     if (event.key === "Escape") closeRules();
   });
+  if (pythonReady) sayReady(layer);
   document.getElementById("app").hidden = true;
   document.body.append(layer);
   reader = layer;
@@ -166,9 +192,7 @@ export function showProgress(line) {
 /** Python is up and has painted the app underneath: say so, keep the reader's place. */
 export function rulesReaderReady() {
   pythonReady = true;
-  if (!reader) return;
-  reader.querySelector("#early-rules-progress").textContent = "";
-  reader.querySelector(".early-rules-ready").textContent = readyWords();
+  if (reader) sayReady(reader);
 }
 
 function pythonFailed() {
