@@ -7,6 +7,8 @@
  *  - old caches are deleted on activate;
  *  - same-origin GETs are answered cache-first; a navigation without network falls back
  *    to the cached index.html;
+ *  - source maps (`*.map`, fetched by developer tools only) are left to the network and
+ *    never cached;
  *  - a new version waits until the page sends {type: "SKIP_WAITING"} (between games).
  */
 importScripts("./precache-manifest.js");
@@ -96,6 +98,8 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.endsWith(".map")) return;
   event.respondWith(respond(request));
 });

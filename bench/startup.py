@@ -10,9 +10,18 @@ worker and precache logic:
 - offline: server stopped, answered by the service worker;
 
 each at 1x and 4x CPU throttling (CDP `Emulation.setCPUThrottlingRate`), `--runs`
-times (median reported), plus the bytes and requests of a first visit. Time to ready =
-from navigation start to `<html data-ready="true">`, read from `performance.now()` by a
-MutationObserver in the page (no polling error).
+times (median reported), plus the bytes and requests of a first visit. For each start,
+from navigation start:
+
+- saved screen: the shell has painted the saved game's Home from stored data (the
+  `balut:saved-screen` performance mark the shell sets); warm and offline start with a
+  game in progress stored (a few bot turns, written as the app saves it); n/a for the
+  floor, which has no screen to save, and for a cold start, which has no game;
+- ready: `<html data-ready="true">`, read from `performance.now()` by a MutationObserver
+  in the page (no polling error);
+- longest task: the longest main-thread task that started before ready (a buffered
+  `longtask` PerformanceObserver set up before the page's own scripts; tasks under 50 ms
+  are not reported, so 0 means none was longer).
 
     python bench/startup.py [--runs 3] [--json bench/results/startup.json]
 """
@@ -36,6 +45,8 @@ from playwright.sync_api import Browser, Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import balut  # noqa: E402
+from balut.strategy import Bot  # noqa: E402
 from scripts.build import assemble_site, build, content_hash, write_if_changed  # noqa: E402
 
 # Re-exported for bench/latency.py, which launches the same browser.
@@ -53,7 +64,41 @@ new MutationObserver((_, observer) => {
     observer.disconnect();
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.duration]);
+}).observe({ type: "longtask", buffered: true });
 """
+# A returning player's game in progress: stored before the page's scripts run, on every
+# load the service worker answers (warm, offline), never on a first visit.
+STORE_GAME = """
+if (navigator.serviceWorker?.controller) localStorage.setItem("balut:game", GAME);
+"""
+SAVED_SCREEN_MARK = "balut:saved-screen"
+# Once ready: when the shell painted the saved screen, and the longest task before ready
+# (after a pause, so the observer has had the task that set data-ready delivered).
+READ_START = """async (name) => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const mark = performance.getEntriesByName(name, "mark")[0];
+  const before = window.__longTasks.filter(([start]) => start < window.__readyAt);
+  return {
+    ready: window.__readyAt,
+    screen: mark ? mark.startTime : null,
+    longest: Math.max(0, ...before.map(([, duration]) => duration)),
+  };
+}"""
+METRICS = ("screen", "ready", "longest")
+
+
+def stored_game() -> str:
+    """localStorage text of a game in progress (as tests/e2e/helpers_game.py writes it):
+    two players, three rounds played by bots."""
+    game = balut.Game(["Ann", "Bo"], seed=3)
+    bot = Bot("club", 1)
+    for _ in range(6):
+        bot.play_turn(game)
+    saved = {"format": 1, "game": game.to_dict(), "screen": "turn", "last_fill": None}
+    return json.dumps({"schema": 1, "data": {**saved, "timer": None}})
 
 
 @dataclass
@@ -62,12 +107,14 @@ class Target:
     server: StaticServer
     # What a first visit has left behind for the next one once it is done.
     settled: str = "html[data-offline-ready=true]"
-    times: dict[tuple[str, int], list[float]] = field(default_factory=dict)
+    # (metric, condition, throttle) -> one value per run (None: not painted, n/a)
+    times: dict[tuple[str, str, int], list[float | None]] = field(default_factory=dict)
     first_visit_bytes: int = 0
     first_visit_requests: int = 0
 
-    def median(self, condition: str, throttle: int) -> float:
-        return statistics.median(self.times[condition, throttle])
+    def median(self, metric: str, condition: str, throttle: int) -> float | None:
+        values = [v for v in self.times.get((metric, condition, throttle), []) if v is not None]
+        return statistics.median(values) if values else None
 
 
 def floor_site(destination: Path) -> Path:
@@ -93,10 +140,18 @@ def ready_ms(page: Page) -> float:
     return float(page.evaluate("window.__readyAt"))
 
 
+def start_ms(page: Page) -> dict[str, float | None]:
+    """The start's figures (METRICS) once the page is ready."""
+    ready_ms(page)
+    figures: dict[str, float | None] = page.evaluate(READ_START, SAVED_SCREEN_MARK)
+    return figures
+
+
 @contextmanager
 def throttled_page(browser: Browser, target: Target, throttle: int) -> Iterator[Page]:
     context = browser.new_context(base_url=target.server.url, service_workers="allow")
     context.add_init_script(RECORD_READY)
+    context.add_init_script(STORE_GAME.replace("GAME", json.dumps(stored_game())))
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
@@ -128,32 +183,50 @@ def measure_first_visit(browser: Browser, target: Target) -> None:
 
 
 def measure_run(browser: Browser, target: Target, throttle: int) -> None:
-    """One cold, one warm and one offline time to ready in a fresh profile."""
+    """One cold, one warm and one offline start in a fresh profile."""
     with throttled_page(browser, target, throttle) as page:
         page.goto("/")
-        cold = ready_ms(page)
+        cold = start_ms(page)
         page.wait_for_selector(target.settled, state="attached", timeout=READY_TIMEOUT_MS)
         page.reload()
-        warm = ready_ms(page)
+        warm = start_ms(page)
         target.server.stop()
         try:
             page.reload()
-            offline = ready_ms(page)
+            offline = start_ms(page)
         finally:
             target.server.start()
-    for condition, value in zip(CONDITIONS, (cold, warm, offline), strict=True):
-        target.times.setdefault((condition, throttle), []).append(value)
+    for condition, figures in zip(CONDITIONS, (cold, warm, offline), strict=True):
+        for metric in METRICS:
+            target.times.setdefault((metric, condition, throttle), []).append(figures[metric])
+
+
+def cell(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.0f}"
+
+
+def ratio(part: float | None, whole: float | None) -> str:
+    return "n/a" if part is None or not whole else f"{part / whole:.2f}"
 
 
 def table(app: Target, floor: Target) -> str:
     lines = [
-        "| Start-up (median ms) | CPU | App | Floor (bare Pyodide) | App / floor |",
-        "|---|---|---:|---:|---:|",
+        "| Start-up (median ms) | CPU | Saved screen, app | Ready, app | Ready, floor "
+        "| Ready app / floor | Screen app / floor ready | Longest task, app "
+        "| Longest task, floor |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for condition in CONDITIONS:
         for throttle in THROTTLES:
-            a, f = app.median(condition, throttle), floor.median(condition, throttle)
-            lines.append(f"| {condition} | {throttle}x | {a:.0f} | {f:.0f} | {a / f:.2f} |")
+            screen = app.median("screen", condition, throttle)
+            ready = app.median("ready", condition, throttle)
+            floor_ready = floor.median("ready", condition, throttle)
+            longest = [target.median("longest", condition, throttle) for target in (app, floor)]
+            lines.append(
+                f"| {condition} | {throttle}x | {cell(screen)} | {cell(ready)} "
+                f"| {cell(floor_ready)} | {ratio(ready, floor_ready)} "
+                f"| {ratio(screen, floor_ready)} | {cell(longest[0])} | {cell(longest[1])} |"
+            )
     lines += ["", "| First visit (until ready) | Requests | MB on the wire |", "|---|---:|---:|"]
     for target in (app, floor):
         megabytes = target.first_visit_bytes / 1e6
@@ -196,7 +269,7 @@ def main() -> None:
     args.json.parent.mkdir(parents=True, exist_ok=True)
     results = {
         target.name: {
-            "times_ms": {f"{c}@{t}x": v for (c, t), v in target.times.items()},
+            "times_ms": {f"{m}:{c}@{t}x": v for (m, c, t), v in target.times.items()},
             "first_visit_bytes": target.first_visit_bytes,
             "first_visit_requests": target.first_visit_requests,
         }

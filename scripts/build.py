@@ -9,10 +9,13 @@
 3. static/js/python-snapshot-plan.js (git-ignored): what the Python memory snapshot holds
    (every balut module that never imports the browser, and the stdlib the others import)
    and its key, a hash of those sources and of the Pyodide runtime files.
-4. precache-manifest.js (git-ignored): `{url, revision}` for every file a cold load
+4. precache-manifest.js (git-ignored): `{url, revision, size}` for every file a cold load
    fetches, revision = content hash, plus a version hash that names the service
-   worker's cache.
-5. With `--site DIR`: a publishable copy of the site (the precache files plus the
+   worker's cache and the total bytes (the first visit's progress reads it).
+5. static/rules/<lang>.json (git-ignored, precached): the app's Rules screen in every
+   language as data (`balut.web.vdom.to_data`), which a first visit's shell paints while
+   the runtime downloads (static/js/first-visit.js).
+6. With `--site DIR`: a publishable copy of the site (the precache files plus the
    service worker) in DIR, to upload to any static host.
 """
 
@@ -41,6 +44,7 @@ SNAPSHOT_WORKER = ROOT / "static" / "js" / "python-snapshot-worker.js"
 BROWSER_MODULES = frozenset({"js", "pyscript"})
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 WEB_MANIFEST = ROOT / "static" / "manifest.webmanifest"
+EARLY_RULES = ROOT / "static" / "rules"
 
 # PyScript chunks every start-up fetches: the core, its TOML parser and the six plugin
 # chunks (PyScript loads them for its `mpy` type even when pyscript.toml disables them
@@ -59,7 +63,13 @@ PYSCRIPT_STARTUP_CHUNKS = (
 
 # index.html's <script type="py"> fetches the entry module by URL (it is in the bundle too).
 SHELL_FILES = ("index.html", "pyscript.toml", "balut/web/main.py")
-SHELL_GLOBS = ("static/css/*.css", "static/js/*.js", "static/icons/*", "static/*.webmanifest")
+SHELL_GLOBS = (
+    "static/css/*.css",
+    "static/js/*.js",
+    "static/icons/*",
+    "static/*.webmanifest",
+    "static/rules/*.json",
+)
 
 
 def python_sources(root: Path = ROOT) -> list[str]:
@@ -102,7 +112,11 @@ def precache_files(root: Path = ROOT) -> list[str]:
     files = set(SHELL_FILES) | {PYTHON_BUNDLE.relative_to(ROOT).as_posix()}
     for pattern in SHELL_GLOBS:
         files |= {path.relative_to(root).as_posix() for path in root.glob(pattern)}
-    files |= {path.relative_to(root).as_posix() for path in (vendor / "pyodide").iterdir()}
+    files |= {
+        path.relative_to(root).as_posix()
+        for path in (vendor / "pyodide").iterdir()
+        if path.suffix != ".map"  # source maps are for developer tools only
+    }
     files |= {
         path.relative_to(root).as_posix()
         for path in (vendor / "pyscript").iterdir()
@@ -111,18 +125,31 @@ def precache_files(root: Path = ROOT) -> list[str]:
     return sorted(files)
 
 
+def source_maps(root: Path = ROOT) -> list[str]:
+    """Site-relative paths of the vendored source maps: published beside their scripts
+    for developer tools, never precached (a player never needs them)."""
+    vendor = root / "static" / "vendor"
+    return sorted(path.relative_to(root).as_posix() for path in vendor.rglob("*.map"))
+
+
 def content_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
 def precache_manifest(root: Path = ROOT) -> dict[str, object]:
-    """The `{version, entries: [{url, revision}]}` the service worker precaches."""
+    """The `{version, bytes, entries: [{url, revision, size}]}` the service worker
+    precaches. `size` (bytes of the file) and `bytes` (their total: what a first visit
+    downloads, the page's boot and the precache together) are for the start-up progress
+    (static/js/first-visit.js), which reads this file too."""
+    names = precache_files(root)
+    sizes = [(root / name).stat().st_size for name in names]
     entries = [
-        {"url": f"./{name}", "revision": content_hash(root / name)} for name in precache_files(root)
+        {"url": f"./{name}", "revision": content_hash(root / name), "size": size}
+        for name, size in zip(names, sizes, strict=True)
     ]
     fingerprint = json.dumps(entries) + content_hash(root / SERVICE_WORKER.name)
     version = hashlib.sha256(fingerprint.encode()).hexdigest()[:12]
-    return {"version": version, "entries": entries}
+    return {"version": version, "bytes": sum(sizes), "entries": entries}
 
 
 def write_precache_manifest(root: Path = ROOT) -> dict[str, object]:
@@ -252,6 +279,46 @@ def write_shell_strings(root: Path = ROOT) -> None:
         print("build: static/manifest.webmanifest updated; commit it", file=sys.stderr)
 
 
+def early_ids(node: object) -> object:
+    """`node` (vdom data) with every id and id reference prefixed `early-`: the shell's
+    Rules stay on screen while Python paints its own screens, which use the same ids."""
+    if not isinstance(node, list):
+        return node
+    tag, attrs, *children = node
+    renamed = {
+        name: f"early-{value}" if name in ("id", "aria-labelledby", "for") else value
+        for name, value in attrs.items()
+    }
+    return [tag, renamed, *(early_ids(child) for child in children)]
+
+
+def early_rules() -> dict[str, list[object]]:
+    """Per language, the Rules screen as the app renders it from Home, as data."""
+    sys.path.insert(0, str(ROOT))
+    from balut.web import i18n
+    from balut.web.rules_screen import rules_screen
+    from balut.web.state import Screen, UiState
+    from balut.web.vdom import to_data
+
+    before = i18n.current()
+    try:
+        pages = {}
+        for language in i18n.LANGUAGES:
+            i18n.use(language)
+            pages[language] = [early_ids(to_data(rules_screen(UiState(screen=Screen.RULES))))]
+        return pages
+    finally:
+        i18n.use(before)
+
+
+def write_early_rules(root: Path = ROOT) -> None:
+    folder = root / EARLY_RULES.relative_to(ROOT)
+    folder.mkdir(exist_ok=True)
+    for language, page in early_rules().items():
+        text = json.dumps(page, ensure_ascii=False, separators=(",", ":")) + "\n"
+        write_if_changed(folder / f"{language}.json", text)
+
+
 def write_if_changed(path: Path, text: str) -> bool:
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return False
@@ -260,10 +327,11 @@ def write_if_changed(path: Path, text: str) -> bool:
 
 
 def build() -> dict[str, object]:
-    """Regenerate the Python bundle, the shell's strings, the snapshot plan and
-    precache-manifest.js."""
+    """Regenerate the Python bundle, the shell's strings, the early Rules, the snapshot
+    plan and precache-manifest.js."""
     write_python_bundle(ROOT)
     write_shell_strings(ROOT)
+    write_early_rules(ROOT)
     write_snapshot_plan(ROOT)
     return write_precache_manifest(ROOT)
 
@@ -272,7 +340,7 @@ def assemble_site(destination: Path) -> None:
     """Copy the publishable site (precache files + service worker) into `destination`."""
     if destination.exists():
         shutil.rmtree(destination)
-    for name in [*precache_files(), SERVICE_WORKER.name, MANIFEST.name]:
+    for name in [*precache_files(), *source_maps(), SERVICE_WORKER.name, MANIFEST.name]:
         target = destination / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)

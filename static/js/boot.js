@@ -26,6 +26,15 @@ import { drawPicture, readFile, saveFile } from "./files.js";
 import { offerInstall, showInstallHintOnIOS } from "./install-hint.js";
 import { reconcile, saves } from "./save-journal.js";
 import { text, translateShell } from "./shell-i18n.js";
+import {
+  bytesLine,
+  closeRules,
+  countDownload,
+  isFirstVisit,
+  offerRules,
+  rulesReaderReady,
+  showProgress,
+} from "./first-visit.js";
 
 translateShell();
 offerInstall();
@@ -51,15 +60,39 @@ const PYSCRIPT_STEPS = new Map([
 ]);
 
 let settled = false;
+let stageKey = "shell.stage.download";
+let download = null; // a first visit: the bytes so far, {done, total} (first-visit.js)
+
+function stageLine() {
+  return download ? bytesLine(stageKey, download) : text(stageKey);
+}
 
 function stage(key, percent) {
   if (settled) return;
-  stageText.textContent = text(key);
-  if (percent !== undefined) progressBar.value = Math.max(progressBar.value, percent);
+  stageKey = key;
+  stageText.textContent = stageLine();
+  showProgress(stageText.textContent);
+  // A first visit's bar shows the bytes (startFirstVisit); the stages only move the words.
+  if (percent !== undefined && !download) progressBar.value = Math.max(progressBar.value, percent);
 }
+
+/** A first visit: the bar and the stage line count the bytes, and the Rules are offered. */
+function startFirstVisit() {
+  offerRules(stageLine);
+  countDownload((bytes) => {
+    download = bytes;
+    if (settled) return;
+    // Up to 95: the last step, Python starting, has no bytes to count.
+    progressBar.value = Math.max(progressBar.value, Math.round((95 * bytes.done) / bytes.total));
+    stage(stageKey);
+  }).catch((error) => console.warn("No download progress:", error));
+}
+
+if (isFirstVisit()) startFirstVisit();
 
 function ready() {
   settled = true;
+  rulesReaderReady();
   progress.remove();
   showInstallHintOnIOS();
 }
@@ -73,6 +106,7 @@ function fail(message, details = "") {
   if (document.documentElement.dataset.python === "snapshot") {
     import("./python-snapshot.js").then(({ dropSnapshot }) => dropSnapshot(), () => {});
   }
+  closeRules();
   progress.remove();
   // The player reads a sentence in their language; the cause is for whoever helps them.
   document.getElementById("boot-error-message").textContent = text("shell.error.message");

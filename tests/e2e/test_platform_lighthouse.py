@@ -1,10 +1,15 @@
-"""Lighthouse (npm, pinned in package-lock.json) audits the app as a phone would load it.
+"""Lighthouse (npm, pinned in package-lock.json) audits the app as a phone would load it
+(a first visit, mobile preset: simulated slow 4G and 4x CPU).
 
-Accessibility and SEO must be perfect. Best practices may fail only the two audits that
-come from the vendored Pyodide itself: its SharedArrayBuffer deprecation notice and the
-source maps we leave out of static/vendor on purpose. Performance is not audited here
-(bench/startup.py measures start-up); only its network-requests audit runs, to check that
-every request stays on our own origin.
+Accessibility, SEO and best practices must be perfect: the SharedArrayBuffer deprecation
+Pyodide raised is gone (scripts/vendor.py makes its one shared memory lazily) and source
+maps are served beside the vendored scripts. The one audit allowed to fail is
+`valid-source-maps` (weight 0: it does not count) for Pyodide's own pyodide.asm.mjs and
+pyodide.asm.wasm, for which the npm package ships no map; every map a script names must
+load. Performance is asserted at PERFORMANCE_FLOOR: what a first visit scores while
+Pyodide boots on the main thread (total blocking time, and the largest paint, Home's
+tagline, waiting for Python); raise it once Python runs in a worker.
+Every request must stay on our own origin.
 """
 
 from __future__ import annotations
@@ -22,7 +27,14 @@ from scripts.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
-PYODIDE_ONLY_FAILURES = {"deprecations", "valid-source-maps"}
+# Raise to 0.8 once Python runs in a web worker (issue 9 item 3): measured 0.31-0.43 on
+# this branch on a loaded 2-core machine, limited by total blocking time (~16 s of Pyodide
+# boot on the main thread) and the largest contentful paint (Home, painted by Python).
+PERFORMANCE_FLOOR = 0.25
+BEST_PRACTICES_FLOOR = 1.0
+# No map ships with these (npm pyodide 314.0.7): Lighthouse calls them large first-party
+# scripts without one, in an audit that weighs nothing in the score.
+UNMAPPED = {"pyodide.asm.mjs", "pyodide.asm.wasm"}
 
 
 def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
@@ -36,8 +48,7 @@ def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
             f"--output-path={report}",
             "--form-factor=mobile",
             "--max-wait-for-load=90000",
-            "--only-categories=accessibility,best-practices,seo",
-            "--only-audits=network-requests",
+            "--only-categories=performance,accessibility,best-practices,seo",
             "--disable-full-page-screenshot",
             f"--chrome-flags={' '.join([*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS])}",
         ],
@@ -66,7 +77,18 @@ def test_lighthouse_audit(app_server: Any, tmp_path: Path) -> None:
     print("lighthouse scores:", scores)
     assert scores["accessibility"] == 1, failing(report, "accessibility")
     assert scores["seo"] == 1, failing(report, "seo")
-    assert failing(report, "best-practices") <= PYODIDE_ONLY_FAILURES
+    assert scores["best-practices"] >= BEST_PRACTICES_FLOOR, failing(report, "best-practices")
+    assert failing(report, "best-practices") <= {"valid-source-maps"}
+    maps = report["audits"]["valid-source-maps"]["details"]["items"]
+    problems = {
+        (item["scriptUrl"].rsplit("/", 1)[-1], sub["error"])
+        for item in maps
+        for sub in item["subItems"]["items"]
+    }
+    assert {name for name, _ in problems} <= UNMAPPED, problems
+    assert any(item.get("sourceMapUrl") for item in maps)  # the maps were read
+    assert report["audits"]["deprecations"]["score"] == 1
+    assert scores["performance"] >= PERFORMANCE_FLOOR
     hosts = {
         urlsplit(item["url"]).hostname
         for item in report["audits"]["network-requests"]["details"]["items"]

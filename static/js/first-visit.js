@@ -1,0 +1,224 @@
+/**
+ * A first visit (no service worker controls the page yet, so everything comes from the
+ * network): the start-up progress counts the bytes that have arrived, and the Rules can be
+ * read while the runtime downloads.
+ *
+ * Bytes: scripts/build.py writes every precached file's size and their total (`bytes`,
+ * what a first visit downloads: the page's own start and then the service worker's
+ * precache) into precache-manifest.js; this module loads it and adds a file's size each
+ * time the page has received it whole (a `resource` PerformanceObserver entry, buffered,
+ * so what arrived before this script counts too). Sizes are the files' own, so a host
+ * that compresses them shows the same count. Files fetched elsewhere (a worker's requests
+ * are not in the page's timeline) count when a `balut:downloaded` event on `window`
+ * names their URL. Until the runtime's two big files are in, the stage says "Downloading".
+ *
+ * Rules: scripts/build.py renders the app's Rules screen per language as data
+ * (`balut.web.vdom.to_data`) into static/rules/<lang>.json; "Read the rules while Balut
+ * loads" paints it with tree.js `buildTree` in a layer of its own over the page (its own
+ * scroll, outside `<main id="app">`), so when Python is ready and paints the app
+ * underneath, the reader keeps their place: the layer only says the game is ready, and
+ * its Back (or Escape) goes to the app.
+ */
+import { buildTree } from "./tree.js";
+import { text } from "./shell-i18n.js";
+
+const MANIFEST_URL = "./precache-manifest.js";
+// The offer waits this long: a start that is quick anyway shows no button that vanishes.
+const OFFER_DELAY_MS = 1000;
+// The runtime's big downloads: until they are in, the stage is the download.
+const RUNTIME_FILES = ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"];
+// A stored game means someone has played here before (storage.py's keys).
+const SAVED_GAME_KEYS = ["balut:game", "balut:match"];
+
+/** True when this visit fetches everything from the network (no service worker yet). */
+export function isFirstVisit() {
+  return !navigator.serviceWorker?.controller;
+}
+
+function loadManifest() {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = MANIFEST_URL;
+    script.onload = () => {
+      script.remove();
+      resolve(globalThis.BALUT_PRECACHE);
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`${MANIFEST_URL} did not load`));
+    };
+    document.head.append(script);
+  });
+}
+
+/** Megabytes with one decimal, in the page's language ("12.3", "12,3"). */
+export function megabytes(bytes, language = document.documentElement.lang) {
+  const format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return format.format(Math.floor(bytes / 1e5) / 10);
+}
+
+/**
+ * Count the bytes of the precached files as they arrive; `onBytes({done, total,
+ * downloading})` after each (`downloading`: the runtime's big files are not all in).
+ * Returns a function that stops counting.
+ */
+export async function countDownload(onBytes) {
+  const manifest = await loadManifest();
+  const href = (url) => new URL(url, document.baseURI).href;
+  const sizes = new Map(manifest.entries.map(({ url, size }) => [href(url), size]));
+  const runtime = RUNTIME_FILES.map(href);
+  const received = new Set();
+  const total = manifest.bytes;
+  let done = 0;
+  const add = (url) => {
+    if (received.has(url) || !sizes.has(url)) return false;
+    received.add(url);
+    done += sizes.get(url);
+    return true;
+  };
+  const report = () =>
+    onBytes({ done, total, downloading: runtime.some((url) => !received.has(url)) });
+  add(href("./index.html")); // this page: it is here
+  const observer = new PerformanceObserver((list) => {
+    let changed = false;
+    for (const entry of list.getEntries()) changed = add(entry.name.split("#")[0]) || changed;
+    if (changed) report();
+  });
+  observer.observe({ type: "resource", buffered: true });
+  const elsewhere = (event) => add(href(String(event.detail))) && report();
+  addEventListener("balut:downloaded", elsewhere);
+  report();
+  return () => {
+    observer.disconnect();
+    removeEventListener("balut:downloaded", elsewhere);
+  };
+}
+
+/** The stage line with the bytes: "Downloading runtime… 12.3 of 13.9 MB" (the download
+ * stage while the runtime's big files are still coming, whatever PyScript reports). */
+export function bytesLine(stageKey, { done, total, downloading }) {
+  const stage = text(downloading ? "shell.stage.download" : stageKey);
+  return text("shell.stage.bytes", { stage, done: megabytes(done), total: megabytes(total) });
+}
+
+// --- the Rules while Balut loads ---------------------------------------------------------
+
+let reader = null; // the open layer, if any
+let opening = null; // the layer being fetched
+let pythonReady = false;
+
+async function rulesData(language) {
+  const response = await fetch(`./static/rules/${language}.json`);
+  if (!response.ok) throw new Error(`rules ${language}: ${response.status}`);
+  return response.json();
+}
+
+/** Python is ready: the bar says so and gets a Back of its own, in reach wherever the
+ * reader is (the page's Back has scrolled away). */
+function sayReady(layer) {
+  layer.querySelector("#early-rules-progress").textContent = "";
+  layer.querySelector(".early-rules-ready").textContent = text("shell.rules.ready");
+  const bar = layer.querySelector(".early-rules-bar");
+  if (bar.querySelector("button")) return;
+  const back = document.createElement("button");
+  back.type = "button";
+  back.dataset.action = "back";
+  back.textContent = layer.querySelector('.early-rules-content [data-action="back"]').textContent;
+  bar.append(back);
+}
+
+/** Close the Rules layer (its Back, Escape, or a start-up failure to show). */
+export function closeRules() {
+  if (!reader) return;
+  reader.remove();
+  reader = null;
+  const app = document.getElementById("app");
+  app.hidden = false;
+  const offer = document.getElementById("early-rules-open");
+  const focus = offer?.isConnected && !offer.hidden ? offer : app.querySelector("#screen-title");
+  focus?.focus();
+}
+
+/** Open the Rules layer; `stageLine()` is the current progress words. */
+export function openRules(stageLine) {
+  opening ??= showRules(stageLine).finally(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+async function showRules(stageLine) {
+  if (reader) return;
+  const data = await rulesData(document.documentElement.lang);
+  if (pythonFailed()) return;
+  const layer = document.createElement("div");
+  layer.id = "early-rules";
+  layer.className = "early-rules";
+  const bar = document.createElement("div");
+  bar.className = "early-rules-bar";
+  const progress = document.createElement("p");
+  progress.id = "early-rules-progress";
+  progress.className = "early-rules-progress";
+  // The header's status line announces the progress; this copy is for the eyes.
+  progress.setAttribute("aria-hidden", "true");
+  progress.textContent = stageLine();
+  const status = document.createElement("p");
+  status.className = "early-rules-ready";
+  status.setAttribute("role", "status");
+  bar.append(progress, status);
+  const content = document.createElement("div");
+  content.className = "early-rules-content";
+  content.append(buildTree(data));
+  layer.append(bar, content);
+  layer.addEventListener("click", (event) => {
+    if (event.target.closest('[data-action="back"]')) closeRules();
+  });
+  layer.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeRules();
+  });
+  if (pythonReady) sayReady(layer);
+  document.getElementById("app").hidden = true;
+  document.body.append(layer);
+  reader = layer;
+  layer.querySelector("h1")?.focus();
+}
+
+/** The progress words changed: the open layer shows them too. */
+export function showProgress(line) {
+  const progress = reader?.querySelector("#early-rules-progress");
+  if (progress && !pythonReady) progress.textContent = line;
+}
+
+/** Python is up and has painted the app underneath: say so, keep the reader's place. */
+export function rulesReaderReady() {
+  pythonReady = true;
+  if (reader) sayReady(reader);
+}
+
+function pythonFailed() {
+  return !document.getElementById("boot-error").hidden;
+}
+
+function hasSavedGame() {
+  try {
+    return SAVED_GAME_KEYS.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false; // storage blocked: nothing was saved here
+  }
+}
+
+/** Offer the Rules on a first visit (the button lives in the header's progress block,
+ * which goes when Python is ready); not to someone with a game stored. */
+export function offerRules(stageLine) {
+  const offer = document.getElementById("early-rules-open");
+  if (!offer || hasSavedGame()) return;
+  setTimeout(() => {
+    offer.hidden = false;
+  }, OFFER_DELAY_MS);
+  offer.addEventListener("click", () => {
+    openRules(stageLine).catch((error) => {
+      console.warn("Rules not available yet:", error);
+      offer.hidden = true;
+    });
+  });
+}
