@@ -19,6 +19,7 @@
  *
  * and saves through `window.balutSaves` (save-journal.js: localStorage, journaled).
  */
+import { afterJournal, holdsStatus, paintSavedScreen } from "./saved-screen.js";
 import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { shareResult } from "./share.js";
@@ -28,12 +29,14 @@ import { reconcile, saves } from "./save-journal.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
+paintSavedScreen(); // a returning player's Home, before anything else (saved-screen.js)
 offerInstall();
 
 // What a killed browser lost from localStorage comes back from the journal before Python
 // reads a save (python-runtime.js waits for it); the app then saves through `balutSaves`.
 window.balutSaves = saves;
 window.balutSavesReady = reconcile();
+window.balutSavesReady.then(afterJournal);
 
 const fileOutcome = (outcome) => dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
 
@@ -54,7 +57,7 @@ let settled = false;
 
 function stage(key, percent) {
   if (settled) return;
-  stageText.textContent = text(key);
+  if (!holdsStatus()) stageText.textContent = text(key); // (else "Starting…" or a queued tap)
   if (percent !== undefined) progressBar.value = Math.max(progressBar.value, percent);
 }
 

@@ -8,6 +8,13 @@ ENTRIES = {
     "shell.stage.download": "Lade das Spiel…",
     "shell.stage.python": "Starte Python…",
     "shell.stage.rules": "Lade Regeln…",
+    "shell.stage.starting": "Startet…",
+    "shell.saved.queued": "„{action}“ folgt, sobald Balut gestartet ist.",
+    "shell.saved.refused": "Balut startet noch: Das geht gleich.",
+    "shell.saved.not_applied": (
+        "„{action}“ wurde nicht ausgeführt: Der Bildschirm hat sich beim Start von Balut "
+        "geändert. Tippe erneut, wenn du es noch willst."
+    ),
     "shell.error.title": "Balut konnte nicht starten",
     "shell.error.message": "Beim Start ist etwas schiefgegangen. Versuche es erneut; hilft das nicht, fang neu an: Eine Kopie von allem Gespeicherten bleibt erhalten, und die App öffnet ohne sie.",
     "shell.error.details": "Technische Details",
