@@ -19,7 +19,7 @@
  *
  * and saves through `window.balutSaves` (save-journal.js: localStorage, journaled).
  */
-import { afterJournal, holdsStatus, paintSavedScreen } from "./saved-screen.js";
+import { afterJournal, holdsStatus } from "./saved-screen.js"; // (painted when it loaded)
 import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { shareResult } from "./share.js";
@@ -29,7 +29,6 @@ import { reconcile, saves } from "./save-journal.js";
 import { text, translateShell } from "./shell-i18n.js";
 
 translateShell();
-paintSavedScreen(); // a returning player's Home, before anything else (saved-screen.js)
 offerInstall();
 
 // What a killed browser lost from localStorage comes back from the journal before Python

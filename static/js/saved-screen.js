@@ -7,7 +7,9 @@
  * start paints first under localStorage `balut:start-screen`:
  * `{"schema": 1, "data": {"lang": "en", "tree": [<node>, ...]}}` (nodes as
  * `balut.web.vdom.to_data` writes them). `paintSavedScreen()` rebuilds it into
- * `<main id="app">` with createElement/textContent (tree.js), marks
+ * `<main id="app">` with createElement/textContent (tree.js) as soon as this module loads
+ * (index.html preloads its few small modules first and runs it right after `<main>`, so
+ * neither boot.js's graph nor PyScript's delays it), marks
  * `performance.mark("balut:saved-screen")` and sets `<html data-saved-screen>`. A value
  * of another shape or schema, in another language than the shell's, or one tree.js
  * refuses leaves the skeleton, silently: a damaged value never breaks a start. Python's
@@ -21,7 +23,7 @@
  * Any other tap (a setting's switch, a link) is refused and the stage line says to wait.
  */
 import { buildTree } from "./tree.js";
-import { text } from "./shell-i18n.js";
+import { text, translateShell } from "./shell-i18n.js";
 
 export const START_SCREEN_KEY = "balut:start-screen";
 const SCHEMA = 1;
@@ -68,7 +70,9 @@ function storedText() {
 
 function status(message) {
   const line = document.getElementById("boot-stage");
-  if (line) line.textContent = message;
+  if (!line) return;
+  line.removeAttribute("data-i18n"); // (boot.js's translateShell leaves it as it is)
+  line.textContent = message;
 }
 
 /** The stage line while the saved screen shows (boot.js asks before it words a stage). */
@@ -105,6 +109,7 @@ function onTap(event) {
 function takeOver() {
   if (html.dataset.ready !== "true") return;
   observer?.disconnect();
+  document.getElementById("app").removeEventListener("click", onTap, true);
   paintedText = null;
   const tap = queued;
   queued = null;
@@ -144,7 +149,7 @@ function showSkeleton() {
 }
 
 /** Paint the stored start screen in place of the skeleton; true when it did. Call it
- * once the shell's language is on `<html lang>`. */
+ * once the shell's language is on `<html lang>` (as this module does when it loads). */
 export function paintSavedScreen() {
   const raw = storedText();
   const fragment = build(raw);
@@ -183,3 +188,8 @@ function findButton(tap) {
       !button.disabled,
   );
 }
+
+// index.html runs this module (async, right after <main>) before boot.js and PyScript:
+// the shell's language first, as boot.js then picks it again, then the saved Home.
+translateShell();
+paintSavedScreen();
