@@ -8,8 +8,9 @@ After every paint `keep(storage, state)` stores, under storage's ``balut:start-s
 (``{"schema": 1, "data": {"lang": ..., "tree": [...]}}``), the page `screens.render`
 draws at start-up for what is saved now: Home, with the game or match in play and the
 Home settings, in the language in use, and nothing of the moment (no warning, dialog,
-toast or announcement: a start begins without them). Storage writes it only when its
-text changed.
+toast or announcement: a start begins without them). A start draws Home from what is
+stored, so it is made again only after a paint that follows a write (a save, a language,
+a setting), and written only when its text changed.
 """
 
 from __future__ import annotations
@@ -47,5 +48,7 @@ def start_screen(state: UiState) -> dict[str, Any]:
 
 
 def keep(storage: Storage, state: UiState) -> None:
-    """Store the start screen for `state` (after each paint; a no-op when unchanged)."""
-    storage.save_start_screen(start_screen(state))
+    """Store the start screen for `state` (after each paint): made again only when
+    something was stored since it was last made, written only when it changed."""
+    if storage.start_screen_due():
+        storage.save_start_screen(start_screen(state))

@@ -252,6 +252,10 @@ class Storage:
         self.taken_over = False  # another tab changed a play key: nothing more is written
         self._start_screen: str | None = None  # its text as last read or written
         self._start_screen_read = False
+        # Values written or removed so far, and how many when the start screen was last
+        # made: the next start reads storage, so without a write since, it is the same.
+        self._writes = 0
+        self._start_screen_writes = -1
         self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
@@ -469,10 +473,16 @@ class Storage:
         Best effort: a full storage never gives up history for it."""
         self._try_set(TAB.key, _encode(secrets.token_hex(8)))
 
+    def start_screen_due(self) -> bool:
+        """True when something was stored since the start screen was last made (a start
+        draws Home from what is stored: without a write, it is as it was)."""
+        return self._writes != self._start_screen_writes
+
     def save_start_screen(self, data: JsonDict) -> None:
         """Keep what Home shows at the next start (best effort, only when it changed): a
         storage too full for it drops the old one (never a save), so the shell then paints
         its skeleton rather than a screen that is out of date."""
+        self._start_screen_writes = self._writes
         try:
             text = _encode(data)
         except (TypeError, ValueError, RecursionError):
@@ -667,11 +677,14 @@ class Storage:
         self._memory.pop(key, None)
         if key in PLAY_KEYS:
             self._seen[key] = text
+        if key != START_SCREEN.key:
+            self._writes += 1
         return True
 
     def _remove(self, key: str) -> None:
         if self._frozen or self._taken_over_at(key):
             return
+        self._writes += 1
         self._seen.pop(key, None)
         if self._memory_only:
             self._memory[key] = None

@@ -171,6 +171,26 @@ def test_written_only_when_it_changed() -> None:
     assert again.storage._start_screen == backend.items[KEY]
 
 
+def test_without_a_write_since_it_is_not_made_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    from balut.web import start_screen
+
+    made: list[int] = []
+    monkeypatch.setattr(start_screen, "render", lambda state: made.append(1) or render(state))
+    backend = FakeLocalStorage()
+    controller = painting(backend)
+    assert len(made) == 1  # the first paint
+    play(controller, "new-game")
+    controller.edit("name", "0", "Ann")
+    controller.paint()
+    play(controller, "add-player")
+    play(controller, "history")
+    play(controller, "home")
+    assert len(made) == 1  # nothing stored: the next start is as it was
+    set_up_and_start(controller, ["Ann", "Bo"])  # the game saved
+    assert len(made) > 1
+    assert stored(backend)["tree"] == first_page(backend)
+
+
 def test_a_language_or_a_home_setting_rewrites_it() -> None:
     backend = FakeLocalStorage()
     controller = painting(backend)
