@@ -670,6 +670,8 @@ class Storage:
             return False
         if self._taken_over_at(key):
             return False
+        # (a play key written again as it was changes nothing the next start reads)
+        changed = key != START_SCREEN.key and (key not in PLAY_KEYS or self._seen.get(key) != text)
         try:
             self._backend.setItem(key, text)
         except Exception:  # QuotaExceededError, SecurityError, ...
@@ -677,8 +679,7 @@ class Storage:
         self._memory.pop(key, None)
         if key in PLAY_KEYS:
             self._seen[key] = text
-        if key != START_SCREEN.key:
-            self._writes += 1
+        self._writes += changed
         return True
 
     def _remove(self, key: str) -> None:
