@@ -12,12 +12,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bench.pyodide_node import LOCAL_STORAGE, run_in_cpython, run_in_pyodide
+from pyodide_node import LOCAL_STORAGE, run_in_cpython, run_in_pyodide
 
 SCRIPT = (
     LOCAL_STORAGE
