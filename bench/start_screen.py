@@ -12,8 +12,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from pathlib import Path
 
-from pyodide_node import LOCAL_STORAGE, run_in_cpython, run_in_pyodide
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyodide_node import LOCAL_STORAGE, run_in_cpython, run_in_pyodide  # noqa: E402
 
 SCRIPT = (
     LOCAL_STORAGE
