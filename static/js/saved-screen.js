@@ -168,7 +168,9 @@ export function afterJournal() {
   const fragment = build(raw);
   const tap = queued;
   if (fragment) {
+    const first = paintedText === null;
     show(raw, fragment);
+    if (first) performance.mark(MARK);
     const again = tap && findButton(tap);
     if (again) again.dataset.pending = "true";
     else queued = null;

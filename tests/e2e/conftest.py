@@ -235,7 +235,7 @@ def _make_snapshot(browser: Browser, server: StaticServer) -> bytes:
     guard.watch_context(context)
     page = context.new_page()
     page.goto("/", wait_until="domcontentloaded")
-    expect(page.get_by_role("heading", name="Balut", level=1)).to_be_visible()
+    expect(page.get_by_role("heading", name="Balut", level=1, exact=True)).to_be_visible()
     expect(page.get_by_role("progressbar")).to_be_visible()
     _wait_until_ready(page)
     html = page.locator("html")
