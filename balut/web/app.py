@@ -28,6 +28,7 @@ from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .screens import render
 from .speed_clock import SpeedClock, page_clock
+from .start_screen import keep as keep_start_screen
 from .state import Screen
 from .storage import PLAY_KEYS, Storage
 from .vdom import Mount, is_null
@@ -289,6 +290,7 @@ class App:
         """Render the whole state, then fix focus, the open dialog and the in-game flag."""
         state = self.controller.state
         self.mount.render(render(state))
+        keep_start_screen(self.controller.storage, state)  # Home for the next start's shell
         self.speed_clock.paint()
         self._sync_history()
         html = self.document.documentElement

@@ -131,6 +131,10 @@ ALIASES = _Slot(
 PERSIST_ASKED = _Slot("persist-asked", lambda data: data is True)
 # The tab that opened last: each start writes a token of its own here.
 TAB = _Slot("tab", lambda data: isinstance(data, str))
+# Home as the next start draws it, for the start-up shell to paint before Python runs
+# (balut/web/start_screen.py writes it, static/js/saved-screen.js reads it). It can be
+# made again at any time: it is the first value dropped when storage is full.
+START_SCREEN = _Slot("start-screen", _is_dict)
 #: The keys whose change by another tab makes this tab's copy of the play out of date.
 PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
 
@@ -256,6 +260,12 @@ class Storage:
         self._parsed: dict[str, tuple[str, list[Any]]] = {}
         self._seen: dict[str, str | None] = {}  # play keys: the text last read or written
         self.taken_over = False  # another tab changed a play key: nothing more is written
+        self._start_screen: str | None = None  # its text as last read or written
+        self._start_screen_read = False
+        # Values written or removed so far, and how many when the start screen was last
+        # made: the next start reads storage, so without a write since, it is the same.
+        self._writes = 0
+        self._start_screen_writes = -1
         self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
@@ -321,7 +331,7 @@ class Storage:
         raw = self._get(slot.key)
         if raw is None:
             return
-        kept = self._try_set(self._backup_key(slot), raw)
+        kept = self._set_making_room(self._backup_key(slot), raw)
         self._warn(Msg.of("storage.rebuilt_kept" if kept else "storage.rebuilt", what=slot.label))
 
     def quarantine_game(self, reason: Msg) -> None:
@@ -473,6 +483,47 @@ class Storage:
         Best effort: a full storage never gives up history for it."""
         self._try_set(TAB.key, _encode(secrets.token_hex(8)))
 
+    def start_screen_due(self) -> bool:
+        """True when something was stored since the start screen was last made (a start
+        draws Home from what is stored: without a write, it is as it was)."""
+        return self._writes != self._start_screen_writes
+
+    def save_start_screen(self, data: JsonDict) -> None:
+        """Keep what Home shows at the next start (best effort, only when it changed): a
+        storage too full for it drops the old one (never a save), so the shell then paints
+        its skeleton rather than a screen that is out of date."""
+        self._start_screen_writes = self._writes
+        try:
+            text = _encode(data)
+        except (TypeError, ValueError, RecursionError):
+            return
+        if not self._start_screen_read:
+            self._start_screen_read = True
+            self._start_screen = self._get(START_SCREEN.key)
+        if text == self._start_screen:
+            return
+        if self._try_set(START_SCREEN.key, text):
+            self._start_screen = text
+        else:
+            self._drop_start_screen()
+
+    def _drop_start_screen(self) -> bool:
+        """Remove the start screen to make room; True when there was one."""
+        if self._memory_only or self._frozen or self._backend is None:
+            return False
+        try:
+            if not isinstance(self._backend.getItem(START_SCREEN.key), str):  # (or jsnull)
+                return False
+            self._backend.removeItem(START_SCREEN.key)
+        except Exception:
+            return False
+        self._start_screen, self._start_screen_read = None, True
+        return True
+
+    def _set_making_room(self, key: str, text: str) -> bool:
+        """`_try_set`, and when that fails, again once the start screen made room."""
+        return self._try_set(key, text) or (self._drop_start_screen() and self._try_set(key, text))
+
     def _load(self, slot: _Slot) -> Any:
         raw = self._get(slot.key)
         if raw is None:
@@ -511,7 +562,7 @@ class Storage:
         if not dropped:
             return entries
         outcome = "left"
-        if self._try_set(self._backup_key(HISTORY), raw):
+        if self._set_making_room(self._backup_key(HISTORY), raw):
             self._save(HISTORY, readable)
             outcome = "kept"
         self._warn(Msg.of(f"storage.entries_set_aside_{outcome}", count=dropped))
@@ -524,7 +575,7 @@ class Storage:
         text = self._encode_or_warn(data, slot)
         if text is None:
             return
-        if self._try_set(slot.key, text):
+        if self._set_making_room(slot.key, text):
             if slot is HISTORY:  # read back without parsing it again
                 self._parsed[slot.key] = (text, list(data))
             return
@@ -559,7 +610,7 @@ class Storage:
         """Copy the raw value to a backup key, then drop it; if the copy fails,
         hide it for this session and leave it in place (the next save replaces it).
         `failed` is what could not be done with it: "read" or "resumed"."""
-        if self._try_set(self._backup_key(slot), raw):
+        if self._set_making_room(self._backup_key(slot), raw):
             self._remove(slot.key)
             self._prune_backups(slot)
             outcome = "kept"
@@ -629,6 +680,8 @@ class Storage:
             return False
         if self._taken_over_at(key):
             return False
+        # (a play key written again as it was changes nothing the next start reads)
+        changed = key != START_SCREEN.key and (key not in PLAY_KEYS or self._seen.get(key) != text)
         try:
             self._backend.setItem(key, text)
         except Exception:  # QuotaExceededError, SecurityError, ...
@@ -636,11 +689,13 @@ class Storage:
         self._memory.pop(key, None)
         if key in PLAY_KEYS:
             self._seen[key] = text
+        self._writes += changed
         return True
 
     def _remove(self, key: str) -> None:
         if self._frozen or self._taken_over_at(key):
             return
+        self._writes += 1
         self._seen.pop(key, None)
         if self._memory_only:
             self._memory[key] = None

@@ -19,6 +19,7 @@
  *
  * and saves through `window.balutSaves` (save-journal.js: localStorage, journaled).
  */
+import { afterJournal, holdsStatus } from "./saved-screen.js"; // (painted when it loaded)
 import { keepScreenAwake, vibrate } from "./device.js";
 import { registerServiceWorker } from "./service-worker-client.js";
 import { shareResult } from "./share.js";
@@ -43,6 +44,7 @@ offerInstall();
 // reads a save (python-runtime.js waits for it); the app then saves through `balutSaves`.
 window.balutSaves = saves;
 window.balutSavesReady = reconcile();
+window.balutSavesReady.then(afterJournal);
 
 const fileOutcome = (outcome) => dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
 
@@ -70,8 +72,8 @@ function stageLine() {
 function stage(key, percent) {
   if (settled) return;
   stageKey = key;
-  stageText.textContent = stageLine();
-  showProgress(stageText.textContent);
+  if (!holdsStatus()) stageText.textContent = stageLine(); // (else "Starting…" or a queued tap)
+  showProgress(stageLine());
   // A first visit's bar shows the bytes (startFirstVisit); the stages only move the words.
   if (percent !== undefined && !download) progressBar.value = Math.max(progressBar.value, percent);
 }

@@ -24,7 +24,7 @@ const toastDismiss = document.getElementById("toast-dismiss");
 
 let toastTimer = 0;
 
-function showToast(message, action, kind = "info") {
+export function showToast(message, action, kind = "info") {
   clearTimeout(toastTimer);
   toast.dataset.kind = kind;
   toastMessage.textContent = message;

@@ -11,6 +11,13 @@ ENTRIES = {
     "shell.stage.bytes": "{stage} {done} af {total} MB",
     "shell.rules.open": "Læs reglerne, mens Balut indlæses",
     "shell.rules.ready": "Balut er klar: Tilbage fører dig til spillet.",
+    "shell.stage.starting": "Starter…",
+    "shell.saved.queued": "»{action}« sker, så snart Balut er startet.",
+    "shell.saved.refused": "Balut starter stadig: det virker om et øjeblik.",
+    "shell.saved.not_applied": (
+        "»{action}« blev ikke udført: skærmen ændrede sig, da Balut startede. Tryk igen, hvis "
+        "du stadig vil."
+    ),
     "shell.error.title": "Balut kunne ikke starte",
     "shell.error.message": "Noget gik galt under opstarten. Prøv igen; hjælper det ikke, så start forfra: en kopi af alt gemt bevares, og appen åbner uden det.",
     "shell.error.details": "Tekniske detaljer",

@@ -11,6 +11,13 @@ ENTRIES = {
     "shell.stage.bytes": "{stage} {done} von {total} MB",
     "shell.rules.open": "Regeln lesen, während Balut lädt",
     "shell.rules.ready": "Balut ist bereit: Zurück führt zum Spiel.",
+    "shell.stage.starting": "Startet…",
+    "shell.saved.queued": "„{action}“ folgt, sobald Balut gestartet ist.",
+    "shell.saved.refused": "Balut startet noch: Das geht gleich.",
+    "shell.saved.not_applied": (
+        "„{action}“ wurde nicht ausgeführt: Der Bildschirm hat sich beim Start von Balut "
+        "geändert. Tippe erneut, wenn du es noch willst."
+    ),
     "shell.error.title": "Balut konnte nicht starten",
     "shell.error.message": "Beim Start ist etwas schiefgegangen. Versuche es erneut; hilft das nicht, fang neu an: Eine Kopie von allem Gespeicherten bleibt erhalten, und die App öffnet ohne sie.",
     "shell.error.details": "Technische Details",

@@ -17,6 +17,13 @@ ENTRIES = {
     "shell.stage.bytes": "{stage} {done} of {total} MB",
     "shell.rules.open": "Read the rules while Balut loads",
     "shell.rules.ready": "Balut is ready: Back takes you to the game.",
+    "shell.stage.starting": "Starting…",
+    "shell.saved.queued": "“{action}” will happen as soon as Balut has started.",
+    "shell.saved.refused": "Balut is still starting: that works in a moment.",
+    "shell.saved.not_applied": (
+        "“{action}” was not done: the screen changed as Balut started. Tap it again if you "
+        "still want it."
+    ),
     "shell.error.title": "Balut could not start",
     "shell.error.message": "Something went wrong while starting. Retry; if that does not help, Start fresh: it keeps a copy of everything saved and opens the app without it.",
     "shell.error.details": "Technical details",

@@ -11,6 +11,13 @@ ENTRIES = {
     "shell.stage.bytes": "{stage} {done} av {total} MB",
     "shell.rules.open": "Les reglene mens Balut lastes",
     "shell.rules.ready": "Balut er klar: Tilbake tar deg til spillet.",
+    "shell.stage.starting": "Starter…",
+    "shell.saved.queued": "«{action}» skjer så snart Balut har startet.",
+    "shell.saved.refused": "Balut starter fortsatt: det virker om et øyeblikk.",
+    "shell.saved.not_applied": (
+        "«{action}» ble ikke utført: skjermen endret seg da Balut startet. Trykk igjen hvis "
+        "du fortsatt vil."
+    ),
     "shell.error.title": "Balut kunne ikke starte",
     "shell.error.message": "Noe gikk galt under oppstarten. Prøv igjen; hjelper ikke det, start på nytt: en kopi av alt som er lagret, tas vare på, og appen åpnes uten det.",
     "shell.error.details": "Tekniske detaljer",

@@ -1,0 +1,211 @@
+/**
+ * The saved Home at once: a returning player sees Home with its real content (the
+ * Continue card with the saved game's summary, the menu, the settings) before Python
+ * runs, instead of the skeleton.
+ *
+ * balut/web/start_screen.py keeps, after every paint that changes it, the page the next
+ * start paints first under localStorage `balut:start-screen`:
+ * `{"schema": 1, "data": {"lang": "en", "tree": [<node>, ...]}}` (nodes as
+ * `balut.web.vdom.to_data` writes them). `paintSavedScreen()` rebuilds it into
+ * `<main id="app">` with createElement/textContent (tree.js) as soon as this module loads
+ * (index.html preloads its few small modules first and runs it right after `<main>`, so
+ * neither boot.js's graph nor PyScript's delays it), marks
+ * `performance.mark("balut:saved-screen")` and sets `<html data-saved-screen>`. A value
+ * of another shape or schema, in another language than the shell's, or one tree.js
+ * refuses leaves the skeleton, silently: a damaged value never breaks a start. Python's
+ * first render (vdom.Mount) replaces the painted page in one task.
+ *
+ * Until Python is up the header's stage line says "Starting…" (in the header's own
+ * space: no layout shift) and taps are never lost or misapplied: the last tap on a
+ * `data-action` button is queued (the button shows as pending, the stage line says it
+ * will happen) and, once `<html data-ready>`, the real button with the same action,
+ * argument and words is clicked; when there is none, a toast says the tap was not done.
+ * Any other tap (a setting's switch, a link) is refused and the stage line says to wait.
+ */
+import { buildTree } from "./tree.js";
+import { text, translateShell } from "./shell-i18n.js";
+
+export const START_SCREEN_KEY = "balut:start-screen";
+const SCHEMA = 1;
+const MARK = "balut:saved-screen";
+
+const html = document.documentElement;
+let paintedText = null; // the stored text on screen (null: the skeleton)
+let skeleton = null; // the skeleton's nodes, to put back if a later check refuses
+let queued = null; // {action, arg, label} of the tap to make once Python is up
+let observer = null;
+
+/** The nodes stored in `raw` if they are a start screen for `language`, else null. */
+export function startScreenNodes(raw, language) {
+  try {
+    const envelope = JSON.parse(raw);
+    const data = envelope?.data;
+    if (envelope?.schema !== SCHEMA || !data || typeof data !== "object") return null;
+    if (data.lang !== language || !Array.isArray(data.tree) || !data.tree.length) return null;
+    return data.tree;
+  } catch {
+    return null;
+  }
+}
+
+/** The page built from `raw`, or null when it is not a start screen with a screen in it. */
+function build(raw) {
+  const nodes = raw === null ? null : startScreenNodes(raw, html.lang);
+  if (!nodes) return null;
+  try {
+    const fragment = buildTree(nodes);
+    return fragment.querySelector("section.screen") ? fragment : null;
+  } catch {
+    return null; // refused by tree.js (a script, a handler, a foreign link, bad shape)
+  }
+}
+
+function storedText() {
+  try {
+    return localStorage.getItem(START_SCREEN_KEY);
+  } catch {
+    return null; // storage blocked
+  }
+}
+
+function status(message) {
+  const line = document.getElementById("boot-stage");
+  if (!line) return;
+  line.removeAttribute("data-i18n"); // (boot.js's translateShell leaves it as it is)
+  line.textContent = message;
+}
+
+/** The stage line while the saved screen shows (boot.js asks before it words a stage). */
+export function holdsStatus() {
+  return paintedText !== null;
+}
+
+function label(button) {
+  return (button.textContent || button.getAttribute("aria-label") || "").trim();
+}
+
+function onTap(event) {
+  if (html.dataset.ready === "true" || paintedText === null) return;
+  const app = event.currentTarget;
+  if (event.target.closest?.("[data-shell]")) return; // the shell's own (Install)
+  event.preventDefault(); // (a checkbox's click: it stays as it is)
+  event.stopPropagation();
+  const button = event.target.closest?.("[data-action]");
+  if (!button || !app.contains(button) || button.disabled) {
+    status(text("shell.saved.refused"));
+    return;
+  }
+  for (const pending of app.querySelectorAll("[data-pending]")) delete pending.dataset.pending;
+  button.dataset.pending = "true";
+  queued = {
+    action: button.dataset.action,
+    arg: button.dataset.arg ?? null,
+    label: label(button),
+  };
+  status(text("shell.saved.queued", { action: queued.label }));
+}
+
+/** The real page is in: make the queued tap on its button, or say it was not done. */
+function takeOver() {
+  if (html.dataset.ready !== "true") return;
+  observer?.disconnect();
+  document.getElementById("app").removeEventListener("click", onTap, true);
+  paintedText = null;
+  const tap = queued;
+  queued = null;
+  if (!tap) return;
+  const button = findButton(tap);
+  if (button) {
+    button.click();
+    return;
+  }
+  import("./service-worker-client.js").then(({ showToast }) =>
+    showToast(text("shell.saved.not_applied", { action: tap.label })),
+  );
+}
+
+function show(raw, fragment) {
+  const app = document.getElementById("app");
+  skeleton ??= [...app.childNodes];
+  app.replaceChildren(fragment);
+  if (paintedText === null) {
+    app.addEventListener("click", onTap, true);
+    observer = new MutationObserver(takeOver);
+    observer.observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+    status(text("shell.stage.starting"));
+  }
+  paintedText = raw;
+  html.dataset.savedScreen = "painted";
+}
+
+function showSkeleton() {
+  const app = document.getElementById("app");
+  app.replaceChildren(...skeleton);
+  app.removeEventListener("click", onTap, true);
+  observer?.disconnect();
+  paintedText = null;
+  queued = null;
+  delete html.dataset.savedScreen;
+}
+
+/** Paint the stored start screen in place of the skeleton; true when it did. Call it
+ * once the shell's language is on `<html lang>` (as this module does when it loads). */
+export function paintSavedScreen() {
+  const raw = storedText();
+  const fragment = build(raw);
+  if (!fragment) return false;
+  show(raw, fragment);
+  performance.mark(MARK);
+  return true;
+}
+
+/** The saves' journal may have put back a newer start screen (a killed browser lost the
+ * last writes): paint that one instead, or the skeleton if it no longer reads. */
+export function afterJournal() {
+  if (html.dataset.ready === "true") return;
+  const raw = storedText();
+  if (raw === paintedText) return;
+  const fragment = build(raw);
+  const tap = queued;
+  if (fragment) {
+    const first = paintedText === null;
+    show(raw, fragment);
+    if (first) performance.mark(MARK);
+    const again = tap && findButton(tap);
+    if (again) again.dataset.pending = "true";
+    else queued = null;
+  } else if (paintedText !== null) {
+    showSkeleton();
+  }
+  if (tap && !queued) status(text("shell.saved.not_applied", { action: tap.label }));
+}
+
+/** The enabled button on screen for the tap `tap`: same action, argument and words. */
+function findButton(tap) {
+  return [...document.getElementById("app").querySelectorAll("[data-action]")].find(
+    (button) =>
+      button.dataset.action === tap.action &&
+      (button.dataset.arg ?? null) === tap.arg &&
+      label(button) === tap.label &&
+      !button.disabled,
+  );
+}
+
+// index.html runs this module (async, right after <main>) before boot.js and PyScript:
+// the shell's language first, as boot.js then picks it again, then the saved Home.
+translateShell();
+paintSavedScreen();
+
+// Pyodide's two modules (1.3 MB of JavaScript) are preloaded from here, after the frame
+// that shows the saved Home: preloaded from index.html, they were compiled on the main
+// thread before this module could run. (PyScript imports them anyway: nothing waits on
+// this.)
+function preloadPyodide() {
+  for (const name of ["pyodide.mjs", "pyodide.asm.mjs"]) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = new URL(`../vendor/pyodide/${name}`, import.meta.url).href;
+    document.head.append(link);
+  }
+}
+requestAnimationFrame(() => setTimeout(preloadPyodide));

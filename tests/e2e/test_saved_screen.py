@@ -1,0 +1,185 @@
+"""The saved Home at once (static/js/saved-screen.js, balut/web/start_screen.py): a
+returning player's Home is painted from storage before Python runs, with the same words as
+Python's first render and in the same place; a tap on one of its buttons waits for Python
+and then happens, other taps are refused; a stored screen that does not read (damaged,
+tampered, in another language) leaves the skeleton and the app starts as usual."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from helpers_game import GAME_KEY, game_envelope, preload
+from playwright.sync_api import Page, Route, expect
+
+import balut
+from balut.web import i18n
+from balut.web.controller import Controller
+from balut.web.start_screen import keep
+from balut.web.storage import Storage
+
+KEY = "balut:start-screen"
+LANGUAGE_KEY = "balut:language"
+
+# Records what #app reads, and where its screen starts, when the saved screen is painted
+# and when Python's first render is in (the same microtask as data-ready).
+RECORD = """(() => {
+  const seen = () => ({
+    text: document.getElementById("app").innerText,
+    top: document.querySelector("#app section.screen").getBoundingClientRect().top,
+  });
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => {
+    if (name === "balut:saved-screen") window.__painted = seen();
+    return mark(name, ...rest);
+  };
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.ready !== "true") return;
+    window.__atReady = seen();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+})();"""
+
+
+class Backend:
+    """A dict as localStorage, for the CPython app that writes the start screen."""
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items = items
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def key(self, index: int) -> str | None:
+        return list(self.items)[index] if index < len(self.items) else None
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
+
+def start_screen_of(saved_game: str) -> str:
+    """The start screen the app stores beside this saved game (English)."""
+    i18n.use("en")
+    backend = Backend({GAME_KEY: saved_game})
+    controller = Controller(Storage(backend))
+    keep(controller.storage, controller.state)
+    return backend.items[KEY]
+
+
+def stored(page: Page) -> Any:
+    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(KEY)})"))
+
+
+def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = new_page(fresh=True)  # a first visit: the route below sees balut.zip
+    game = balut.Game(["Ann", "Bo"], balut.QUICK, seed=4)
+    game.roll()
+    game.fill(balut.Category.FOURS)
+    saved = game_envelope(game)
+    start = start_screen_of(saved)
+    preload(page, GAME_KEY, saved)
+    preload(page, KEY, start)
+    page.add_init_script(RECORD)
+    held: list[Route] = []
+    released = False
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/static/balut.zip", hold)  # Python cannot run without the app's code
+    page.goto("/", wait_until="domcontentloaded")
+
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-saved-screen", "painted")
+    summary = i18n.t("home.resume_game", round=1, rounds=7, player="Bo")
+    expect(page.get_by_text(summary)).to_be_visible()
+    stage = page.locator("#boot-stage")
+    expect(stage).to_have_text("Starting…")
+    assert page.locator(".skeleton").count() == 0
+
+    # A switch is refused (it stays as it was); the last tap on a button waits.
+    vibration = page.get_by_role("checkbox", name=re.compile("^Vibrate on rolls"))
+    vibration.click()
+    expect(vibration).to_be_checked()
+    expect(stage).to_have_text("Balut is still starting: that works in a moment.")
+    page.get_by_role("button", name="New game").click()
+    continue_button = page.get_by_role("button", name="Continue")
+    continue_button.click()
+    expect(continue_button).to_have_attribute("data-pending", "true")
+    expect(page.locator("[data-pending]")).to_have_count(1)
+    expect(stage).to_have_text("“Continue” will happen as soon as Balut has started.")
+    assert html.get_attribute("data-ready") is None
+
+    released = True
+    for route in held:
+        route.continue_()
+    wait_until_ready(page)
+    # Continue happened: the saved turn, not New game's setup.
+    expect(page.get_by_role("heading", name="Bo's turn")).to_be_visible()
+    painted, at_ready = page.evaluate("[window.__painted, window.__atReady]")
+    assert painted == at_ready  # same words, the screen in the same place: no shift
+    assert "Round 1 of 7: Bo to play" in painted["text"]
+    assert stored(page) == json.loads(start)  # Pyodide's Home is CPython's
+    expect(vibration).to_have_count(0)
+
+    # A tampered start screen (a handler in it) in the language now chosen: the skeleton,
+    # then a normal start in Danish, which stores Danish Home for the next start.
+    tampered = {
+        "schema": 1,
+        "data": {"lang": "da", "tree": [["section", {"class": "screen", "onclick": "x"}]]},
+    }
+    page.evaluate(
+        """([key, value, languageKey]) => {
+          localStorage.setItem(key, value);
+          localStorage.setItem(languageKey, JSON.stringify({schema: 1, data: "da"}));
+        }""",
+        [KEY, json.dumps(tampered), LANGUAGE_KEY],
+    )
+    page.reload()
+    wait_until_ready(page)
+    expect(page.get_by_role("button", name="Fortsæt")).to_be_visible()
+    assert page.evaluate("performance.getEntriesByName('balut:saved-screen').length") == 0
+    assert html.get_attribute("data-saved-screen") is None
+    assert stored(page)["data"]["lang"] == "da"
+    # Whatever else storage may hold is refused without a word on the console.
+    refused = [
+        "",
+        "{",
+        "null",
+        "[]",
+        '{"schema": 2, "data": {"lang": "da", "tree": ["x"]}}',
+        '{"schema": 1, "data": {"lang": "en", "tree": ["x"]}}',
+        '{"schema": 1, "data": {"lang": "da", "tree": []}}',
+        '{"schema": 1, "data": {"lang": "da", "tree": {"0": "x"}}}',
+        '{"schema": 1, "data": "da"}',
+    ]
+    nodes = page.evaluate(
+        """async (values) => {
+          const { startScreenNodes } = await import("/static/js/saved-screen.js");
+          return values.map((value) => startScreenNodes(value, "da"));
+        }""",
+        refused,
+    )
+    assert nodes == [None] * len(refused)
+
+    # The next start paints Danish Home, the same as Python's first render.
+    page.reload()
+    wait_until_ready(page)
+    expect(page.get_by_role("button", name="Fortsæt")).to_be_visible()
+    painted, at_ready = page.evaluate("[window.__painted, window.__atReady]")
+    assert painted is not None and painted == at_ready
+    assert "Runde 1 af 7: Bo har turen" in painted["text"]
