@@ -53,7 +53,7 @@ function build(raw) {
   const nodes = raw === null ? null : startScreenNodes(raw, html.lang);
   if (!nodes) return null;
   try {
-    const fragment = buildTree(nodes);
+    const fragment = buildTree(nodes, { root: document.getElementById("app") });
     return fragment.querySelector("section.screen") ? fragment : null;
   } catch {
     return null; // refused by tree.js (a script, a handler, a foreign link, bad shape)
@@ -140,7 +140,7 @@ function show(raw, fragment) {
 
 function showSkeleton() {
   const app = document.getElementById("app");
-  app.replaceChildren(...skeleton);
+  if (skeleton) app.replaceChildren(...skeleton);
   app.removeEventListener("click", onTap, true);
   observer?.disconnect();
   paintedText = null;
@@ -154,7 +154,12 @@ export function paintSavedScreen() {
   const raw = storedText();
   const fragment = build(raw);
   if (!fragment) return false;
-  show(raw, fragment);
+  try {
+    show(raw, fragment);
+  } catch {
+    showSkeleton(); // whatever went wrong, the start goes on as on a first visit
+    return false;
+  }
   performance.mark(MARK);
   return true;
 }

@@ -6,12 +6,17 @@
  * Only elements and text are made (`createElement`, `textContent`), never HTML parsed;
  * data that is not of this shape, too big, too deep, or asks for a script, an event
  * handler or a foreign link throws a `TypeError` (the caller then keeps the skeleton).
+ * Nor may it shadow the page: a `name` (which can replace a `document` method such as
+ * getElementById) or an `id` that is a `document` property or already names an element of
+ * the page outside `root` (the shell's error panel, its progress line) is refused too.
  */
 const SVG_NS = "http://www.w3.org/2000/svg";
 const MAX_NODES = 20_000;
 const MAX_DEPTH = 40;
 const REFUSED_TAGS = new Set(["script", "style", "iframe", "object", "embed", "link", "meta", "base", "template", "foreignobject"]);
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href"]);
+// Never in a screen the app renders; each could fetch or shadow something.
+const REFUSED_ATTRIBUTES = new Set(["name", "srcset", "poster", "ping", "background", "style"]);
 
 function refuse(why) {
   throw new TypeError(`not a screen: ${why}`);
@@ -22,9 +27,15 @@ function safeUrl(value) {
   return new URL(value, location.href).origin === location.origin;
 }
 
-/** The DOM nodes of `nodes` (a list of nodes, as a screen renders) in a DocumentFragment. */
-export function buildTree(nodes, doc = document) {
+/** The DOM nodes of `nodes` (a list of nodes, as a screen renders) in a DocumentFragment,
+ * to go into `root` (whose own elements' ids may come again). */
+export function buildTree(nodes, { root = null, doc = document } = {}) {
   if (!Array.isArray(nodes)) refuse("a list of nodes");
+  function takenId(id) {
+    if (id in doc) return true;
+    const holder = doc.getElementById(id);
+    return holder !== null && !root?.contains(holder);
+  }
   let count = 0;
   function build(node, depth, svg) {
     if (++count > MAX_NODES) refuse("too many nodes");
@@ -38,8 +49,10 @@ export function buildTree(nodes, doc = document) {
     const element = inSvg ? doc.createElementNS(SVG_NS, tag) : doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) {
       if (typeof value !== "string" || !/^[a-z][a-z0-9:_.-]*$/i.test(name)) refuse(`attribute ${name}`);
-      if (name.toLowerCase().startsWith("on")) refuse(`attribute ${name}`);
-      if (URL_ATTRIBUTES.has(name.toLowerCase()) && !safeUrl(value)) refuse(`link ${value}`);
+      const lower = name.toLowerCase();
+      if (lower.startsWith("on") || REFUSED_ATTRIBUTES.has(lower)) refuse(`attribute ${name}`);
+      if (lower === "id" && takenId(value)) refuse(`id ${value}`);
+      if (URL_ATTRIBUTES.has(lower) && !safeUrl(value)) refuse(`link ${value}`);
       element.setAttribute(name, value);
       if (name === "value") element.value = value;
       if (name === "checked") element.checked = true;

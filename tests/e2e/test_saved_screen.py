@@ -6,6 +6,7 @@ tampered, in another language) leaves the skeleton and the app starts as usual."
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -175,6 +176,33 @@ def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
         refused,
     )
     assert nodes == [None] * len(refused)
+    # tree.js builds no script, handler, foreign link, or anything shadowing the page.
+    hostile = [
+        [["script", {}, "alert(1)"]],
+        [["button", {"onclick": "alert(1)"}]],
+        [["img", {"name": "getElementById"}]],  # would replace document.getElementById
+        [["div", {"id": "boot-error"}]],  # the shell's error panel is outside #app
+        [["div", {"id": "cookie"}]],
+        [["a", {"href": "javascript:alert(1)"}]],
+        [["a", {"href": "https://elsewhere.example/"}]],
+        [["div", {"style": "display:none"}]],
+        [["svg", {}, ["foreignObject", {}]]],
+        [functools.reduce(lambda inner, _: ["div", {}, inner], range(50), "deep")],
+    ]
+    outcomes = page.evaluate(
+        """async (trees) => {
+          const { buildTree } = await import("/static/js/tree.js");
+          const root = document.getElementById("app");
+          const outcome = (tree) => {
+            try { buildTree(tree, { root }); return "built"; }
+            catch (error) { return error instanceof TypeError ? "refused" : String(error); }
+          };
+          return [outcome([["h1", {"id": "screen-title", "class": "x"}, "Home"]]),
+                  ...trees.map(outcome), typeof document.getElementById];
+        }""",
+        hostile,
+    )
+    assert outcomes == ["built", *["refused"] * len(hostile), "function"]
 
     # The next start paints Danish Home, the same as Python's first render.
     page.reload()
