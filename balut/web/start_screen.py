@@ -50,5 +50,10 @@ def start_screen(state: UiState) -> dict[str, Any]:
 def keep(storage: Storage, state: UiState) -> None:
     """Store the start screen for `state` (after each paint): made again only when
     something was stored since it was last made, written only when it changed."""
-    if storage.start_screen_due():
-        storage.save_start_screen(start_screen(state))
+    if not storage.start_screen_due():
+        return
+    try:
+        screen = start_screen(state)
+    except Exception:  # best effort: a paint never fails for it (the shell then shows
+        return  # the one stored before, which Python's first render replaces)
+    storage.save_start_screen(screen)

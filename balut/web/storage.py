@@ -502,6 +502,10 @@ class Storage:
             self._start_screen = self._get(START_SCREEN.key)
         if text == self._start_screen:
             return
+        # Another tab changed the play since this one read it (maybe unnoticed, from the
+        # back-forward cache): this tab's Home is not the next start's.
+        if any(self._taken_over_at(key) for key in list(self._seen)):
+            return
         if self._try_set(START_SCREEN.key, text):
             self._start_screen = text
         else:
@@ -680,8 +684,11 @@ class Storage:
             return False
         if self._taken_over_at(key):
             return False
-        # (a play key written again as it was changes nothing the next start reads)
-        changed = key != START_SCREEN.key and (key not in PLAY_KEYS or self._seen.get(key) != text)
+        # (a play key written again as it was, or the tab's token, changes nothing the next
+        # start draws)
+        changed = key not in (START_SCREEN.key, TAB.key) and (
+            key not in PLAY_KEYS or self._seen.get(key) != text
+        )
         try:
             self._backend.setItem(key, text)
         except Exception:  # QuotaExceededError, SecurityError, ...

@@ -18,6 +18,8 @@
 const DATABASE = "balut-saves";
 const STORE = "journal";
 export const JOURNAL_KEY = "balut:journal";
+// Home for the shell (balut/web/start_screen.py): the first value to give up for a save.
+export const START_SCREEN_KEY = "balut:start-screen";
 // In JOURNAL_KEY's notes: entries up to this number never come back (Start fresh).
 const FLOOR = "*";
 // IndexedDB that does not answer in this time is given up for this visit: a start-up
@@ -120,7 +122,8 @@ export const saves = {
 };
 
 /** Put a journaled value back; when storage is full, in the room of the value it
- * replaces (which stays if even then it does not fit). */
+ * replaces and, if need be, of the saved Home the shell paints (made again at the next
+ * paint, never worth a save); the old value stays if even then it does not fit. */
 function put(key, text) {
   const old = localStorage.getItem(key);
   try {
@@ -130,12 +133,21 @@ function put(key, text) {
   } catch {
     localStorage.removeItem(key);
   }
+  if (fits(key, text)) return true;
+  if (key !== START_SCREEN_KEY && localStorage.getItem(START_SCREEN_KEY) !== null) {
+    localStorage.removeItem(START_SCREEN_KEY);
+    if (fits(key, text)) return true;
+  }
+  if (old !== null) localStorage.setItem(key, old); // it fitted a moment ago
+  console.warn(`A journaled save could not be put back (${key}): storage is full`);
+  return false;
+}
+
+function fits(key, text) {
   try {
     localStorage.setItem(key, text);
     return true;
-  } catch (error) {
-    if (old !== null) localStorage.setItem(key, old); // it fitted a moment ago
-    console.warn(`A journaled save could not be put back (${key}):`, error);
+  } catch {
     return false;
   }
 }

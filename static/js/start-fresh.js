@@ -7,7 +7,7 @@
  * first (it would put the values back; its note of what never comes back stays). Then
  * the page reloads.
  */
-import { JOURNAL_KEY, forgetJournal } from "./save-journal.js";
+import { JOURNAL_KEY, START_SCREEN_KEY, forgetJournal } from "./save-journal.js";
 
 const PREFIX = "balut:";
 const BACKUP_PREFIX = "balut:backup:";
@@ -50,6 +50,10 @@ export function moveSavedDataAside(storage = localStorage, now = new Date()) {
   for (const key of keys) {
     const ours = key?.startsWith(PREFIX) && !key.startsWith(BACKUP_PREFIX);
     if (!ours || key === JOURNAL_KEY) continue;
+    if (key === START_SCREEN_KEY) {
+      storage.removeItem(key); // Home as it was: a fresh start paints no old game's card
+      continue;
+    }
     const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(PREFIX.length)}:${stamp(now)}`);
     if (!move(storage, key, target)) leftInPlace[key] = storage.getItem(key);
   }

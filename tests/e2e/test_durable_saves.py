@@ -196,3 +196,24 @@ def test_on_a_full_storage_the_journal_puts_values_back_in_the_order_they_were_w
     assert run(
         page, "return [localStorage.getItem('balut:history').length, " + ON_DISK + ".length]"
     ) == [100, 2500]
+    # A newer game that only fits once the shell's saved Home (made again at the next
+    # paint) is gone: the game comes back, the saved Home makes the room.
+    run(
+        page,
+        """for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('junk')) localStorage.removeItem(key);
+        }
+        localStorage.setItem('balut:start-screen', 'S'.repeat(3000));
+        localStorage.setItem('balut:game', 'A'.repeat(1000));
+        const noted = localStorage.getItem(JOURNAL_KEY);
+        saves.setItem('balut:game', 'C'.repeat(3500));
+        await saves.settled();
+        localStorage.setItem('balut:game', 'A'.repeat(1000));  // as on disk
+        localStorage.setItem(JOURNAL_KEY, noted ?? '{}');
+        """
+        + FILL_STORAGE,
+    )
+    start(page)
+    assert run(
+        page, "return [localStorage.getItem('balut:start-screen'), " + ON_DISK + ".length]"
+    ) == [None, 3500]

@@ -43,11 +43,12 @@ console.log(JSON.stringify({{ left, items: Object.fromEntries(storage.map) }}));
     return outcome
 
 
-def test_every_value_moves_to_a_stamped_backup_key_and_old_backups_stay() -> None:
+def test_every_value_moves_to_a_backup_key_old_backups_stay_the_saved_home_goes() -> None:
     items = {
         "balut:game": "G",
         "balut:history": "H",
         "balut:backup:game:20261201T162600Z": "older",
+        "balut:start-screen": "Home with the game's card",  # made again, so just dropped
         "other-site-key": "x",
     }
     outcome = moved(items, quota=10_000)

@@ -273,3 +273,31 @@ def test_the_stored_tree_builds_the_same_page_as_the_first_render() -> None:
         return f"<{tag}{pairs}>{inner}</{tag}>"
 
     assert "".join(html(node) for node in tree) == "".join(k.html() for k in root.kids)
+
+
+def test_a_tab_that_missed_another_tabs_game_never_stores_its_home() -> None:
+    backend = FakeLocalStorage()
+    controller = painting(backend)  # a tab with no game, e.g. back from the bfcache
+    other = painting(backend)
+    set_up_and_start(other, ["Ann", "Bo"])  # another tab's game (no storage event here)
+    others_home = backend.items[KEY]
+    controller.edit("vibration", "", "off")  # a Home setting: a write, then a paint
+    controller.paint()
+    assert backend.items[KEY] == others_home  # still the Home with the other tab's game
+    assert controller.storage.taken_over
+
+
+def test_a_start_screen_that_fails_to_render_never_breaks_a_paint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from balut.web import start_screen
+
+    def broken(_state: Any) -> Any:
+        raise RuntimeError("a bug in a screen")
+
+    backend = FakeLocalStorage()
+    controller = painting(backend)
+    before = backend.items[KEY]
+    monkeypatch.setattr(start_screen, "render", broken)
+    set_up_and_start(controller, ["Ann", "Bo"])  # saves and paints without raising
+    assert "balut:game" in backend.items and backend.items[KEY] == before
