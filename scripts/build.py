@@ -146,15 +146,15 @@ def precache_manifest(root: Path = ROOT) -> dict[str, object]:
     start-up progress (static/js/first-visit.js), which reads this file too."""
     names = precache_files(root)
     sizes = [(root / name).stat().st_size for name in names]
-    on_demand = {path.relative_to(root).as_posix() for g in ON_DEMAND_GLOBS for path in root.glob(g)}
-    start_bytes = sum(size for name, size in zip(names, sizes, strict=True) if name not in on_demand)
+    on_demand = {p.relative_to(root).as_posix() for g in ON_DEMAND_GLOBS for p in root.glob(g)}
+    start = [size for name, size in zip(names, sizes, strict=True) if name not in on_demand]
     entries = [
         {"url": f"./{name}", "revision": content_hash(root / name), "size": size}
         for name, size in zip(names, sizes, strict=True)
     ]
     fingerprint = json.dumps(entries) + content_hash(root / SERVICE_WORKER.name)
     version = hashlib.sha256(fingerprint.encode()).hexdigest()[:12]
-    return {"version": version, "bytes": start_bytes, "entries": entries}
+    return {"version": version, "bytes": sum(start), "entries": entries}
 
 
 def write_precache_manifest(root: Path = ROOT) -> dict[str, object]:
