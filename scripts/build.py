@@ -11,7 +11,7 @@
    and its key, a hash of those sources and of the Pyodide runtime files.
 4. precache-manifest.js (git-ignored): `{url, revision, size}` for every file a cold load
    fetches, revision = content hash, plus a version hash that names the service
-   worker's cache and the total bytes (the first visit's progress reads it).
+   worker's cache and the total bytes a start downloads (the first visit's progress).
 5. static/rules/<lang>.json (git-ignored, precached): the app's Rules screen in every
    language as data (`balut.web.vdom.to_data`), which a first visit's shell paints while
    the runtime downloads (static/js/first-visit.js).
@@ -70,6 +70,9 @@ SHELL_GLOBS = (
     "static/*.webmanifest",
     "static/rules/*.json",
 )
+# Precached, but a start never fetches them: the Rules a first visit reads on request, the
+# module a failed start loads for "Start fresh". Not in the first visit's total (`bytes`).
+ON_DEMAND_GLOBS = ("static/rules/*.json", "static/js/start-fresh.js")
 
 
 def python_sources(root: Path = ROOT) -> list[str]:
@@ -138,18 +141,20 @@ def content_hash(path: Path) -> str:
 
 def precache_manifest(root: Path = ROOT) -> dict[str, object]:
     """The `{version, bytes, entries: [{url, revision, size}]}` the service worker
-    precaches. `size` (bytes of the file) and `bytes` (their total: what a first visit
-    downloads, the page's boot and the precache together) are for the start-up progress
-    (static/js/first-visit.js), which reads this file too."""
+    precaches. `size` (bytes of the file) and `bytes` (the total of those a start
+    downloads, the page's boot and the precache together, not ON_DEMAND_GLOBS) are for the
+    start-up progress (static/js/first-visit.js), which reads this file too."""
     names = precache_files(root)
     sizes = [(root / name).stat().st_size for name in names]
+    on_demand = {p.relative_to(root).as_posix() for g in ON_DEMAND_GLOBS for p in root.glob(g)}
+    start = [size for name, size in zip(names, sizes, strict=True) if name not in on_demand]
     entries = [
         {"url": f"./{name}", "revision": content_hash(root / name), "size": size}
         for name, size in zip(names, sizes, strict=True)
     ]
     fingerprint = json.dumps(entries) + content_hash(root / SERVICE_WORKER.name)
     version = hashlib.sha256(fingerprint.encode()).hexdigest()[:12]
-    return {"version": version, "bytes": sum(sizes), "entries": entries}
+    return {"version": version, "bytes": sum(start), "entries": entries}
 
 
 def write_precache_manifest(root: Path = ROOT) -> dict[str, object]:

@@ -64,6 +64,7 @@ const PYSCRIPT_STEPS = new Map([
 let settled = false;
 let stageKey = "shell.stage.download";
 let download = null; // a first visit: the bytes so far, {done, total} (first-visit.js)
+let stopCounting = null; // a first visit: resolves to the function that stops the count
 
 function stageLine() {
   return download ? bytesLine(stageKey, download) : text(stageKey);
@@ -75,25 +76,33 @@ function stage(key, percent) {
   if (!holdsStatus()) stageText.textContent = stageLine(); // (else "Starting…" or a queued tap)
   showProgress(stageLine());
   // A first visit's bar shows the bytes (startFirstVisit); the stages only move the words.
-  if (percent !== undefined && !download) progressBar.value = Math.max(progressBar.value, percent);
+  if (percent !== undefined && !download?.total) progressBar.value = Math.max(progressBar.value, percent);
 }
 
 /** A first visit: the bar and the stage line count the bytes, and the Rules are offered. */
 function startFirstVisit() {
   offerRules(stageLine);
-  countDownload((bytes) => {
+  stopCounting = countDownload((bytes) => {
     download = bytes;
     if (settled) return;
     // Up to 95: the last step, Python starting, has no bytes to count.
-    progressBar.value = Math.max(progressBar.value, Math.round((95 * bytes.done) / bytes.total));
+    if (bytes.total) {
+      progressBar.value = Math.max(progressBar.value, Math.round((95 * bytes.done) / bytes.total));
+    }
     stage(stageKey);
   }).catch((error) => console.warn("No download progress:", error));
+}
+
+/** The start is over (ready or failed): stop counting the bytes. */
+function stopDownloadCount() {
+  stopCounting?.then((stop) => stop?.());
 }
 
 if (isFirstVisit()) startFirstVisit();
 
 function ready() {
   settled = true;
+  stopDownloadCount();
   rulesReaderReady();
   progress.remove();
   showInstallHintOnIOS();
@@ -102,6 +111,7 @@ function ready() {
 function fail(message, details = "") {
   if (settled) return;
   settled = true;
+  stopDownloadCount();
   // A start from the Python snapshot that then failed: the next one (Retry) boots
   // Python normally, so a bad snapshot can never fail every start. (Imported here, not
   // up top: this panel must show even when the snapshot's modules cannot load.)

@@ -3,21 +3,26 @@
  * network): the start-up progress counts the bytes that have arrived, and the Rules can be
  * read while the runtime downloads.
  *
- * Bytes: scripts/build.py writes every precached file's size and their total (`bytes`,
- * what a first visit downloads: the page's own start and then the service worker's
- * precache) into precache-manifest.js; this module loads it and adds a file's size each
- * time the page has received it whole (a `resource` PerformanceObserver entry, buffered,
- * so what arrived before this script counts too). Sizes are the files' own, so a host
- * that compresses them shows the same count. Files fetched elsewhere (a worker's requests
- * are not in the page's timeline) count when a `balut:downloaded` event on `window`
- * names their URL. Until the runtime's two big files are in, the stage says "Downloading".
+ * Bytes: scripts/build.py writes every precached file's size and the total a start
+ * downloads (`bytes`: not the files fetched only on demand, such as the Rules) into
+ * precache-manifest.js; this module loads it and adds a file's size each time the page has
+ * received it whole (a `resource` PerformanceObserver entry, buffered, so what arrived
+ * before this script counts too). Sizes are the files' own, so a host that compresses them
+ * shows the same count. Until the runtime's two big files are in, the stage says
+ * "Downloading"; once they are in and the boot has moved on, the line is the stage alone
+ * (what is left is small, and some of it a browser may never fetch). A manifest without
+ * sizes shows no byte count.
  *
  * Rules: scripts/build.py renders the app's Rules screen per language as data
  * (`balut.web.vdom.to_data`) into static/rules/<lang>.json; "Read the rules while Balut
  * loads" paints it with tree.js `buildTree` in a layer of its own over the page (its own
  * scroll, outside `<main id="app">`), so when Python is ready and paints the app
  * underneath, the reader keeps their place: the layer only says the game is ready, and
- * its Back (or Escape) goes to the app.
+ * its Back (or Escape, or the phone's Back) goes to the app. While it is open the rest of
+ * the page is inert (the layer is modal), and it has a history entry of its own (pushed
+ * only before Python is ready, so always under the app's): this module's `popstate`
+ * listener, added before the app's, takes every pop of that entry and stops it there, so
+ * the app's own Back handling (balut/web/app.py) never sees it.
  */
 import { buildTree } from "./tree.js";
 import { text } from "./shell-i18n.js";
@@ -65,10 +70,12 @@ export function megabytes(bytes, language = document.documentElement.lang) {
 export async function countDownload(onBytes) {
   const manifest = await loadManifest();
   const href = (url) => new URL(url, document.baseURI).href;
-  const sizes = new Map(manifest.entries.map(({ url, size }) => [href(url), size]));
+  const known = manifest.entries.filter(({ size }) => Number.isFinite(size) && size >= 0);
+  const sizes = new Map(known.map(({ url, size }) => [href(url), size]));
   const runtime = RUNTIME_FILES.map(href);
   const received = new Set();
-  const total = manifest.bytes;
+  // No usable total (an older build's manifest): the line shows no byte count.
+  const total = Number.isFinite(manifest.bytes) && manifest.bytes > 0 ? manifest.bytes : 0;
   let done = 0;
   const add = (url) => {
     if (received.has(url) || !sizes.has(url)) return false;
@@ -85,20 +92,17 @@ export async function countDownload(onBytes) {
     if (changed) report();
   });
   observer.observe({ type: "resource", buffered: true });
-  const elsewhere = (event) => add(href(String(event.detail))) && report();
-  addEventListener("balut:downloaded", elsewhere);
   report();
-  return () => {
-    observer.disconnect();
-    removeEventListener("balut:downloaded", elsewhere);
-  };
+  return () => observer.disconnect();
 }
 
 /** The stage line with the bytes: "Downloading runtime… 12.3 of 13.9 MB" (the download
- * stage while the runtime's big files are still coming, whatever PyScript reports). */
+ * stage while the runtime's big files are still coming, whatever PyScript reports); once
+ * they are in and the stage has moved on, or without a total, the stage alone. */
 export function bytesLine(stageKey, { done, total, downloading }) {
-  const stage = text(downloading ? "shell.stage.download" : stageKey);
-  return text("shell.stage.bytes", { stage, done: megabytes(done), total: megabytes(total) });
+  const key = downloading ? "shell.stage.download" : stageKey;
+  if (!total || (!downloading && key !== "shell.stage.download")) return text(key);
+  return text("shell.stage.bytes", { stage: text(key), done: megabytes(done), total: megabytes(total) });
 }
 
 // --- the Rules while Balut loads ---------------------------------------------------------
@@ -106,6 +110,23 @@ export function bytesLine(stageKey, { done, total, downloading }) {
 let reader = null; // the open layer, if any
 let opening = null; // the layer being fetched
 let pythonReady = false;
+let madeInert = []; // what opening the layer made inert, to restore
+let entry = false; // the layer's history entry is there
+let popping = false; // the layer went back off its own entry
+
+const READER_ENTRY = "balut:early-rules"; // the state of the layer's history entry
+
+function onKey(event) {
+  if (event.key === "Escape") closeRules();
+}
+
+addEventListener("popstate", (event) => {
+  if (!entry || event.state === READER_ENTRY) return;
+  entry = false; // off the layer's entry: the pop is the layer's, not the app's
+  event.stopImmediatePropagation();
+  if (popping) popping = false;
+  else closeRules();
+});
 
 async function rulesData(language) {
   const response = await fetch(`./static/rules/${language}.json`);
@@ -130,8 +151,15 @@ function sayReady(layer) {
 /** Close the Rules layer (its Back, Escape, or a start-up failure to show). */
 export function closeRules() {
   if (!reader) return;
+  document.removeEventListener("keydown", onKey);
+  for (const element of madeInert) element.inert = false;
+  madeInert = [];
   reader.remove();
   reader = null;
+  if (entry) {
+    popping = true;
+    history.back();
+  }
   const app = document.getElementById("app");
   app.hidden = false;
   const offer = document.getElementById("early-rules-open");
@@ -159,8 +187,7 @@ async function showRules(stageLine) {
   const progress = document.createElement("p");
   progress.id = "early-rules-progress";
   progress.className = "early-rules-progress";
-  // The header's status line announces the progress; this copy is for the eyes.
-  progress.setAttribute("aria-hidden", "true");
+  // (The header, with its status line, is inert while the layer is open: this copy is read.)
   progress.textContent = stageLine();
   const status = document.createElement("p");
   status.className = "early-rules-ready";
@@ -173,13 +200,17 @@ async function showRules(stageLine) {
   layer.addEventListener("click", (event) => {
     if (event.target.closest('[data-action="back"]')) closeRules();
   });
-  layer.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") closeRules();
-  });
   if (pythonReady) sayReady(layer);
   document.getElementById("app").hidden = true;
+  madeInert = [...document.body.children].filter((element) => !element.inert);
+  for (const element of madeInert) element.inert = true;
   document.body.append(layer);
   reader = layer;
+  document.addEventListener("keydown", onKey);
+  if (!pythonReady && !entry) {
+    history.pushState(READER_ENTRY, "");
+    entry = true;
+  }
   layer.querySelector("h1")?.focus();
 }
 
@@ -192,6 +223,8 @@ export function showProgress(line) {
 /** Python is up and has painted the app underneath: say so, keep the reader's place. */
 export function rulesReaderReady() {
   pythonReady = true;
+  // The app's first paint put its own entry over the layer's: the app's Back rules now.
+  if (entry && history.state !== READER_ENTRY) entry = false;
   if (reader) sayReady(reader);
 }
 

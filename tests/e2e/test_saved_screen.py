@@ -43,6 +43,13 @@ RECORD = """(() => {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 })();"""
 
+SCREEN_TOP = "document.querySelector('#app section.screen').getBoundingClientRect().top"
+FITS = """(line) => ({
+  whole: line.scrollHeight <= line.clientHeight,
+  bottom: line.getBoundingClientRect().bottom,
+  dice: document.querySelector("#app .hero-dice").getBoundingClientRect().top,
+})"""
+
 
 class Backend:
     """A dict as localStorage, for the CPython app that writes the start screen."""
@@ -124,6 +131,22 @@ def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
     expect(page.locator("[data-pending]")).to_have_count(1)
     expect(stage).to_have_text("“Continue” will happen as soon as Balut has started.")
     assert html.get_attribute("data-ready") is None
+    # The longest line it can show (German) is read in full, above Home's dice, at 360 px,
+    # and nothing under it moves.
+    i18n.use("de")
+    longest = i18n.t("shell.saved.not_applied", action="Weiter")
+    i18n.use("en")
+    page.set_viewport_size({"width": 360, "height": 740})
+    top = page.evaluate(SCREEN_TOP)
+    stage.evaluate(
+        "(line, words) => { line.dataset.was = line.textContent; line.textContent = words; }",
+        longest,
+    )
+    fits = stage.evaluate(FITS)
+    assert fits["whole"] and fits["bottom"] <= fits["dice"], fits
+    assert page.evaluate(SCREEN_TOP) == top
+    stage.evaluate("(line) => { line.textContent = line.dataset.was; }")
+    page.set_viewport_size({"width": 390, "height": 844})
 
     released = True
     for route in held:

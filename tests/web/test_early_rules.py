@@ -4,10 +4,13 @@ paints with static/js/tree.js next to the app's screens (static/js/first-visit.j
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from node_pyodide import run_node_module
 
 from balut.web import i18n, rules_screen
 from balut.web.locales import LANGUAGES
@@ -70,3 +73,70 @@ def test_the_early_rules_ids_never_clash_with_the_apps(pages: dict[str, list[Any
         assert len(ids) == len(set(ids))
         labels = [e[1]["aria-labelledby"] for e in nodes(page) if "aria-labelledby" in e[1]]
         assert labels == ["early-screen-title"] and labels[0] in ids
+
+
+# first-visit.js's byte count under Node: the manifest script "loads" when appended, and
+# the test hands the PerformanceObserver the files that arrived.
+COUNT = """
+globalThis.addEventListener = () => {};
+globalThis.document = {
+  baseURI: "https://balut.test/",
+  documentElement: { lang: "en" },
+  createElement: () => ({ remove() {} }),
+  head: { append(script) { globalThis.BALUT_PRECACHE = MANIFEST; script.onload(); } },
+};
+let observer = null;
+globalThis.PerformanceObserver = class {
+  constructor(callback) { this.callback = callback; observer = this; }
+  observe() { this.observing = true; }
+  disconnect() { this.observing = false; }
+};
+const entry = (name) => ({ name: `https://balut.test/${name}` });
+const arrive = (...names) => observer.callback({ getEntries: () => names.map(entry) });
+const { bytesLine, countDownload } = await import(MODULE);
+const lines = [];
+let last = null;
+const stop = await countDownload((bytes) => {
+  last = bytes;
+  lines.push(bytesLine(STAGE, bytes));
+});
+arrive("static/vendor/pyodide/pyodide.asm.wasm");
+arrive("static/vendor/pyodide/python_stdlib.zip");
+stop();
+console.log(JSON.stringify({ lines, last, observing: observer.observing }));
+"""
+
+
+def count_download(manifest: dict[str, Any], stage: str) -> dict[str, Any]:
+    module = json.dumps((Path(__file__).resolve().parents[2] / "static/js/first-visit.js").as_uri())
+    script = f"const MANIFEST = {json.dumps(manifest)};\nconst MODULE = {module};\n"
+    script += f"const STAGE = {json.dumps(stage)};\n" + COUNT
+    outcome: dict[str, Any] = run_node_module(script)
+    return outcome
+
+
+def test_the_byte_count_ends_with_the_runtime_and_without_sizes_shows_none() -> None:
+    entries = [
+        {"url": "./index.html", "size": 100_000},
+        {"url": "./static/vendor/pyodide/pyodide.asm.wasm", "size": 9_600_000},
+        {"url": "./static/vendor/pyodide/python_stdlib.zip", "size": 2_500_000},
+    ]
+    outcome = count_download({"bytes": 12_200_000, "entries": entries}, "shell.stage.python")
+    assert outcome["lines"] == [
+        "Downloading runtime… 0.1 of 12.2 MB",
+        "Downloading runtime… 9.7 of 12.2 MB",
+        "Starting Python…",  # the runtime is in and the boot moved on: the stage alone
+    ]
+    assert outcome["observing"] is False  # stopped
+    # Still the download stage: the bytes stay, up to the total.
+    outcome = count_download({"bytes": 12_200_000, "entries": entries}, "shell.stage.download")
+    assert outcome["lines"][-1] == "Downloading runtime… 12.2 of 12.2 MB"
+    # An older manifest (no sizes, no total) or a total of 0: no byte count, never NaN.
+    for manifest in (
+        {"entries": [{"url": e["url"]} for e in entries]},
+        {"bytes": 0, "entries": entries},
+    ):
+        outcome = count_download(manifest, "shell.stage.download")
+        assert set(outcome["lines"]) == {"Downloading runtime…"}
+        assert outcome["last"]["total"] == 0
+        assert isinstance(outcome["last"]["done"], int)  # (NaN would read as null)
