@@ -6,10 +6,12 @@ Pyodide raised is gone (scripts/vendor.py makes its one shared memory lazily) an
 maps are served beside the vendored scripts. The one audit allowed to fail is
 `valid-source-maps` (weight 0: it does not count) for Pyodide's own pyodide.asm.mjs and
 pyodide.asm.wasm, for which the npm package ships no map; every map a script names must
-load. Performance is asserted at PERFORMANCE_FLOOR: what a first visit scores while
-Pyodide boots on the main thread (total blocking time, and the largest paint, Home's
-tagline, waiting for Python); raise it once Python runs in a worker.
-Every request must stay on our own origin.
+load. Every request must stay on our own origin.
+
+Performance is not run here: its trace and simulation tripled the test's time (~16 s to
+~48 s on a busy 2-core machine) and it cannot reach the issue's 0.8 while Pyodide boots
+on the main thread (total blocking time; the largest paint, Home's tagline, waits for
+Python). `bench/` and the README report it; assert it here once Python runs in a worker.
 """
 
 from __future__ import annotations
@@ -27,10 +29,6 @@ from scripts.chromium import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
-# Raise to 0.8 once Python runs in a web worker (issue 9 item 3): measured 0.31-0.43 on
-# this branch on a loaded 2-core machine, limited by total blocking time (~16 s of Pyodide
-# boot on the main thread) and the largest contentful paint (Home, painted by Python).
-PERFORMANCE_FLOOR = 0.25
 BEST_PRACTICES_FLOOR = 1.0
 # No map ships with these (npm pyodide 314.0.7): Lighthouse calls them large first-party
 # scripts without one, in an audit that weighs nothing in the score.
@@ -48,7 +46,8 @@ def run_lighthouse(url: str, report: Path) -> dict[str, Any]:
             f"--output-path={report}",
             "--form-factor=mobile",
             "--max-wait-for-load=90000",
-            "--only-categories=performance,accessibility,best-practices,seo",
+            "--only-categories=accessibility,best-practices,seo",
+            "--only-audits=network-requests",  # (with the three categories: every request)
             "--disable-full-page-screenshot",
             f"--chrome-flags={' '.join([*CHROMIUM_FLAGS, *TEST_ONLY_FLAGS])}",
         ],
@@ -88,7 +87,6 @@ def test_lighthouse_audit(app_server: Any, tmp_path: Path) -> None:
     assert {name for name, _ in problems} <= UNMAPPED, problems
     assert any(item.get("sourceMapUrl") for item in maps)  # the maps were read
     assert report["audits"]["deprecations"]["score"] == 1
-    assert scores["performance"] >= PERFORMANCE_FLOOR
     hosts = {
         urlsplit(item["url"]).hostname
         for item in report["audits"]["network-requests"]["details"]["items"]
