@@ -326,7 +326,8 @@ class App:
         if state.screen is not self._painted_screen:
             first_paint = self._painted_screen is None
             self._painted_screen = state.screen
-            js.window.scrollTo(0, 0)
+            if not first_paint:  # (a start leaves where the player scrolled the saved Home)
+                js.window.scrollTo(0, 0)
             if focus is None and not first_paint:
                 focus = "#screen-title"
         if focus and dialog is None:

@@ -174,7 +174,6 @@ def _home(state: UiState) -> El:
             title(t("home.title")),
             h("p", {"class": "tagline"}, t("home.tagline")),
         ),
-        _platform(),
         resume,
         h(
             "div",
@@ -186,6 +185,8 @@ def _home(state: UiState) -> El:
             action(t("nav.paper"), "paper", cls="secondary big"),
             action(t("nav.verify"), "verify", cls="secondary big"),
         ),
+        # (under the buttons: Install or the offline line showing up moves none of them)
+        _platform(),
         language_picker(),
         h(
             "div",

@@ -93,6 +93,7 @@ function onTap(event) {
   const button = event.target.closest?.("[data-action]");
   if (!button || !app.contains(button) || button.disabled) {
     status(text("shell.saved.refused"));
+    toast(text("shell.saved.refused")); // (seen also when Home is scrolled past the line)
     return;
   }
   for (const pending of app.querySelectorAll("[data-pending]")) delete pending.dataset.pending;
@@ -119,9 +120,11 @@ function takeOver() {
     button.click();
     return;
   }
-  import("./service-worker-client.js").then(({ showToast }) =>
-    showToast(text("shell.saved.not_applied", { action: tap.label })),
-  );
+  toast(text("shell.saved.not_applied", { action: tap.label }));
+}
+
+function toast(message) {
+  import("./service-worker-client.js").then(({ showToast }) => showToast(message));
 }
 
 function show(raw, fragment) {

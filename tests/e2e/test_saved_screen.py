@@ -24,12 +24,13 @@ from balut.web.storage import Storage
 KEY = "balut:start-screen"
 LANGUAGE_KEY = "balut:language"
 
-# Records what #app reads, and where its screen starts, when the saved screen is painted
-# and when Python's first render is in (the same microtask as data-ready).
+# Records what #app reads, and where its screen starts on the page, when the saved screen
+# is painted and when Python's first render is in (the same microtask as data-ready).
+# (On the page, not the viewport: a player may scroll the saved Home; the start keeps it.)
 RECORD = """(() => {
   const seen = () => ({
     text: document.getElementById("app").innerText,
-    top: document.querySelector("#app section.screen").getBoundingClientRect().top,
+    top: document.querySelector("#app section.screen").getBoundingClientRect().top + scrollY,
   });
   const mark = performance.mark.bind(performance);
   performance.mark = (name, ...rest) => {
