@@ -163,8 +163,14 @@ export function paintSavedScreen() {
     showSkeleton(); // whatever went wrong, the start goes on as on a first visit
     return false;
   }
-  performance.mark(MARK);
+  markPainted();
   return true;
+}
+
+/** Mark the saved screen painted in the frame that paints it: rendering waits for the
+ * stylesheets, so the mark never comes before the page is drawn with its styles. */
+function markPainted() {
+  requestAnimationFrame(() => performance.mark(MARK));
 }
 
 /** The saves' journal may have put back a newer start screen (a killed browser lost the
@@ -178,7 +184,7 @@ export function afterJournal() {
   if (fragment) {
     const first = paintedText === null;
     show(raw, fragment);
-    if (first) performance.mark(MARK);
+    if (first) markPainted();
     const again = tap && findButton(tap);
     if (again) again.dataset.pending = "true";
     else queued = null;

@@ -20,6 +20,7 @@ from balut.web import i18n
 from balut.web.controller import Controller
 from balut.web.start_screen import keep
 from balut.web.storage import Storage
+from scripts.tap_count import Memory
 
 KEY = "balut:start-screen"
 LANGUAGE_KEY = "balut:language"
@@ -52,33 +53,11 @@ FITS = """(line) => ({
 })"""
 
 
-class Backend:
-    """A dict as localStorage, for the CPython app that writes the start screen."""
-
-    def __init__(self, items: dict[str, str]) -> None:
-        self.items = items
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def key(self, index: int) -> str | None:
-        return list(self.items)[index] if index < len(self.items) else None
-
-    @property
-    def length(self) -> int:
-        return len(self.items)
-
-
 def start_screen_of(saved_game: str) -> str:
     """The start screen the app stores beside this saved game (English)."""
     i18n.use("en")
-    backend = Backend({GAME_KEY: saved_game})
+    backend = Memory()  # (localStorage in a dict)
+    backend.items[GAME_KEY] = saved_game
     controller = Controller(Storage(backend))
     keep(controller.storage, controller.state)
     return backend.items[KEY]
