@@ -121,7 +121,7 @@ def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back
     # Python comes up underneath: the reader keeps their place and is told.
     held[0].continue_()
     wait_until_ready(page)
-    expect(reader.get_by_role("status")).to_have_text("Balut is ready: Back takes you to the game.")
+    expect(reader.get_by_role("status")).to_have_text("Balut is ready: Back opens the app.")
     now = reading.bounding_box()
     assert now and abs(now["y"] - place["y"]) < 1  # what they read has not moved
     expect(page.get_by_role("button", name="New game")).to_be_hidden()

@@ -10,7 +10,7 @@ ENTRIES = {
     "shell.stage.rules": "Indlæser reglerne…",
     "shell.stage.bytes": "{stage} {done} af {total} MB",
     "shell.rules.open": "Læs reglerne, mens Balut indlæses",
-    "shell.rules.ready": "Balut er klar: Tilbage fører dig til spillet.",
+    "shell.rules.ready": "Balut er klar: Tilbage åbner appen.",
     "shell.stage.starting": "Starter…",
     "shell.saved.queued": "»{action}« sker, så snart Balut er startet.",
     "shell.saved.refused": "Balut starter stadig: det virker om et øjeblik.",

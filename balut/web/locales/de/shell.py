@@ -10,7 +10,7 @@ ENTRIES = {
     "shell.stage.rules": "Lade Regeln…",
     "shell.stage.bytes": "{stage} {done} von {total} MB",
     "shell.rules.open": "Regeln lesen, während Balut lädt",
-    "shell.rules.ready": "Balut ist bereit: Zurück führt zum Spiel.",
+    "shell.rules.ready": "Balut ist bereit: Zurück öffnet die App.",
     "shell.stage.starting": "Startet…",
     "shell.saved.queued": "„{action}“ folgt, sobald Balut gestartet ist.",
     "shell.saved.refused": "Balut startet noch: Das geht gleich.",

@@ -16,7 +16,7 @@ ENTRIES = {
     "shell.stage.rules": "Loading rules…",
     "shell.stage.bytes": "{stage} {done} of {total} MB",
     "shell.rules.open": "Read the rules while Balut loads",
-    "shell.rules.ready": "Balut is ready: Back takes you to the game.",
+    "shell.rules.ready": "Balut is ready: Back opens the app.",
     "shell.stage.starting": "Starting…",
     "shell.saved.queued": "“{action}” will happen as soon as Balut has started.",
     "shell.saved.refused": "Balut is still starting: that works in a moment.",

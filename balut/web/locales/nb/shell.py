@@ -10,7 +10,7 @@ ENTRIES = {
     "shell.stage.rules": "Laster inn reglene…",
     "shell.stage.bytes": "{stage} {done} av {total} MB",
     "shell.rules.open": "Les reglene mens Balut lastes",
-    "shell.rules.ready": "Balut er klar: Tilbake tar deg til spillet.",
+    "shell.rules.ready": "Balut er klar: Tilbake åpner appen.",
     "shell.stage.starting": "Starter…",
     "shell.saved.queued": "«{action}» skjer så snart Balut har startet.",
     "shell.saved.refused": "Balut starter fortsatt: det virker om et øyeblikk.",
