@@ -207,6 +207,9 @@ function findButton(tap) {
 
 // index.html runs this module (async, right after <main>) before boot.js and PyScript:
 // the shell's language first, as boot.js then picks it again, then the saved Home.
+// A reload opens Home at its top, not where the last screen was scrolled (the app's first
+// paint then leaves any scroll the player makes while it starts).
+history.scrollRestoration = "manual";
 translateShell();
 paintSavedScreen();
 
