@@ -301,6 +301,12 @@ class Controller:
             self._collect_warnings()
             self.paint()
 
+    def storage_refused(self) -> None:
+        """Writes the page could not keep were dealt with by the storage (trimmed history,
+        or memory only): its warnings show (one paint)."""
+        self._collect_warnings()
+        self.paint()
+
     def tick(self) -> None:
         """The app's interval: when the running turn just ran out, say so (one paint);
         when the undo toast has been shown long enough, it goes (one paint)."""

@@ -68,11 +68,11 @@ class ShadowNode:
     # --- tree ---------------------------------------------------------------------------
 
     @property
-    def firstChild(self) -> ShadowNode | None:  # noqa: N802 (the DOM's name)
+    def firstChild(self) -> ShadowNode | None:
         return self.children[0] if self.children else None
 
     @property
-    def nextSibling(self) -> ShadowNode | None:  # noqa: N802
+    def nextSibling(self) -> ShadowNode | None:
         parent = self.parent
         if parent is None:
             return None
@@ -80,7 +80,7 @@ class ShadowNode:
         index = siblings.index(self) + 1
         return siblings[index] if index < len(siblings) else None
 
-    def isSameNode(self, other: Any) -> bool:  # noqa: N802
+    def isSameNode(self, other: Any) -> bool:
         return self is other
 
     def _detach(self, child: ShadowNode) -> None:
@@ -88,10 +88,10 @@ class ShadowNode:
             child.parent.children.remove(child)
             child.parent = None
 
-    def appendChild(self, child: ShadowNode) -> ShadowNode:  # noqa: N802
+    def appendChild(self, child: ShadowNode) -> ShadowNode:
         return self.insertBefore(child, None)
 
-    def insertBefore(self, child: ShadowNode, before: ShadowNode | None) -> ShadowNode:  # noqa: N802
+    def insertBefore(self, child: ShadowNode, before: ShadowNode | None) -> ShadowNode:
         self._detach(child)
         if before is None:
             self.children.append(child)
@@ -103,7 +103,7 @@ class ShadowNode:
         )
         return child
 
-    def removeChild(self, child: ShadowNode) -> ShadowNode:  # noqa: N802
+    def removeChild(self, child: ShadowNode) -> ShadowNode:
         self.children.remove(child)
         child.parent = None
         self.document.ops.append(["remove", self.id, child.id])
@@ -112,11 +112,11 @@ class ShadowNode:
 
     # --- attributes and properties ------------------------------------------------------
 
-    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802
+    def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value
         self.document.ops.append(["attr", self.id, name, value])
 
-    def removeAttribute(self, name: str) -> None:  # noqa: N802
+    def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
         self.document.ops.append(["rmattr", self.id, name])
 
@@ -157,17 +157,17 @@ class ShadowDocument:
             self._fields[node.id] = node
         return node
 
-    def createElement(self, tag: str) -> ShadowNode:  # noqa: N802
+    def createElement(self, tag: str) -> ShadowNode:
         node = self._new(tag, None)
         self.ops.append(["el", node.id, tag, ""])
         return node
 
-    def createElementNS(self, ns: str, tag: str) -> ShadowNode:  # noqa: N802
+    def createElementNS(self, ns: str, tag: str) -> ShadowNode:
         node = self._new(tag, ns)
         self.ops.append(["el", node.id, tag, ns])
         return node
 
-    def createTextNode(self, data: str) -> ShadowNode:  # noqa: N802
+    def createTextNode(self, data: str) -> ShadowNode:
         node = self._new("#text", None)
         node._data = data
         self.ops.append(["text", node.id, data])

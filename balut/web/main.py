@@ -1,25 +1,45 @@
-"""PyScript entry point: start the UI, then mark the page ready or show the start-up error."""
+"""PyScript entry point, run in a web worker (static/js/screen.js starts it): the page
+calls `handle` with each event as JSON and applies the frame it returns (balut.web.app).
+
+The first event is `start` (the page's saves, language, address...); a start-up failure
+comes back as `{"error", "details"}` for the page's start-up error panel, and so does any
+later failure (the page logs it). Only this module knows it runs under PyScript.
+"""
 
 from __future__ import annotations
 
+import json
 import traceback
+from typing import Any
 
-from pyscript import document, window
+import js
+from pyscript import sync
+
+_app: Any = None
 
 
-def run() -> None:
-    """Render the app; on any failure hand the error to the page's start-up error panel."""
-    boot = window.balutBoot
-    boot.stage("shell.stage.rules")
+def _boot() -> dict[str, str]:
+    """How Python started (static/js/python-runtime.js): from the snapshot or not."""
+    boot = getattr(js, "balutPython", None)
+    return {} if boot is None else {"python": str(boot.boot), "snapshot": str(boot.reason)}
+
+
+def handle(message: str) -> str:
+    """One event from the page (JSON) -> the frame that shows its outcome (JSON)."""
+    global _app
     try:
-        from balut.web import app
+        event = json.loads(message)
+        if event.get("type") == "start":
+            from balut.web import app
 
-        app.start()
-    except Exception as error:  # every start-up failure must reach the user
-        boot.fail(f"{type(error).__name__}: {error}", traceback.format_exc())
-        return
-    boot.ready()
-    document.documentElement.setAttribute("data-ready", "true")
+            _app, frame = app.start(event)
+            frame.update(_boot())
+        else:
+            frame = _app.handle(event)
+    except Exception as error:  # every failure must reach the page
+        frame = {"error": f"{type(error).__name__}: {error}", "details": traceback.format_exc()}
+        frame.update(_boot())
+    return json.dumps(frame)
 
 
-run()
+sync.handle = handle

@@ -135,6 +135,12 @@ TAB = _Slot("tab", lambda data: isinstance(data, str))
 # (balut/web/start_screen.py writes it, static/js/saved-screen.js reads it). It can be
 # made again at any time: it is the first value dropped when storage is full.
 START_SCREEN = _Slot("start-screen", _is_dict)
+_SLOTS = {
+    slot.key: slot
+    for slot in (
+        GAME, MATCH, HISTORY, NAMES, SETTINGS, LANGUAGE, ALIASES, PERSIST_ASKED, TAB, START_SCREEN
+    )
+} | {slot.key: slot for slot, _default in SWITCHES.values()}
 #: The keys whose change by another tab makes this tab's copy of the play out of date.
 PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
 
@@ -583,6 +589,11 @@ class Storage:
             if slot is HISTORY:  # read back without parsing it again
                 self._parsed[slot.key] = (text, list(data))
             return
+        self._failed_write(slot, text, data)
+
+    def _failed_write(self, slot: _Slot, text: str, data: Any) -> None:
+        """A write of `slot` that did not fit: trim old history and retry once, else keep
+        it in memory (with the warning)."""
         if not self._memory_only:
             if slot is HISTORY:
                 if self._store_newer_half_of_history(data):
@@ -593,6 +604,28 @@ class Storage:
                 return
         self._fall_back_to_memory()
         self._memory[slot.key] = text
+
+    def write_refused(self, key: str, text: str | None) -> None:
+        """A write the backend took and then could not keep (the page's localStorage,
+        behind the worker's copy, was full; the copy now holds what the page kept): made
+        again, and when it fails again it fails as any write does here."""
+        if key in PLAY_KEYS:  # what the page kept is what this tab last saw there
+            self._seen[key] = self._get(key)
+        if text is None:
+            self._remove(key)
+            return
+        if self._try_set(key, text):
+            return
+        slot = _SLOTS.get(key)
+        if slot is None:  # (a backup: kept in memory like any write that never fits)
+            self._fall_back_to_memory()
+            self._memory[key] = text
+            return
+        try:
+            data = json.loads(text)["data"]
+        except (ValueError, KeyError, TypeError):
+            data = None
+        self._failed_write(slot, text, data)
 
     def _encode_or_warn(self, data: Any, slot: _Slot) -> str | None:
         """The JSON envelope for ``data``, or None (with a warning) if it cannot be stored."""

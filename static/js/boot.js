@@ -1,7 +1,7 @@
 /**
  * Start-up shell: shows which stage the boot is in, turns any start-up failure into a
- * readable message with a Retry button, and registers the service worker once
- * PyScript is done (`py:all-done`) so it does not compete with the runtime downloads.
+ * readable message with a Retry button, and registers the service worker once the app
+ * is up (`balut:ready`, from screen.js) so it does not compete with the runtime downloads.
  *
  * Python talks to it through `window.balutBoot` (see balut/web/main.py):
  *   stage(key)              show the current stage (a `shell.stage.*` catalog key)
@@ -140,7 +140,7 @@ addEventListener("py:progress", ({ detail }) => {
 addEventListener("error", (event) => fail(...describe(event.error ?? event.message)));
 addEventListener("unhandledrejection", (event) => fail(...describe(event.reason)));
 addEventListener(
-  "py:all-done",
+  "balut:ready",
   () => {
     // Offline or on a host without HTTPS the app still works, just not installed offline.
     registerServiceWorker().catch((error) => console.warn("No offline support:", error));

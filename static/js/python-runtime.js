@@ -1,15 +1,19 @@
 /**
- * The `interpreter` module PyScript loads (pyscript.toml): Pyodide, started from the
- * memory snapshot when this build has one, else booted normally.
+ * The `interpreter` module PyScript loads (pyscript.toml), in the web worker the app's
+ * Python runs in (static/js/screen.js starts it): Pyodide, started from the memory
+ * snapshot when this build has one, else booted normally.
  *
  * - Snapshot boot: the heap saved by python-snapshot-worker.js is restored instead of
  *   initialising Python and importing the app's modules again (about 10x faster). A
  *   snapshot freezes `random`'s state, so it is reseeded from the system source at once.
  *   If the restore fails the snapshot is dropped and Python boots normally.
- * - Normal boot: once the page is up and idle, a worker makes the snapshot for next time.
+ * - Normal boot: the page makes the snapshot for next time once it is idle
+ *   (python-snapshot-later.js; a worker has no idle callback and no page to watch).
  *
- * `<html data-python="snapshot|fresh">` says which boot ran; `data-python-snapshot` is
- * `saved` or `failed` when this visit made one (start-up benchmark and tests read them).
+ * Which boot ran is left in `globalThis.balutPython` = `{boot: "snapshot"|"fresh",
+ * reason}` (reason: why there was no snapshot: "missing", "stale", ..., "failed" when
+ * one did not restore); balut/web/main.py hands it to the page with the first frame.
+ * Nothing here touches `window` or `document`: there are none in a worker.
  */
 import { loadPyodide as bootPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { dropSnapshot, readSnapshot } from "./python-snapshot.js";
@@ -17,8 +21,6 @@ import { dropSnapshot, readSnapshot } from "./python-snapshot.js";
 export { version };
 
 const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
-const WORKER = new URL("./python-snapshot-worker.js", import.meta.url);
-const html = document.documentElement;
 
 async function restore(options, bytes) {
   const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE, _loadSnapshot: bytes });
@@ -26,44 +28,12 @@ async function restore(options, bytes) {
   return pyodide;
 }
 
-function whenIdle(callback) {
-  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: 10_000 });
-  else setTimeout(callback, 3_000);
-}
-
-function snapshotMade(ok, error = "") {
-  html.dataset.pythonSnapshot = ok ? "saved" : "failed";
-  if (!ok) console.warn("No Python snapshot for the next start:", error);
-}
-
-function makeSnapshot() {
-  let worker;
-  try {
-    worker = new Worker(WORKER, { type: "module" });
-  } catch (error) {
-    snapshotMade(false, error); // no module workers in this browser
-    return;
-  }
-  worker.onmessage = ({ data }) => {
-    worker.terminate();
-    snapshotMade(data.ok, data.error);
-  };
-  worker.onerror = (event) => {
-    worker.terminate();
-    snapshotMade(false, event.message);
-  };
-}
-
-function makeSnapshotLater() {
-  addEventListener("py:all-done", () => whenIdle(makeSnapshot), { once: true });
-}
-
-async function startPython(options) {
+export async function loadPyodide(options = {}) {
   const { bytes, reason } = await readSnapshot();
   if (bytes) {
     try {
       const pyodide = await restore(options, bytes);
-      html.dataset.python = "snapshot";
+      globalThis.balutPython = { boot: "snapshot", reason: "" };
       return pyodide;
     } catch (error) {
       console.warn("The Python snapshot did not restore; starting normally:", error);
@@ -73,14 +43,6 @@ async function startPython(options) {
     console.info(`Python snapshot ${reason}; starting normally`);
   }
   const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE });
-  html.dataset.python = "fresh";
-  if (reason !== "unavailable") makeSnapshotLater(); // nowhere to keep one otherwise
-  return pyodide;
-}
-
-export async function loadPyodide(options = {}) {
-  // The app reads its saves first thing: they are brought up to date with their journal
-  // (save-journal.js, started by boot.js) while Python starts.
-  const [pyodide] = await Promise.all([startPython(options), window.balutSavesReady]);
+  globalThis.balutPython = { boot: "fresh", reason: bytes ? "failed" : reason };
   return pyodide;
 }

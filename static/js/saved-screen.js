@@ -212,17 +212,3 @@ function findButton(tap) {
 history.scrollRestoration = "manual";
 translateShell();
 paintSavedScreen();
-
-// Pyodide's two modules (1.3 MB of JavaScript) are preloaded from here, after the frame
-// that shows the saved Home: preloaded from index.html, they were compiled on the main
-// thread before this module could run. (PyScript imports them anyway: nothing waits on
-// this.)
-function preloadPyodide() {
-  for (const name of ["pyodide.mjs", "pyodide.asm.mjs"]) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = new URL(`../vendor/pyodide/${name}`, import.meta.url).href;
-    document.head.append(link);
-  }
-}
-requestAnimationFrame(() => setTimeout(preloadPyodide));

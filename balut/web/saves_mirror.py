@@ -1,0 +1,93 @@
+"""The worker's copy of the page's saves: a `StorageBackend` for balut/web/storage.py.
+
+Python runs in a web worker, which has no localStorage. The page sends every `balut:*`
+value at start (after save-journal.js brought them up to date); `Storage` reads and
+writes this copy, and each write is also noted, in order, for the page to make in
+localStorage in the same task as it paints the frame that came with it (balut.web.app).
+Another tab's writes (the page's `storage` events) update the copy.
+
+The page's localStorage may be full when this copy took a write: the page then sends
+the writes it could not make back (`refused`); from then on this copy knows how much
+room there is and refuses, as localStorage would, what does not fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+Write = list[Any]  # [key, text], or [key, None] for a removal
+
+
+class StorageFullError(Exception):
+    """What localStorage's QuotaExceededError is for this copy."""
+
+
+class SavesMirror:
+    """The page's `balut:*` values, as a dict, with the writes still to make there."""
+
+    def __init__(self, values: Mapping[str, Any], other_chars: int = 0) -> None:
+        self._values = {str(k): v for k, v in values.items() if isinstance(v, str)}
+        self._writes: list[Write] = []
+        self._other = other_chars  # what the page keeps besides these (keys and text)
+        self._limit: int | None = None  # the room there is, once a write did not fit
+
+    # --- the Web Storage calls storage.py makes --------------------------------------
+
+    def getItem(self, key: str) -> str | None:
+        return self._values.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        if self._limit is not None:
+            old = self._values.get(key)
+            grown = len(value) - (-len(key) if old is None else len(old))
+            if self.used() + grown > self._limit:
+                raise StorageFullError(key)
+        self._values[key] = value
+        self._writes.append([key, value])
+
+    def removeItem(self, key: str) -> None:
+        if self._values.pop(key, None) is not None:
+            self._writes.append([key, None])
+
+    def key(self, index: int) -> str | None:
+        keys = list(self._values)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    @property
+    def length(self) -> int:
+        return len(self._values)
+
+    # --- the page's side ------------------------------------------------------------------
+
+    def used(self) -> int:
+        """Characters of keys and values, as localStorage counts its quota."""
+        return self._other + sum(len(k) + len(v) for k, v in self._values.items())
+
+    def take_writes(self) -> list[Write]:
+        """The writes since the last call, for the page to make in this order."""
+        writes, self._writes = self._writes, []
+        return writes
+
+    def written_elsewhere(self, key: str, value: str | None) -> None:
+        """Another tab wrote `key` (None: removed it)."""
+        if value is None:
+            self._values.pop(key, None)
+        else:
+            self._values[key] = value
+
+    def cleared_elsewhere(self) -> None:
+        """Another tab cleared the site's storage."""
+        self._values.clear()
+
+    def refused(self, first: tuple[str, Any], kept: Mapping[str, Any], used: int) -> None:
+        """The page could not make `first` (a write, `[key, text]`) nor those after it:
+        `kept` is what it holds for their keys, `used` its whole count of characters.
+        From now on this copy refuses what would not fit."""
+        for key, value in kept.items():
+            self.written_elsewhere(str(key), value if isinstance(value, str) else None)
+        self._other = max(0, used - (self.used() - self._other))
+        key, text = first
+        old = self._values.get(key)
+        grown = len(text or "") - (-len(key) if old is None else len(old))
+        self._limit = used + grown - 1

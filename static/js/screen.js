@@ -1,0 +1,425 @@
+/**
+ * The page's half of the app: Python (Pyodide, the rules and the UI's glue) runs in a
+ * web worker, so no tap, paint or start-up ever blocks this thread for long. This
+ * module owns the DOM:
+ *
+ * - It starts the worker with PyScript (`PyWorker`, balut/web/main.py; no
+ *   SharedArrayBuffer or cross-origin isolation needed: the worker never touches
+ *   `window` or `document`) and sends it `start` with what Python needs from the page:
+ *   every `balut:*` value of localStorage (after save-journal.js's reconcile), the
+ *   language, the address, the history entry, visibility and the clock.
+ * - It listens on `<main id="app">` and `window`, does in the event itself what must be
+ *   synchronous (preventDefault, reading a chosen file), and forwards what it means as
+ *   data (`{type: "action", name, arg}`, `{type: "edit", field, arg, value}`, ...). A die
+ *   held down or tapped twice (`hold-face`) is input handling and is read here.
+ * - Each event's answer is one frame (balut/web/app.py): DOM ops (a Map of ids to nodes;
+ *   balut/web/dom_patch.py), storage writes made through `window.balutSaves` in the SAME
+ *   task (a save is never behind the screen; one that does not fit goes back to Python,
+ *   whose storage.py trims history or carries on in memory, as ever), then the page
+ *   effects: title, language, dialog, focus, history, timers, share, files, vibration.
+ * - Timers run here, on the page's clock (bot pace, proof, records' upkeep, the Speed
+ *   Balut tick), and each message carries `now`, so Python reads the page's clock.
+ *
+ * `<html data-ready="true">` is set once the first frame is applied; a start-up failure
+ * reaches the start-up error panel (boot.js `balutBoot.fail`).
+ */
+import { PyWorker } from "../vendor/pyscript/core.js";
+import { JOURNAL_KEY } from "./save-journal.js";
+
+const KEY_PREFIX = "balut:";
+const TEST_HOOKS_KEY = "balut:test-hooks";
+const APP_ENTRY = "balut:screen"; // the state of the app's history entry above Home's
+const LONG_PRESS_MS = 450; // a die held down this long holds every die of its face
+const DOUBLE_TAP_MS = 350; // two taps on one die within this: the same
+const MAX_BACKUP_CHARS = 12_000_000; // balut/web/backup.py MAX_BACKUP_CHARS
+
+const RUNTIME = new URL("./python-runtime.js", import.meta.url).href;
+const html = document.documentElement;
+const root = document.getElementById("app");
+const boot = window.balutBoot;
+
+// --- the worker ------------------------------------------------------------------------
+
+let worker = null; // its `sync` once started
+let started = false; // the first frame is on screen
+
+function send(event) {
+  if (!started) return; // (nothing on screen to act on yet)
+  event.now = Date.now();
+  worker.handle(JSON.stringify(event)).then(applyFrame, (error) => console.error(error));
+}
+
+// --- frames ----------------------------------------------------------------------------
+
+const SVG = "http://www.w3.org/2000/svg";
+const nodes = new Map([[0, root]]); // id -> node
+const ids = new WeakMap(); // node -> id (form fields report theirs with an edit)
+
+function forget(node) {
+  nodes.delete(ids.get(node));
+  for (const child of node.childNodes) forget(child);
+}
+
+function applyOps(ops) {
+  for (const op of ops) {
+    const [kind, id] = op;
+    switch (kind) {
+      case "el": {
+        const node = op[3] ? document.createElementNS(op[3], op[2]) : document.createElement(op[2]);
+        nodes.set(id, node);
+        ids.set(node, id);
+        break;
+      }
+      case "text": {
+        const node = document.createTextNode(op[2]);
+        nodes.set(id, node);
+        ids.set(node, id);
+        break;
+      }
+      case "attr":
+        nodes.get(id).setAttribute(op[2], op[3]);
+        break;
+      case "rmattr":
+        nodes.get(id).removeAttribute(op[2]);
+        break;
+      case "prop": {
+        const node = nodes.get(id);
+        if (node[op[2]] !== op[3]) node[op[2]] = op[3];
+        break;
+      }
+      case "data":
+        nodes.get(id).data = op[2];
+        break;
+      case "insert":
+        nodes.get(id).insertBefore(nodes.get(op[2]), op[3] === null ? null : nodes.get(op[3]));
+        break;
+      case "remove": {
+        const child = nodes.get(op[2]);
+        nodes.get(id).removeChild(child);
+        forget(child);
+        break;
+      }
+      default:
+        throw new TypeError(`unknown op ${kind}`);
+    }
+  }
+}
+
+function usedChars() {
+  let used = 0;
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    used += key.length + (localStorage.getItem(key)?.length ?? 0);
+  }
+  return used;
+}
+
+/** Make the frame's writes in order; a write that does not fit, and those after it, go
+ * back to Python with what localStorage holds for them. */
+function applyWrites(writes) {
+  const saves = window.balutSaves;
+  for (let i = 0; i < writes.length; i++) {
+    const [key, text] = writes[i];
+    try {
+      if (text === null) saves.removeItem(key);
+      else saves.setItem(key, text);
+    } catch (error) {
+      const refused = writes.slice(i);
+      let kept = {};
+      let used = 0;
+      try {
+        kept = Object.fromEntries(refused.map(([k]) => [k, localStorage.getItem(k)]));
+        used = usedChars();
+      } catch {
+        // storage blocked: Python's next write fails again and it carries on in memory
+      }
+      console.warn(`A save did not fit (${key}):`, error);
+      send({ type: "write-failed", refused, kept, used });
+      return;
+    }
+  }
+}
+
+const timers = { bot: null, tick: null };
+
+function later(name, ms) {
+  setTimeout(() => send({ type: "timer", name }), ms);
+}
+
+function showCountdown({ text, urgent, paused }) {
+  const element = root.querySelector("#countdown");
+  if (!element) return;
+  const shown = element.firstChild;
+  if (shown?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) {
+    if (shown.data !== text) shown.data = text; // (the same node the frames patch)
+  } else if (element.textContent !== text) {
+    element.textContent = text;
+  }
+  element.classList.toggle("urgent", urgent);
+  element.classList.toggle("paused", paused);
+}
+
+function applyEffects(frame) {
+  if (frame.countdown) showCountdown(frame.countdown);
+  if (frame.history === "push") history.pushState(APP_ENTRY, "");
+  else if (frame.history === "back") history.back();
+  if (frame.replaceUrl) history.replaceState(history.state, "", frame.replaceUrl);
+  if ("inGame" in frame) html.dataset.inGame = frame.inGame ? "true" : "false";
+  if ("awake" in frame) boot.keepScreenAwake(frame.awake);
+  if (frame.lang && html.lang !== frame.lang) boot.translateShell(frame.lang); // sets html.lang
+  const dialog = root.querySelector("dialog");
+  if (dialog && !dialog.open) dialog.showModal();
+  for (const [name, ms] of frame.timers ?? []) later(name, ms);
+  if ("bot" in frame) {
+    clearTimeout(timers.bot);
+    timers.bot = frame.bot === null ? null : setTimeout(() => send({ type: "timer", name: "bot-step" }), frame.bot);
+  }
+  if ("tick" in frame) {
+    clearInterval(timers.tick);
+    timers.tick = frame.tick === null ? null : setInterval(() => send({ type: "tick" }), frame.tick);
+  }
+  if (frame.persist) boot.persistStorage();
+  if (frame.title) document.title = frame.title;
+  if (frame.scrollTop) scrollTo(0, 0);
+  if (frame.focus && !dialog) {
+    const element = root.querySelector(frame.focus);
+    if (element) {
+      element.focus();
+      if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: "start" });
+    }
+  }
+  if (frame.share) boot.share(...frame.share); // within the tap's user activation
+  if (frame.saveFile) boot.saveFile(...frame.saveFile);
+  if (frame.sharePicture) boot.sharePicture(frame.sharePicture);
+  if (frame.vibrate) boot.vibrate(frame.vibrate);
+}
+
+function applyFrame(json) {
+  const frame = JSON.parse(json);
+  if (frame.error) {
+    console.error(`${frame.error}\n${frame.details ?? ""}`);
+    return;
+  }
+  applyOps(frame.ops);
+  applyWrites(frame.writes);
+  applyEffects(frame);
+}
+
+// --- events ----------------------------------------------------------------------------
+
+const data = (element, name) => element.getAttribute(`data-${name}`) ?? "";
+
+const press = { timer: null, die: "", target: null, long: false, lastTap: null };
+
+function endPress() {
+  clearTimeout(press.timer);
+  press.timer = null;
+}
+
+function onClick(event) {
+  const target = event.target.closest("[data-action]");
+  if (!target || target.disabled) return;
+  let name = target.dataset.action;
+  if (name === "reload-page") {
+    location.reload(); // take over from another tab
+    return;
+  }
+  let arg = data(target, "arg");
+  if (name !== "toggle-die") {
+    press.lastTap = null; // (a double tap is two taps in a row on one die)
+  } else {
+    const pressed = press.long;
+    press.long = false;
+    // the press held its face already (a key press is a click of detail 0: never the end
+    // of a long press)
+    if (pressed && event.detail !== 0) return;
+    const now = Date.now();
+    const last = press.lastTap;
+    press.lastTap = [arg, now];
+    if (last && last[0] === arg && now - last[1] < DOUBLE_TAP_MS) {
+      press.lastTap = null;
+      [name, arg] = ["hold-face", `${arg}:again`]; // (the first tap is taken back)
+    }
+  }
+  send({ type: "action", name, arg });
+}
+
+/** A finger (or the main button) down on a die: held long enough, it is a long press. */
+function onPress(event) {
+  endPress();
+  press.long = false;
+  const target = event.target.closest('[data-action="toggle-die"]');
+  if (!target || target.disabled || event.button !== 0) return;
+  press.die = data(target, "arg");
+  press.target = target;
+  press.timer = setTimeout(() => {
+    press.timer = null;
+    press.long = true;
+    press.lastTap = null;
+    send({ type: "action", name: "hold-face", arg: press.die });
+  }, LONG_PRESS_MS);
+}
+
+/** The pointer left the pressed die (not for a part of it): no long press. */
+function onPressOut(event) {
+  if (press.timer === null || !press.target) return;
+  const into = event.relatedTarget;
+  if (!into || !press.target.contains(into)) endPress();
+}
+
+function onEdit(event) {
+  const target = event.target;
+  const field = data(target, "field");
+  if (!field) return;
+  if (field === "backup-file") {
+    // Import backup: the file is read here, its text goes to Python (balut:file-read)
+    if (event.type === "change") boot.readFile(target, MAX_BACKUP_CHARS);
+    return;
+  }
+  const toggle = target.type === "checkbox";
+  const checked = toggle || target.type === "radio" ? target.checked : undefined;
+  const value = toggle ? (target.checked ? "on" : "off") : String(target.value);
+  const node = ids.get(target);
+  send({ type: "edit", field, arg: data(target, "arg"), value, node, shown: String(target.value), checked });
+}
+
+function listen(target, type, handler, capture = false) {
+  target.addEventListener(type, handler, capture);
+}
+
+function listenAll() {
+  listen(root, "click", onClick);
+  listen(root, "pointerdown", onPress);
+  // (a release anywhere, or the finger off the die, ends the press)
+  listen(window, "pointerup", endPress);
+  listen(root, "pointercancel", endPress);
+  listen(root, "pointerout", onPressOut);
+  listen(root, "contextmenu", (event) => {
+    // A long press on a die holds its face: no context menu over it.
+    if (event.target.closest('[data-action="toggle-die"]')) event.preventDefault();
+  });
+  listen(root, "input", onEdit);
+  listen(root, "change", onEdit);
+  listen(
+    root,
+    "cancel",
+    (event) => {
+      event.preventDefault(); // Escape: the state closes the dialog on the next frame
+      send({ type: "action", name: "cancel", arg: "" });
+    },
+    true,
+  );
+  // Chromium lets a repeated Escape (or Back) close a modal even when its cancel is
+  // refused: a dialog the state still holds opens again at once.
+  listen(root, "close", () => send({ type: "paint" }), true);
+  listen(root, "keydown", (event) => {
+    // Enter in a player's name field (not while an input method composes a word)
+    const target = event.target;
+    if (event.key === "Enter" && !event.isComposing && data(target, "field") === "name") {
+      event.preventDefault();
+      send({ type: "action", name: "name-entered", arg: data(target, "arg") });
+    }
+  });
+  listen(window, "balut:before-update", () => send({ type: "save" }));
+  listen(window, "balut:shared", ({ detail }) => send({ type: "action", name: "shared", arg: String(detail) }));
+  listen(window, "balut:file", ({ detail }) => send({ type: "action", name: "file-saved", arg: String(detail) }));
+  listen(window, "balut:file-read", ({ detail }) =>
+    send({ type: "file-read", text: typeof detail === "string" ? detail : null }),
+  );
+  // The iOS reminder's Export backup (shell, static/js/install-hint.js).
+  listen(window, "balut:export", () => send({ type: "export" }));
+  // Another tab of this site wrote localStorage (never this one's own writes).
+  listen(window, "storage", ({ key, newValue }) => send({ type: "storage", key, value: newValue }));
+  listen(window, "popstate", ({ state }) =>
+    send({ type: "popstate", state: typeof state === "string" ? state : null }),
+  );
+  // A result link opened in this tab while the app runs (the page stays).
+  listen(window, "hashchange", () => send({ type: "hash", hash: location.hash }));
+  listen(document, "visibilitychange", () => send({ type: "visibility", visible: !document.hidden }));
+  listen(window, "pagehide", () => send({ type: "leave" }));
+}
+
+// --- start -----------------------------------------------------------------------------
+
+/** Every `balut:*` value (the journal's notes aside) and the characters of the rest;
+ * null when localStorage is blocked. */
+function readSaves() {
+  try {
+    const saves = {};
+    let other = 0;
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const value = localStorage.getItem(key) ?? "";
+      if (key.startsWith(KEY_PREFIX) && key !== JOURNAL_KEY) saves[key] = value;
+      else other += key.length + value.length;
+    }
+    return { saves, other };
+  } catch {
+    return { saves: null, other: 0 };
+  }
+}
+
+function testHooks() {
+  try {
+    return localStorage.getItem(TEST_HOOKS_KEY);
+  } catch {
+    return null; // storage blocked: no hooks
+  }
+}
+
+function describe(reason) {
+  if (reason instanceof Error) return [reason.message, reason.stack || reason.message];
+  return [String(reason), String(reason)];
+}
+
+async function startWorker() {
+  // PyScript 0.7.31's PyWorker does not wait for its own plugins, whose hooks put the
+  // `pyscript` module into the worker: they are set when it defines <py-script>.
+  await customElements.whenDefined("py-script");
+  // (`version`: the interpreter module; PyScript reads pyscript.toml's `interpreter`
+  // for its main-thread scripts only, a worker would load Pyodide from a CDN)
+  return PyWorker("./balut/web/main.py", { config: "./pyscript.toml", version: RUNTIME });
+}
+
+async function start() {
+  const [xworker] = await Promise.all([
+    startWorker(),
+    window.balutSavesReady, // what a killed browser lost comes back from the journal first
+  ]);
+  worker = xworker.sync;
+  boot.stage("shell.stage.rules");
+  const { saves, other } = readSaves();
+  const message = {
+    type: "start",
+    saves,
+    otherChars: other,
+    lang: html.lang,
+    pageUrl: `${location.origin}${location.pathname}`,
+    hash: location.hash,
+    search: location.search,
+    testHooks: testHooks(),
+    historyState: history.state,
+    visible: !document.hidden,
+    now: Date.now(),
+  };
+  const frame = JSON.parse(await worker.handle(JSON.stringify(message)));
+  if (frame.python) html.dataset.python = frame.python;
+  if (frame.error) {
+    boot.fail(frame.error, frame.details);
+    return;
+  }
+  root.replaceChildren(); // the skeleton goes
+  started = true;
+  listenAll();
+  applyOps(frame.ops);
+  applyWrites(frame.writes);
+  applyEffects(frame);
+  boot.ready();
+  html.dataset.ready = "true";
+  dispatchEvent(new Event("balut:ready"));
+  if (frame.python === "fresh") {
+    import("./python-snapshot-later.js").then(({ makeSnapshotLater }) => makeSnapshotLater(frame.snapshot));
+  }
+}
+
+start().catch((error) => boot.fail(...describe(error)));
