@@ -4,11 +4,12 @@ replayed the way static/js/screen.js does (a map of ids to nodes)."""
 from __future__ import annotations
 
 import json
+
+from fakes import new_controller, play, set_up_and_start
+
 from balut.web.dom_patch import ROOT_ID, Op, ShadowDocument
 from balut.web.screens import render
 from balut.web.vdom import SVG_NS, El, Mount, TreeData, h, to_data
-
-from fakes import new_controller, play, set_up_and_start
 
 
 class Node:
