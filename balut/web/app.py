@@ -302,7 +302,7 @@ ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = [40, 60, 40, 60, 120]  # five of a kind: a little fanfare
 
 
-def test_seed(hooks: Any, search: str) -> int | None:
+def dice_seed(hooks: Any, search: str) -> int | None:
     """The dice seed of the test-only hook, or None in normal use (see module docstring):
     `hooks` is localStorage's `balut:test-hooks`, `search` the address's query."""
     if hooks != "1":
@@ -322,7 +322,7 @@ def start(page: Frame) -> tuple[App, Frame]:
     saves = None if stored is None else SavesMirror(stored, int(page.get("otherChars", 0)))
     storage = Storage(saves)  # the page's localStorage (journaled), as this worker's copy
     storage.claim_tab()  # the tab opened last plays; one opened before says so
-    seed = test_seed(page.get("testHooks"), str(page.get("search", "")))
+    seed = dice_seed(page.get("testHooks"), str(page.get("search", "")))
     app = App(storage, saves, seed, page)
     if not app.open_result_link(str(page.get("hash", ""))):
         app.paint()

@@ -1,0 +1,215 @@
+"""The app as it runs in the worker: events in as data, frames out (balut.web.app).
+
+`Browser` does with each frame what static/js/screen.js does: it replays the ops on a
+page model (test_dom_patch.Page), makes the writes in a localStorage with a quota in
+the same step, and sends a write the storage refused back as `write-failed`."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fakes import FakeLocalStorage, words_read
+from test_dom_patch import Page
+
+from balut.web import app as web_app
+from balut.web.app import APP_ENTRY, dice_seed
+from balut.web.bots import PACE_MS
+from balut.web.screens import render
+from balut.web.storage import Storage
+from balut.web.vdom import to_data
+
+GAME_KEY = "balut:game"
+
+
+class Browser:
+    def __init__(self, local: FakeLocalStorage | None = None, **page: Any) -> None:
+        self.local = local or FakeLocalStorage()
+        self.page = Page()
+        self.now = 1_000_000.0
+        self.frames: list[dict[str, Any]] = []
+        message = {
+            "type": "start",
+            "saves": dict(self.local.items),
+            "lang": "en",
+            "pageUrl": "http://127.0.0.1/",
+            "hash": "",
+            "search": "",
+            "testHooks": "1",
+            "historyState": None,
+            "visible": True,
+            "now": self.now,
+            **page,
+        }
+        self.app, frame = web_app.start(json.loads(json.dumps(message)))
+        self.apply(frame)
+
+    def send(self, event: dict[str, Any]) -> dict[str, Any]:
+        frame = self.app.handle(json.loads(json.dumps({**event, "now": self.now})))
+        self.apply(frame)
+        return frame
+
+    def tap(self, name: str, arg: str = "") -> dict[str, Any]:
+        return self.send({"type": "action", "name": name, "arg": arg})
+
+    def apply(self, frame: dict[str, Any]) -> None:
+        frame = json.loads(json.dumps(frame))  # (what crosses to the page is JSON)
+        self.frames.append(frame)
+        self.page.apply(frame["ops"])
+        writes = frame["writes"]
+        for index, (key, text) in enumerate(writes):
+            try:
+                if text is None:
+                    self.local.removeItem(key)
+                else:
+                    self.local.setItem(key, text)
+            except RuntimeError:  # QuotaExceededError
+                refused = writes[index:]
+                kept = {k: self.local.getItem(k) for k, _ in refused}
+                used = sum(len(k) + len(v) for k, v in self.local.items.items())
+                self.send({"type": "write-failed", "refused": refused, "kept": kept, "used": used})
+                return
+
+    def words(self) -> str:
+        return " ".join(words_read_page(self.page.to_data()))
+
+    def shows_the_state(self) -> bool:
+        state = self.app.controller.state
+        return self.page.to_data() == [to_data(node) for node in render(state)]
+
+
+def words_read_page(data: list[Any]) -> list[str]:
+    words: list[str] = []
+    for node in data:
+        if isinstance(node, str):
+            words.append(node)
+        else:
+            words.extend(words_read_page(list(node[2:])))
+    return words
+
+
+def start_game(browser: Browser, names: list[str], bots: int = 0) -> None:
+    browser.tap("new-game")
+    for index, name in enumerate(names):
+        if index:
+            browser.tap("add-player")
+        browser.send({"type": "edit", "field": "name", "arg": str(index), "value": name})
+    for _ in range(bots):
+        browser.tap("add-bot")
+    browser.tap("start-game")
+
+
+def test_start_paints_home_and_claims_the_tab_in_its_first_frame() -> None:
+    browser = Browser()
+    first = browser.frames[0]
+    assert browser.shows_the_state()
+    assert "New game" in browser.words()
+    assert first["title"] == browser.app.controller.state.screen.document_title
+    assert first["inGame"] is False
+    assert [key for key, _ in first["writes"]] == ["balut:tab"]
+    assert browser.local.getItem("balut:tab") is not None
+
+
+def test_every_frame_carries_its_saves_so_storage_is_never_behind_the_screen() -> None:
+    browser = Browser()
+    start_game(browser, ["Ann", "Bo"])
+    for action in ["roll-off-done", "start-turn", "roll", "roll"]:
+        frame = browser.tap(action)
+        assert browser.shows_the_state()
+        saved = json.loads(browser.local.getItem(GAME_KEY) or "null")
+        if action == "roll":
+            assert any(key == GAME_KEY for key, _ in frame["writes"])
+            game = browser.app.controller.state.game
+            assert game is not None and saved["data"]["game"] == game.to_dict()
+    # A reload starts from what the page's localStorage holds: the same game.
+    again = Browser(browser.local)
+    again.tap("continue")
+    assert again.app.controller.state.game == browser.app.controller.state.game
+
+
+def test_history_entries_focus_and_timers_are_asked_of_the_page() -> None:
+    browser = Browser()
+    frame = browser.tap("rules")
+    assert frame["history"] == "push" and frame["scrollTop"] is True
+    assert frame["focus"] == "#screen-title"
+    frame = browser.send({"type": "popstate", "state": None})  # Back, out of the app's entry
+    assert "New game" in browser.words() and "history" not in frame
+    browser.tap("rules")
+    frame = browser.tap("home")  # leaving by a tap: the app takes its entry back
+    assert frame["history"] == "back"
+    assert "history" not in browser.send({"type": "popstate", "state": None})
+    reloaded = Browser(historyState=APP_ENTRY)  # reloaded on the app's entry, at Home
+    assert reloaded.frames[0]["history"] == "back"
+    start_game(browser, ["Ann"], bots=1)
+    browser.tap("roll-off-done")
+    browser.tap("start-turn")
+    for _ in range(3):
+        browser.tap("roll")
+    frame = browser.tap("fill", browser.app.controller.state.game.suggested_scratch()[0].name)
+    assert frame["bot"] in PACE_MS.values()  # the bot's turn: its pace
+    before = browser.app.controller.state.game
+    browser.send({"type": "timer", "name": "bot-step"})
+    assert browser.app.controller.state.game != before or browser.shows_the_state()
+
+
+def test_a_write_the_page_refuses_trims_history_or_goes_memory_only_as_before() -> None:
+    local = FakeLocalStorage()
+    store = Storage(local)
+    for n in range(6):
+        store.add_to_history({"n": n, "pad": "y" * 300})
+    local.quota = sum(len(k) + len(v) for k, v in local.items.items()) + 7800  # a game: ~7.7k
+    browser = Browser(local)
+    start_game(browser, ["Ann", "Bo"])
+    browser.tap("roll-off-done")
+    assert "oldest games were removed" in browser.words()
+    assert json.loads(local.getItem(GAME_KEY) or "{}")["data"]["game"]
+    assert len(json.loads(local.getItem("balut:history") or "{}")["data"]) == 3
+    # No room at all: the game goes on in memory, with the warning.
+    tight = FakeLocalStorage(quota=60)
+    browser = Browser(tight)
+    start_game(browser, ["Ann", "Bo"])
+    assert "kept in memory only" in browser.words()
+    assert browser.app.controller.storage.memory_only
+    assert GAME_KEY not in tight.items
+    assert browser.tap("roll-off-done")["writes"] == []  # nothing more is written
+
+
+def test_another_tabs_writes_reach_the_copy_and_stop_this_tab() -> None:
+    browser = Browser()
+    start_game(browser, ["Ann", "Bo"])
+    browser.send({"type": "storage", "key": "balut:names", "value": '{"schema":1,"data":["Cy"]}'})
+    assert browser.app.controller.storage.remembered_names() == ["Cy"]
+    assert "another tab" not in browser.words()
+    browser.send({"type": "storage", "key": "balut:tab", "value": '{"schema":1,"data":"x"}'})
+    assert "Balut is open in another tab" in browser.words()
+
+
+def test_edits_never_type_over_what_the_field_shows() -> None:
+    browser = Browser()
+    browser.tap("new-game")
+    field = next(
+        node_id
+        for node_id, node in browser.page.nodes.items()
+        if node.attrs.get("data-field") == "name"
+    )
+    frame = browser.send(
+        {"type": "edit", "field": "name", "arg": "0", "value": "An", "node": field, "shown": "An"}
+    )
+    assert not [op for op in frame["ops"] if op[0] == "prop" and op[1] == field]
+    assert browser.shows_the_state()
+
+
+def test_visibility_ticks_and_words_of_each_frame() -> None:
+    browser = Browser()
+    frame = browser.send({"type": "visibility", "visible": False})
+    assert browser.app.controller.clock.visible is False and frame["ops"] == []
+    assert words_read  # (the shared helper reads rendered trees; frames are read as data)
+    assert browser.send({"type": "tick"})["ops"] == []
+
+
+def test_the_test_hook_seeds_only_with_both_switches() -> None:
+    assert dice_seed("1", "?test-seed=23") == 23
+    assert dice_seed("1", "?a=b&test-seed=7") == 7
+    assert dice_seed(None, "?test-seed=23") is None
+    assert dice_seed("1", "?test-seed=x") is None
+    assert dice_seed("1", "") is None
