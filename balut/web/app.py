@@ -70,6 +70,7 @@ class App:
         self._lang = str(page.get("lang", ""))  # the shell's language (html[lang])
         self._upkeep_due = False  # a step of the records' upkeep is scheduled
         self._ticking = False  # the page sends `tick` every TICK_MS
+        self._saved_countdown: str | None = None  # the time left saved last, as shown
         # Back stays in the app: above Home's history entry the app keeps one of its own
         # while any other screen shows; Back pops it (a step up, `back-button`) and the
         # next paint puts it back unless the step reached Home, whose Back leaves.
@@ -116,7 +117,13 @@ class App:
             controller.perform("page-visibility", "visible" if visible else "hidden")
         elif kind == "tick":
             controller.tick()
-            self._show_countdown()
+            shown = self._show_countdown()
+            if shown is not None and shown != self._saved_countdown:
+                # A running turn's time left is saved as each second goes: the page
+                # cannot wait for Python as it unloads (`pagehide`), and a reload resumes
+                # with the time that was left.
+                self._saved_countdown = shown
+                controller.save()
         elif kind == "timer":
             self._on_timer(str(event.get("name")))
         elif kind == "write-failed":
@@ -243,16 +250,19 @@ class App:
         frame["writes"] = [] if self.saves is None else self.saves.take_writes()
         return frame
 
-    def _show_countdown(self) -> None:
+    def _show_countdown(self) -> str | None:
         """The seconds left, for the countdown if one is on screen; the page's ticks run
-        while a turn's time or the undo toast can run out."""
+        while a turn's time or the undo toast can run out. The text shown while the time
+        runs, else None."""
         state = self.controller.state
+        shown = None
         if state.timer.key is not None:
-            self._effects["countdown"] = countdown(state.timer, self.now)
+            self._effects["countdown"] = shown = countdown(state.timer, self.now)
         ticking = state.timer.key is not None or state.toast_at is not None
         if ticking is not self._ticking:
             self._ticking = ticking
             self._effects["tick"] = TICK_MS if ticking else None
+        return str(shown["text"]) if shown is not None and not shown["paused"] else None
 
     def paint(self) -> None:
         """Render the whole state; note for the page its title, language, in-game flag,

@@ -43,11 +43,26 @@ const boot = window.balutBoot;
 let worker = null; // its `sync` once started
 let started = false; // the first frame is on screen
 
+let inFlight = 0; // events sent whose frame is not applied yet
+const whenSettled = [];
+
 function send(event) {
   if (!started) return; // (nothing on screen to act on yet)
   event.now = Date.now();
-  worker.handle(JSON.stringify(event)).then(applyFrame, (error) => console.error(error));
+  inFlight += 1;
+  worker
+    .handle(JSON.stringify(event))
+    .then(applyFrame, (error) => console.error(error))
+    .finally(() => {
+      inFlight -= 1;
+      if (inFlight === 0) for (const resolve of whenSettled.splice(0)) resolve();
+    });
 }
+
+// For tests and benchmarks: a promise for the frames of every event sent so far.
+window.balutScreen = {
+  settled: () => (inFlight === 0 ? Promise.resolve() : new Promise((r) => whenSettled.push(r))),
+};
 
 // --- frames ----------------------------------------------------------------------------
 
@@ -422,4 +437,10 @@ async function start() {
   }
 }
 
-start().catch((error) => boot.fail(...describe(error)));
+start().catch((error) => {
+  // The worker could not start (its Python, the app's files): it may have restored the
+  // Python snapshot first, so the next start (Retry) boots Python normally; a bad
+  // snapshot can never fail every start.
+  import("./python-snapshot.js").then(({ dropSnapshot }) => dropSnapshot(), () => {});
+  boot.fail(...describe(error));
+});

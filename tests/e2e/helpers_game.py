@@ -34,7 +34,9 @@ def open_app(
 
 
 def reload_and_continue(page: Page, wait_until_ready: Callable[[Page], None]) -> None:
-    """Reload the page and resume the saved game from Home."""
+    """Reload the page (once every tap so far is on screen and saved: Python answers from
+    a worker) and resume the saved game from Home."""
+    page.evaluate("window.balutScreen.settled()")
     page.reload()
     wait_until_ready(page)
     page.get_by_role("button", name="Continue").click()
@@ -119,7 +121,8 @@ def play_a_tap(page: Page, choose: random.Random) -> None:
 
 def saved_game(page: Page, key: str = GAME_KEY) -> dict[str, Any]:
     """The UI's saved-game (or, under the match key, saved-match) record, inside the
-    storage envelope."""
+    storage envelope (once every tap so far is on screen and saved)."""
+    page.evaluate("window.balutScreen.settled()")
     raw = page.evaluate(f"localStorage.getItem('{key}')")
     assert raw, f"nothing saved under {key}"
     data: dict[str, Any] = json.loads(raw)["data"]

@@ -5,9 +5,7 @@ conftest._make_snapshot."""
 
 from __future__ import annotations
 
-import io
 import re
-import zipfile
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,31 +14,23 @@ from helpers_game import GAME_KEY, game_envelope, preload, roll, start_game
 from playwright.sync_api import Page, Route, expect
 
 import balut
-from scripts.build import python_bundle
 
 if TYPE_CHECKING:
     from conftest import BrowserGuard
 
 
-def bundle_with_broken_app() -> bytes:
-    """The Python bundle with balut/web/app.py raising as soon as it is imported."""
-    broken = io.BytesIO()
-    with (
-        zipfile.ZipFile(io.BytesIO(python_bundle())) as bundle,
-        zipfile.ZipFile(broken, "w") as copy,
-    ):
-        for name in bundle.namelist():
-            body = bundle.read(name)
-            if name == "balut/web/app.py":
-                body = b"raise RuntimeError('rules table is corrupt')\n"
-            copy.writestr(name, body)
-    return broken.getvalue()
-
-
-# How the start fails, what the panel then says, and the way out taken.
+# How the start fails (the URL answered, with what), what the panel then says, and the way
+# out taken. The app's modules are in the Python snapshot (they never touch the page: the
+# page is static/js/screen.js's), so a Python exception comes from the worker's entry.
 BROKEN_APP_MODULES = {
-    "missing file": (404, b"", r"404", "Retry"),
-    "python exception": (200, bundle_with_broken_app(), r"corrupt", "Start fresh"),
+    "missing file": ("**/static/balut.zip", 404, b"", r"404", "Retry"),
+    "python exception": (
+        "**/balut/web/main.py",
+        200,
+        b"raise RuntimeError('rules table is corrupt')\n",
+        r"corrupt",
+        "Start fresh",
+    ),
 }
 
 
@@ -52,15 +42,18 @@ def test_startup_failure_shows_message_and_retry_or_a_fresh_start_recovers(
     failure: str,
 ) -> None:
     page = new_page(fresh=True)  # a route sees no request a service worker answers
-    status, body, message, recovery = BROKEN_APP_MODULES[failure]
+    url, status, body, message, recovery = BROKEN_APP_MODULES[failure]
     saved = game_envelope(balut.Game(["Ann", "Bo"], seed=3))
     preload(page, GAME_KEY, saved)
-    browser_guard.allow_console_error(r"404|rules table is corrupt|PythonError|Traceback")
+    # (PyScript logs the worker's failure as the event that brought it: "MessageEvent")
+    browser_guard.allow_console_error(
+        r"404|rules table is corrupt|PythonError|Traceback|MessageEvent"
+    )
 
     def broken(route: Route) -> None:
-        route.fulfill(status=status, body=body, content_type="application/zip")
+        route.fulfill(status=status, body=body, content_type="application/octet-stream")
 
-    page.route("**/static/balut.zip", broken)
+    page.route(url, broken)
     page.goto("/")
     alert = page.get_by_role("alert")
     # A Python exception surfaces only once Pyodide has booted: allow a full boot.
@@ -69,7 +62,7 @@ def test_startup_failure_shows_message_and_retry_or_a_fresh_start_recovers(
     expect(page.get_by_role("progressbar")).to_have_count(0)
     expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
 
-    page.unroute("**/static/balut.zip")
+    page.unroute(url)
     page.get_by_role("button", name=recovery).click()
     wait_until_ready(page)
     # A start from the snapshot failed: the next one boots Python normally.
