@@ -25,6 +25,7 @@ def pause_clock(page: Page) -> None:
         expect(ready).to_be_hidden()
     now_ms = page.evaluate("Date.now()")
     page.clock.pause_at(datetime.fromtimestamp(now_ms / 1000 + 1, UTC))
+    page.evaluate("window.balutScreen.settled()")  # the ticks it ran are on screen
 
 
 def pressed(page: Page) -> list[bool]:

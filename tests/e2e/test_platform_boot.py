@@ -5,7 +5,9 @@ conftest._make_snapshot."""
 
 from __future__ import annotations
 
+import io
 import re
+import zipfile
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -14,23 +16,33 @@ from helpers_game import GAME_KEY, game_envelope, preload, roll, start_game
 from playwright.sync_api import Page, Route, expect
 
 import balut
+from scripts.build import python_bundle
 
 if TYPE_CHECKING:
     from conftest import BrowserGuard
 
 
-# How the start fails (the URL answered, with what), what the panel then says, and the way
-# out taken. The app's modules are in the Python snapshot (they never touch the page: the
-# page is static/js/screen.js's), so a Python exception comes from the worker's entry.
+def bundle_with_broken_app() -> bytes:
+    """The Python bundle with balut/web/app.py raising as soon as it is imported."""
+    broken = io.BytesIO()
+    with (
+        zipfile.ZipFile(io.BytesIO(python_bundle())) as bundle,
+        zipfile.ZipFile(broken, "w") as copy,
+    ):
+        for name in bundle.namelist():
+            body = bundle.read(name)
+            if name == "balut/web/app.py":
+                body = b"raise RuntimeError('rules table is corrupt')\n"
+            copy.writestr(name, body)
+    return broken.getvalue()
+
+
+# How the start fails, what the panel then says, and the way out taken. (The app's
+# modules are in the Python snapshot: a broken app.py in the bundle breaks a start
+# without one, as on a first visit.)
 BROKEN_APP_MODULES = {
-    "missing file": ("**/static/balut.zip", 404, b"", r"404", "Retry"),
-    "python exception": (
-        "**/balut/web/main.py",
-        200,
-        b"raise RuntimeError('rules table is corrupt')\n",
-        r"corrupt",
-        "Start fresh",
-    ),
+    "missing file": (404, b"", r"404", "Retry"),
+    "python exception": (200, bundle_with_broken_app(), r"corrupt", "Start fresh"),
 }
 
 
@@ -42,18 +54,21 @@ def test_startup_failure_shows_message_and_retry_or_a_fresh_start_recovers(
     failure: str,
 ) -> None:
     page = new_page(fresh=True)  # a route sees no request a service worker answers
-    url, status, body, message, recovery = BROKEN_APP_MODULES[failure]
+    status, body, message, recovery = BROKEN_APP_MODULES[failure]
     saved = game_envelope(balut.Game(["Ann", "Bo"], seed=3))
+    if failure == "python exception":
+        page.goto("/__test__/blank.html")
+        page.evaluate("caches.delete('balut-python-snapshot')")
     preload(page, GAME_KEY, saved)
-    # (PyScript logs the worker's failure as the event that brought it: "MessageEvent")
+    # (PyScript logs a failure of its worker as the event that brought it: "MessageEvent")
     browser_guard.allow_console_error(
         r"404|rules table is corrupt|PythonError|Traceback|MessageEvent"
     )
 
     def broken(route: Route) -> None:
-        route.fulfill(status=status, body=body, content_type="application/octet-stream")
+        route.fulfill(status=status, body=body, content_type="application/zip")
 
-    page.route(url, broken)
+    page.route("**/static/balut.zip", broken)
     page.goto("/")
     alert = page.get_by_role("alert")
     # A Python exception surfaces only once Pyodide has booted: allow a full boot.
@@ -62,10 +77,10 @@ def test_startup_failure_shows_message_and_retry_or_a_fresh_start_recovers(
     expect(page.get_by_role("progressbar")).to_have_count(0)
     expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
 
-    page.unroute(url)
+    page.unroute("**/static/balut.zip")
     page.get_by_role("button", name=recovery).click()
     wait_until_ready(page)
-    # A start from the snapshot failed: the next one boots Python normally.
+    # A start that failed (perhaps from the snapshot): the next one boots Python normally.
     expect(page.locator("html")).to_have_attribute("data-python", "fresh")
     expect(page.get_by_role("alert")).to_have_count(0)
     expect(page.get_by_role("button", name="New game")).to_be_enabled()

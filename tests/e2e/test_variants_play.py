@@ -201,6 +201,7 @@ def pause_clock(page: Page) -> None:
     """Stop the page's (fake) clock a moment ahead; from here only `run_for` moves it."""
     now_ms = page.evaluate("Date.now()")
     page.clock.pause_at(datetime.fromtimestamp(now_ms / 1000 + 1, UTC))
+    page.evaluate("window.balutScreen.settled()")  # the ticks it ran are on screen
 
 
 def set_hidden(page: Page, hidden: bool) -> None:
