@@ -83,6 +83,7 @@ def test_one_person_against_two_bots_to_the_end(
             turn = page.get_by_role("heading", name=f"{player}'s turn")
             for _ in range(8):  # at most a roll, two holds and the box: a tick each
                 page.clock.run_for(1000)
+                page.evaluate("window.balutScreen.settled()")  # (its step is on screen)
                 if not turn.count():
                     break
         expect(page.get_by_role("heading", name=f"{player}'s turn")).to_have_count(0)

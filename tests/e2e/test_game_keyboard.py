@@ -84,6 +84,7 @@ def test_a_turn_by_keyboard_only(page: Page, wait_until_ready: Callable[[Page], 
     expect(dialog).to_have_count(0)
     expect(fours).to_be_focused()
     keys.press("Enter")
+    expect(dialog.get_by_role("button", name="Cancel")).to_be_focused()  # (it opened)
     keys.press("Tab")
     expect_focus_ring(dialog.get_by_role("button", name="Confirm"))
     keys.press("Enter")

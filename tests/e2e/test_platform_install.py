@@ -58,9 +58,10 @@ def test_the_shell_before_python_fits_a_phone_and_has_no_axe_violations(
     axe: Callable[..., list[dict[str, Any]]],
 ) -> None:
     phone_page = new_page(snapshot=False, **PHONE)  # Python never starts here
-    # Keep PyScript out so the shell (skeleton + progress) is what stays on screen.
+    # Keep Python out (static/js/screen.js starts it) so the shell (skeleton + progress)
+    # is what stays on screen.
     phone_page.route(
-        "**/static/vendor/pyscript/core.js",
+        "**/static/js/screen.js",
         lambda route: route.fulfill(body="", content_type="text/javascript"),
     )
     phone_page.goto("/", wait_until="domcontentloaded")
@@ -76,7 +77,7 @@ def test_the_shell_before_python_fits_a_phone_and_has_no_axe_violations(
     screenshot(phone_page, "platform-shell")
 
 
-# What the app does once it is mounted (balut/web/main.py): the shell's ready() and the flag.
+# What the app does once it is mounted (static/js/screen.js): the shell's ready() and the flag.
 APP_UP = """window.appUp = () => {
   window.balutBoot.ready();
   document.documentElement.dataset.ready = "true";
@@ -99,7 +100,7 @@ def test_ios_shows_add_to_home_screen_hint_until_dismissed(
         is_mobile=True,
     )
     page.route(
-        "**/static/vendor/pyscript/core.js",
+        "**/static/js/screen.js",
         lambda route: route.fulfill(body=APP_UP, content_type="text/javascript"),
     )
     page.goto("/")

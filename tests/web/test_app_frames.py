@@ -16,6 +16,7 @@ from balut.web import app as web_app
 from balut.web.app import APP_ENTRY, dice_seed
 from balut.web.bots import PACE_MS
 from balut.web.screens import render
+from balut.web.speed import fill_arg
 from balut.web.storage import Storage
 from balut.web.vdom import to_data
 
@@ -145,11 +146,18 @@ def test_history_entries_focus_and_timers_are_asked_of_the_page() -> None:
     browser.tap("start-turn")
     for _ in range(3):
         browser.tap("roll")
-    frame = browser.tap("fill", browser.app.controller.state.game.suggested_scratch()[0].name)
+    game = browser.app.controller.state.game
+    assert game is not None
+    frame = browser.tap("fill", fill_arg(game.suggested_scratch()[0], crossed=True))
     assert frame["bot"] in PACE_MS.values()  # the bot's turn: its pace
-    before = browser.app.controller.state.game
-    browser.send({"type": "timer", "name": "bot-step"})
-    assert browser.app.controller.state.game != before or browser.shows_the_state()
+    steps = 0
+    while browser.frames[-1].get("bot") is not None and steps < 20:  # the page's timer fires
+        before = game.to_dict()
+        browser.send({"type": "timer", "name": "bot-step"})
+        assert browser.shows_the_state()
+        steps += 1
+        assert game.to_dict() != before or browser.frames[-1]["ops"]  # each step shows
+    assert 0 < steps < 20 and game.current_player == "Ann"  # the bot's turn is over
 
 
 def test_a_write_the_page_refuses_trims_history_or_goes_memory_only_as_before() -> None:
