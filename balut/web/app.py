@@ -200,12 +200,14 @@ class App:
         """The page's localStorage refused writes this copy had taken (full): the copy
         learns the room there is, and each refused write fails here as it would have on
         the page, so storage.py trims old history or carries on in memory, as ever."""
-        refused = [(str(key), text) for key, text in event.get("refused", [])]
+        refused = [
+            (str(key), text if isinstance(text, str) else None)
+            for key, text in event.get("refused", [])
+        ]
         if self.saves is None or not refused:
             return
-        self.saves.refused(refused[0], event.get("kept", {}), int(event.get("used", 0)))
-        for key, text in refused:
-            self.controller.storage.write_refused(key, text)
+        self.saves.refused(event.get("kept", {}), int(event["used"]), int(event["limit"]))
+        self.controller.storage.writes_refused(refused)
         self.controller.storage_refused()
 
     def _on_back(self, app_entry: bool) -> None:
@@ -329,7 +331,14 @@ def start(page: Frame) -> tuple[App, Frame]:
     language = str(page.get("lang", ""))
     i18n.use(language if language in i18n.LANGUAGES else i18n.DEFAULT_LANGUAGE)
     stored = page.get("saves")  # None: the page's localStorage is blocked
-    saves = None if stored is None else SavesMirror(stored, int(page.get("otherChars", 0)))
+    limit = page.get("limit")  # the room the page found, when a first try did not fit
+    saves = (
+        None
+        if stored is None
+        else SavesMirror(
+            stored, int(page.get("otherChars", 0)), None if limit is None else int(limit)
+        )
+    )
     storage = Storage(saves)  # the page's localStorage (journaled), as this worker's copy
     storage.claim_tab()  # the tab opened last plays; one opened before says so
     seed = dice_seed(page.get("testHooks"), str(page.get("search", "")))

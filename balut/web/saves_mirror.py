@@ -7,8 +7,11 @@ localStorage in the same task as it paints the frame that came with it (balut.we
 Another tab's writes (the page's `storage` events) update the copy.
 
 The page's localStorage may be full when this copy took a write: the page then sends
-the writes it could not make back (`refused`); from then on this copy knows how much
-room there is and refuses, as localStorage would, what does not fit.
+the writes it could not make back (`refused`, with the room it found); from then on this
+copy refuses, as localStorage would, what does not fit. (At start-up the page instead
+undoes the first frame's writes and starts Python again with that room known, so the
+first reads of damaged values back them up exactly as they would fit; see
+static/js/screen.js.)
 """
 
 from __future__ import annotations
@@ -26,11 +29,13 @@ class StorageFullError(Exception):
 class SavesMirror:
     """The page's `balut:*` values, as a dict, with the writes still to make there."""
 
-    def __init__(self, values: Mapping[str, Any], other_chars: int = 0) -> None:
+    def __init__(
+        self, values: Mapping[str, Any], other_chars: int = 0, limit: int | None = None
+    ) -> None:
         self._values = {str(k): v for k, v in values.items() if isinstance(v, str)}
         self._writes: list[Write] = []
         self._other = other_chars  # what the page keeps besides these (keys and text)
-        self._limit: int | None = None  # the room there is, once a write did not fit
+        self._limit = limit  # the room there is (characters), once a write did not fit
 
     # --- the Web Storage calls storage.py makes --------------------------------------
 
@@ -80,14 +85,12 @@ class SavesMirror:
         """Another tab cleared the site's storage."""
         self._values.clear()
 
-    def refused(self, first: tuple[str, Any], kept: Mapping[str, Any], used: int) -> None:
-        """The page could not make `first` (a write, `[key, text]`) nor those after it:
-        `kept` is what it holds for their keys, `used` its whole count of characters.
-        From now on this copy refuses what would not fit."""
+    def refused(self, kept: Mapping[str, Any], used: int, limit: int) -> None:
+        """The page could not make a write, nor those after it: `kept` is what it holds
+        for their keys, `used` its whole count of characters, `limit` the most it can
+        hold (found by the write that did not fit). From now on this copy refuses what
+        would not fit."""
         for key, value in kept.items():
             self.written_elsewhere(str(key), value if isinstance(value, str) else None)
         self._other = max(0, used - (self.used() - self._other))
-        key, text = first
-        old = self._values.get(key)
-        grown = len(text or "") - (-len(key) if old is None else len(old))
-        self._limit = used + grown - 1
+        self._limit = limit

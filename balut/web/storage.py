@@ -605,27 +605,43 @@ class Storage:
         self._fall_back_to_memory()
         self._memory[slot.key] = text
 
-    def write_refused(self, key: str, text: str | None) -> None:
-        """A write the backend took and then could not keep (the page's localStorage,
-        behind the worker's copy, was full; the copy now holds what the page kept): made
-        again, and when it fails again it fails as any write does here."""
-        if key in PLAY_KEYS:  # what the page kept is what this tab last saw there
-            self._seen[key] = self._get(key)
-        if text is None:
-            self._remove(key)
-            return
-        if self._try_set(key, text):
-            return
-        slot = _SLOTS.get(key)
-        if slot is None:  # (a backup: kept in memory like any write that never fits)
-            self._fall_back_to_memory()
-            self._memory[key] = text
-            return
-        try:
-            data = json.loads(text)["data"]
-        except (ValueError, KeyError, TypeError):
-            data = None
-        self._failed_write(slot, text, data)
+    def writes_refused(self, refused: list[tuple[str, str | None]]) -> None:
+        """Writes the backend took and then could not keep (the page's localStorage,
+        behind the worker's copy, was full at the first of them; the copy now holds what
+        the page kept, and knows the room there is), in their order. Each is made again,
+        and fails as it would have failed here at once: a save trims old history and
+        retries, else stays in memory (with the warning); a backup copy that does not fit
+        leaves its value in place (its removal is not made) and hidden for this session."""
+        if self._backend is not None:
+            for key, _text in refused:
+                if key in PLAY_KEYS and key in self._seen:  # what this tab last saw there
+                    current = self._backend.getItem(key)
+                    self._seen[key] = current if isinstance(current, str) else None
+        kept: set[str] = set()  # values whose backup did not fit: they stay
+        for key, text in refused:
+            if text is None:
+                if key not in kept:
+                    self._remove(key)
+                continue
+            if self._try_set(key, text):
+                continue
+            if key.startswith(BACKUP_PREFIX):
+                name = key.removeprefix(BACKUP_PREFIX).rsplit(":", 1)[0]
+                slot = _SLOTS.get(KEY_PREFIX + name)
+                if slot is not None:
+                    kept.add(slot.key)
+                    self._memory[slot.key] = None
+                continue
+            slot = _SLOTS.get(key)
+            if slot is None:  # (no such key is written today)
+                self._fall_back_to_memory()
+                self._memory[key] = text
+                continue
+            try:
+                data = json.loads(text)["data"]
+            except (ValueError, KeyError, TypeError):
+                data = None
+            self._failed_write(slot, text, data)
 
     def _encode_or_warn(self, data: Any, slot: _Slot) -> str | None:
         """The JSON envelope for ``data``, or None (with a warning) if it cannot be stored."""

@@ -129,30 +129,40 @@ function usedChars() {
   return used;
 }
 
-/** Make the frame's writes in order; a write that does not fit, and those after it, go
- * back to Python with what localStorage holds for them. */
-function applyWrites(writes) {
+/** Make the frame's writes in order through `balutSaves` (journaled). A write that does
+ * not fit stops them: the result says which writes were refused (that one and those after
+ * it; with `undo`, all of them: the ones made are undone), what localStorage holds for
+ * their keys, its characters used and the most it can hold (`limit`, from the write that
+ * did not fit). Null when all were made. */
+function applyWrites(writes, undo = false) {
   const saves = window.balutSaves;
+  const before = [];
   for (let i = 0; i < writes.length; i++) {
     const [key, text] = writes[i];
     try {
+      before.push(localStorage.getItem(key));
       if (text === null) saves.removeItem(key);
       else saves.setItem(key, text);
     } catch (error) {
-      const refused = writes.slice(i);
-      let kept = {};
-      let used = 0;
-      try {
-        kept = Object.fromEntries(refused.map(([k]) => [k, localStorage.getItem(k)]));
-        used = usedChars();
-      } catch {
-        // storage blocked: Python's next write fails again and it carries on in memory
-      }
       console.warn(`A save did not fit (${key}):`, error);
-      send({ type: "write-failed", refused, kept, used });
-      return;
+      try {
+        const old = before[i] ?? null;
+        const limit = usedChars() - (old === null ? 0 : key.length + old.length) + key.length + (text ?? "").length - 1;
+        if (undo) {
+          for (let j = i - 1; j >= 0; j--) {
+            if (before[j] === null) saves.removeItem(writes[j][0]);
+            else saves.setItem(writes[j][0], before[j]);
+          }
+        }
+        const refused = undo ? writes : writes.slice(i);
+        const kept = Object.fromEntries(refused.map(([k]) => [k, localStorage.getItem(k)]));
+        return { refused, kept, used: usedChars(), limit };
+      } catch {
+        return null; // storage blocked: Python's copy goes on; the next save fails alike
+      }
     }
   }
+  return null;
 }
 
 const timers = { bot: null, tick: null };
@@ -216,7 +226,8 @@ function applyFrame(json) {
     return;
   }
   applyOps(frame.ops);
-  applyWrites(frame.writes);
+  const refused = applyWrites(frame.writes);
+  if (refused) send({ type: "write-failed", ...refused });
   applyEffects(frame);
 }
 
@@ -403,31 +414,44 @@ async function start() {
   ]);
   worker = xworker.sync;
   boot.stage("shell.stage.rules");
-  const { saves, other } = readSaves();
-  const message = {
-    type: "start",
-    saves,
-    otherChars: other,
-    lang: html.lang,
-    pageUrl: `${location.origin}${location.pathname}`,
-    hash: location.hash,
-    search: location.search,
-    testHooks: testHooks(),
-    historyState: history.state,
-    visible: !document.hidden,
-    now: Date.now(),
-  };
-  const frame = JSON.parse(await worker.handle(JSON.stringify(message)));
-  if (frame.python) html.dataset.python = frame.python;
-  if (frame.error) {
-    boot.fail(frame.error, frame.details);
-    return;
+  let frame;
+  let refused = null;
+  let limit = null; // the room localStorage has, once a first frame's writes did not fit
+  for (let attempt = 1; ; attempt++) {
+    const { saves, other } = readSaves();
+    const message = {
+      type: "start",
+      saves,
+      otherChars: other,
+      limit,
+      lang: html.lang,
+      pageUrl: `${location.origin}${location.pathname}`,
+      hash: location.hash,
+      search: location.search,
+      testHooks: testHooks(),
+      historyState: history.state,
+      visible: !document.hidden,
+      now: Date.now(),
+    };
+    frame = JSON.parse(await worker.handle(JSON.stringify(message)));
+    if (frame.python) html.dataset.python = frame.python;
+    if (frame.error) {
+      boot.fail(frame.error, frame.details);
+      return;
+    }
+    // The first frame's writes (backups of damaged values, the tab's claim) did not all
+    // fit: they are undone and Python starts again knowing the room there is, so each
+    // value it cannot back up stays in place, as storage.py decides.
+    const last = attempt === 5;
+    refused = applyWrites(frame.writes, !last);
+    if (!refused || last) break;
+    limit = refused.limit;
   }
   root.replaceChildren(); // the skeleton goes
   started = true;
   listenAll();
   applyOps(frame.ops);
-  applyWrites(frame.writes);
+  if (refused) send({ type: "write-failed", ...refused }); // (still no room: as later on)
   applyEffects(frame);
   boot.ready();
   html.dataset.ready = "true";

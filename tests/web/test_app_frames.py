@@ -7,6 +7,7 @@ the same step, and sends a write the storage refused back as `write-failed`."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from fakes import FakeLocalStorage, words_read
@@ -15,6 +16,7 @@ from test_dom_patch import Page
 from balut.web import app as web_app
 from balut.web.app import APP_ENTRY, dice_seed
 from balut.web.bots import PACE_MS
+from balut.web.controller import Controller
 from balut.web.screens import render
 from balut.web.speed import fill_arg
 from balut.web.storage import Storage
@@ -29,21 +31,31 @@ class Browser:
         self.page = Page()
         self.now = 1_000_000.0
         self.frames: list[dict[str, Any]] = []
-        message = {
-            "type": "start",
-            "saves": dict(self.local.items),
-            "lang": "en",
-            "pageUrl": "http://127.0.0.1/",
-            "hash": "",
-            "search": "",
-            "testHooks": "1",
-            "historyState": None,
-            "visible": True,
-            "now": self.now,
-            **page,
-        }
-        self.app, frame = web_app.start(json.loads(json.dumps(message)))
-        self.apply(frame)
+        self.starts = 0
+        limit = None
+        while True:  # as screen.js: a first frame whose writes do not fit starts again
+            self.starts += 1
+            message = {
+                "type": "start",
+                "saves": dict(self.local.items),
+                "limit": limit,
+                "lang": "en",
+                "pageUrl": "http://127.0.0.1/",
+                "hash": "",
+                "search": "",
+                "testHooks": "1",
+                "historyState": None,
+                "visible": True,
+                "now": self.now,
+                **page,
+            }
+            self.app, frame = web_app.start(json.loads(json.dumps(message)))
+            refused = self.write(frame["writes"], undo=True)
+            if refused is None:
+                break
+            limit = refused["limit"]
+        self.frames.append(frame)
+        self.page.apply(frame["ops"])
 
     def send(self, event: dict[str, Any]) -> dict[str, Any]:
         frame = self.app.handle(json.loads(json.dumps({**event, "now": self.now})))
@@ -57,19 +69,38 @@ class Browser:
         frame = json.loads(json.dumps(frame))  # (what crosses to the page is JSON)
         self.frames.append(frame)
         self.page.apply(frame["ops"])
-        writes = frame["writes"]
+        refused = self.write(frame["writes"])
+        if refused is not None:
+            self.send({"type": "write-failed", **refused})
+
+    def used(self) -> int:
+        return sum(len(k) + len(v) for k, v in self.local.items.items())
+
+    def write(self, writes: list[Any], undo: bool = False) -> dict[str, Any] | None:
+        """screen.js's applyWrites: in order; the first that does not fit stops them."""
+        before: list[str | None] = []
         for index, (key, text) in enumerate(writes):
+            before.append(self.local.getItem(key))
             try:
                 if text is None:
                     self.local.removeItem(key)
                 else:
                     self.local.setItem(key, text)
             except RuntimeError:  # QuotaExceededError
-                refused = writes[index:]
+                old = before[index]
+                limit = self.used() - (0 if old is None else len(key) + len(old))
+                limit += len(key) + len(text) - 1
+                if undo:
+                    for back in range(index - 1, -1, -1):
+                        done, value = writes[back][0], before[back]
+                        if value is None:
+                            self.local.removeItem(done)
+                        else:
+                            self.local.setItem(done, value)
+                refused = writes if undo else writes[index:]
                 kept = {k: self.local.getItem(k) for k, _ in refused}
-                used = sum(len(k) + len(v) for k, v in self.local.items.items())
-                self.send({"type": "write-failed", "refused": refused, "kept": kept, "used": used})
-                return
+                return {"refused": refused, "kept": kept, "used": self.used(), "limit": limit}
+        return None
 
     def words(self) -> str:
         return " ".join(words_read_page(self.page.to_data()))
@@ -221,3 +252,36 @@ def test_the_test_hook_seeds_only_with_both_switches() -> None:
     assert dice_seed(None, "?test-seed=23") is None
     assert dice_seed("1", "?test-seed=x") is None
     assert dice_seed("1", "") is None
+
+
+def test_damaged_values_at_start_end_as_they_would_with_storage_on_the_page() -> None:
+    """A backup that does not fit leaves its value in place (nothing is lost): the page
+    undoes the first frame's writes and Python starts again knowing the room there is,
+    so storage, words and all come out as with localStorage at hand (the old app)."""
+    values = {
+        "balut:settings": "{" + "x" * 3000,  # damaged, and too big to copy
+        "balut:names": "[1",  # damaged, small: copied
+        "balut:game": '{"schema": 1, "data": {"nonsense": 1}}',
+    }
+    quota = sum(len(k) + len(v) for k, v in values.items()) + 2000
+
+    def stored(local: FakeLocalStorage) -> dict[str, str]:
+        return {
+            re.sub(r":\d{8}T\d{6}Z(-\d+)?$", ":<stamp>", k): v
+            for k, v in local.items.items()
+            if k != "balut:tab"
+        }
+
+    direct = FakeLocalStorage(quota)
+    direct.items.update(values)
+    storage = Storage(direct)
+    storage.claim_tab()
+    words = " ".join(words_read_page([to_data(n) for n in render(Controller(storage).state)]))
+    paged = FakeLocalStorage(quota)
+    paged.items.update(values)
+    browser = Browser(paged)
+    assert browser.starts == 2
+    assert stored(paged) == stored(direct)
+    assert paged.items["balut:settings"] == values["balut:settings"]  # left in place
+    assert browser.words() == words
+    assert "left in place" in words
