@@ -147,7 +147,8 @@ function applyWrites(writes, undo = false) {
       console.warn(`A save did not fit (${key}):`, error);
       try {
         const old = before[i] ?? null;
-        const limit = usedChars() - (old === null ? 0 : key.length + old.length) + key.length + (text ?? "").length - 1;
+        const freed = old === null ? 0 : key.length + old.length;
+        const limit = usedChars() - freed + key.length + (text ?? "").length - 1;
         if (undo) {
           for (let j = i - 1; j >= 0; j--) {
             if (before[j] === null) saves.removeItem(writes[j][0]);
@@ -197,11 +198,13 @@ function applyEffects(frame) {
   for (const [name, ms] of frame.timers ?? []) later(name, ms);
   if ("bot" in frame) {
     clearTimeout(timers.bot);
-    timers.bot = frame.bot === null ? null : setTimeout(() => send({ type: "timer", name: "bot-step" }), frame.bot);
+    const step = () => send({ type: "timer", name: "bot-step" });
+    timers.bot = frame.bot === null ? null : setTimeout(step, frame.bot);
   }
   if ("tick" in frame) {
     clearInterval(timers.tick);
-    timers.tick = frame.tick === null ? null : setInterval(() => send({ type: "tick" }), frame.tick);
+    const tick = () => send({ type: "tick" });
+    timers.tick = frame.tick === null ? null : setInterval(tick, frame.tick);
   }
   if (frame.persist) boot.persistStorage();
   if (frame.title) document.title = frame.title;
@@ -306,7 +309,8 @@ function onEdit(event) {
   const checked = toggle || target.type === "radio" ? target.checked : undefined;
   const value = toggle ? (target.checked ? "on" : "off") : String(target.value);
   const node = ids.get(target);
-  send({ type: "edit", field, arg: data(target, "arg"), value, node, shown: String(target.value), checked });
+  const shown = String(target.value);
+  send({ type: "edit", field, arg: data(target, "arg"), value, node, shown, checked });
 }
 
 function listen(target, type, handler, capture = false) {
@@ -347,8 +351,9 @@ function listenAll() {
     }
   });
   listen(window, "balut:before-update", () => send({ type: "save" }));
-  listen(window, "balut:shared", ({ detail }) => send({ type: "action", name: "shared", arg: String(detail) }));
-  listen(window, "balut:file", ({ detail }) => send({ type: "action", name: "file-saved", arg: String(detail) }));
+  const outcome = (name) => (event) => send({ type: "action", name, arg: String(event.detail) });
+  listen(window, "balut:shared", outcome("shared"));
+  listen(window, "balut:file", outcome("file-saved"));
   listen(window, "balut:file-read", ({ detail }) =>
     send({ type: "file-read", text: typeof detail === "string" ? detail : null }),
   );
@@ -361,7 +366,9 @@ function listenAll() {
   );
   // A result link opened in this tab while the app runs (the page stays).
   listen(window, "hashchange", () => send({ type: "hash", hash: location.hash }));
-  listen(document, "visibilitychange", () => send({ type: "visibility", visible: !document.hidden }));
+  listen(document, "visibilitychange", () =>
+    send({ type: "visibility", visible: !document.hidden }),
+  );
   listen(window, "pagehide", () => send({ type: "leave" }));
 }
 
@@ -457,7 +464,9 @@ async function start() {
   html.dataset.ready = "true";
   dispatchEvent(new Event("balut:ready"));
   if (frame.python === "fresh") {
-    import("./python-snapshot-later.js").then(({ makeSnapshotLater }) => makeSnapshotLater(frame.snapshot));
+    import("./python-snapshot-later.js").then(({ makeSnapshotLater }) =>
+      makeSnapshotLater(frame.snapshot),
+    );
   }
 }
 
