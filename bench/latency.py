@@ -47,30 +47,36 @@ THROTTLES = (1, 4)
 WARMUP_TURNS = 3
 
 # Tap `selector` at the start of a frame; resolve with [script ms, paint ms]: the page's
-# DOM changed (the worker's frame applied), then the next frame was painted.
+# DOM changed (the worker's frame applied), then the frame showing it was painted. A change
+# made within this frame's callbacks is painted with it (a message posted then arrives
+# after that paint); one that comes in a later task waits for the next frame.
 TAP_AND_TIME = """
 (selector) => new Promise((resolve, reject) => {
   const root = document.getElementById("app");
   requestAnimationFrame(() => {
     const button = document.querySelector(selector);
     let start = 0;
+    let inThisFrame = true;
     const timeout = setTimeout(() => reject(new Error(`no change after ${selector}`)), 20000);
+    const painted = (script) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        clearTimeout(timeout);
+        resolve([script, performance.now() - start]);
+      };
+      channel.port2.postMessage(null);
+    };
     const observer = new MutationObserver(() => {
       observer.disconnect();
       const script = performance.now() - start;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          clearTimeout(timeout);
-          resolve([script, performance.now() - start]);
-        };
-        channel.port2.postMessage(null);
-      });
+      if (inThisFrame) painted(script);
+      else requestAnimationFrame(() => painted(script));
     });
     const all = { subtree: true, childList: true, characterData: true, attributes: true };
     observer.observe(root, all);
     start = performance.now();
     button.click();
+    queueMicrotask(() => queueMicrotask(() => { inThisFrame = false; }));
   });
 })
 """
@@ -83,10 +89,10 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({ type: "longtask", buffered: true });
 new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.ready !== "true") return;
+  if (document.documentElement?.dataset.ready !== "true") return;
   window.__readyAt = performance.now();
   observer.disconnect();
-}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 """
 
 # The long tasks that started before data-ready, once the observer has had them all.
@@ -228,10 +234,10 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
     results = run(args.turns)
-    print(table(results))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
+    print(table(results))
 
 
 if __name__ == "__main__":
