@@ -182,6 +182,7 @@ def open_saved(
     preload(page, key, save_envelope(data))
     open_app(page, wait_until_ready)
     page.get_by_role("button", name="Continue").click()
+    page.evaluate("window.balutScreen.settled()")  # (the game is on screen)
     return page
 
 
