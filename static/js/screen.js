@@ -45,18 +45,21 @@ let started = false; // the first frame is on screen
 
 let inFlight = 0; // events sent whose frame is not applied yet
 const whenSettled = [];
+let sent = 0; // events sent so far (a frame answers the one with its number)
 
 function send(event) {
-  if (!started) return; // (nothing on screen to act on yet)
+  if (!started) return 0; // (nothing on screen to act on yet)
   event.now = Date.now();
   inFlight += 1;
+  const number = ++sent;
   worker
     .handle(JSON.stringify(event))
-    .then(applyFrame, (error) => console.error(error))
+    .then((json) => applyFrame(json, number), (error) => console.error(error))
     .finally(() => {
       inFlight -= 1;
       if (inFlight === 0) for (const resolve of whenSettled.splice(0)) resolve();
     });
+  return number;
 }
 
 // For tests and benchmarks: a promise for the frames of every event sent so far.
@@ -69,13 +72,16 @@ window.balutScreen = {
 const SVG = "http://www.w3.org/2000/svg";
 const nodes = new Map([[0, root]]); // id -> node
 const ids = new WeakMap(); // node -> id (form fields report theirs with an edit)
+// A field -> the number of the last edit sent from it: a frame answering an earlier event
+// never sets its value (the player typed since; their edit is on its way to Python).
+const typed = new WeakMap();
 
 function forget(node) {
   nodes.delete(ids.get(node));
   for (const child of node.childNodes) forget(child);
 }
 
-function applyOps(ops) {
+function applyOps(ops, number = 0) {
   for (const op of ops) {
     const [kind, id] = op;
     switch (kind) {
@@ -99,7 +105,7 @@ function applyOps(ops) {
         break;
       case "prop": {
         const node = nodes.get(id);
-        if (node[op[2]] !== op[3]) node[op[2]] = op[3];
+        if (node[op[2]] !== op[3] && !(typed.get(node) > number)) node[op[2]] = op[3];
         break;
       }
       case "data":
@@ -222,13 +228,13 @@ function applyEffects(frame) {
   if (frame.vibrate) boot.vibrate(frame.vibrate);
 }
 
-function applyFrame(json) {
+function applyFrame(json, number) {
   const frame = JSON.parse(json);
   if (frame.error) {
     console.error(`${frame.error}\n${frame.details ?? ""}`);
     return;
   }
-  applyOps(frame.ops);
+  applyOps(frame.ops, number);
   const refused = applyWrites(frame.writes);
   if (refused) send({ type: "write-failed", ...refused });
   applyEffects(frame);
@@ -309,8 +315,8 @@ function onEdit(event) {
   const checked = toggle || target.type === "radio" ? target.checked : undefined;
   const value = toggle ? (target.checked ? "on" : "off") : String(target.value);
   const node = ids.get(target);
-  const shown = String(target.value);
-  send({ type: "edit", field, arg: data(target, "arg"), value, node, shown, checked });
+  const edit = { type: "edit", field, arg: data(target, "arg"), value, node, checked };
+  typed.set(target, send({ ...edit, shown: String(target.value) }));
 }
 
 function listen(target, type, handler, capture = false) {
