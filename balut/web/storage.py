@@ -609,8 +609,9 @@ class Storage:
         """Writes the backend took and then could not keep (the page's localStorage,
         behind the worker's copy, was full at the first of them; the copy now holds what
         the page kept, and knows the room there is), in their order. Each is made again,
-        and fails as it would have failed here at once: a save trims old history and
-        retries, else stays in memory (with the warning); a backup copy that does not fit
+        and fails as it would have failed here at once: a save drops the start screen,
+        then trims old history and retries, else stays in memory (with the warning); the
+        start screen is dropped; a backup copy that does not fit
         leaves its value in place (its removal is not made) and hidden for this session."""
         if self._backend is not None:
             for key, _text in refused:
@@ -623,7 +624,10 @@ class Storage:
                 if key not in kept:
                     self._remove(key)
                 continue
-            if self._try_set(key, text):
+            if key == START_SCREEN.key:  # (out of date: the skeleton, rather)
+                self._drop_start_screen()
+                continue
+            if self._set_making_room(key, text):
                 continue
             if key.startswith(BACKUP_PREFIX):
                 name = key.removeprefix(BACKUP_PREFIX).rsplit(":", 1)[0]
