@@ -53,14 +53,6 @@ const progressBar = document.getElementById("boot-progress-bar");
 const stageText = document.getElementById("boot-stage");
 const errorPanel = document.getElementById("boot-error");
 
-// PyScript reports its own steps as `py:progress` events; map them onto our three stages.
-const PYSCRIPT_STEPS = new Map([
-  ["Loading Pyodide", ["shell.stage.download", 15]],
-  ["Loading interpreter", ["shell.stage.python", 35]],
-  ["Loaded interpreter", ["shell.stage.rules", 70]],
-  ["Loaded Pyodide", ["shell.stage.rules", 85]],
-]);
-
 let settled = false;
 let stageKey = "shell.stage.download";
 let download = null; // a first visit: the bytes so far, {done, total} (first-visit.js)
@@ -89,6 +81,8 @@ function startFirstVisit() {
     if (bytes.total) {
       progressBar.value = Math.max(progressBar.value, Math.round((95 * bytes.done) / bytes.total));
     }
+    // The runtime is in: Python starts (in its worker, which reports no steps of its own).
+    if (!bytes.downloading && stageKey === "shell.stage.download") stageKey = "shell.stage.python";
     stage(stageKey);
   }).catch((error) => console.warn("No download progress:", error));
 }
@@ -133,10 +127,6 @@ function describe(reason) {
   return [String(reason), String(reason)];
 }
 
-addEventListener("py:progress", ({ detail }) => {
-  const step = PYSCRIPT_STEPS.get(detail);
-  if (step) stage(...step);
-});
 addEventListener("error", (event) => fail(...describe(event.error ?? event.message)));
 addEventListener("unhandledrejection", (event) => fail(...describe(event.reason)));
 addEventListener(

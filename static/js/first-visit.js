@@ -7,7 +7,8 @@
  * downloads (`bytes`: not the files fetched only on demand, such as the Rules) into
  * precache-manifest.js; this module loads it and adds a file's size each time the page has
  * received it whole (a `resource` PerformanceObserver entry, buffered, so what arrived
- * before this script counts too). Sizes are the files' own, so a host that compresses them
+ * before this script counts too; the Python worker's downloads, which the page's timeline
+ * does not list, are posted by python-runtime.js on a BroadcastChannel). Sizes are the files' own, so a host that compresses them
  * shows the same count. Until the runtime's two big files are in, the stage says
  * "Downloading"; once they are in and the boot has moved on, the line is the stage alone
  * (what is left is small, and some of it a browser may never fetch). A manifest without
@@ -28,6 +29,8 @@ import { buildTree } from "./tree.js";
 import { text } from "./shell-i18n.js";
 
 const MANIFEST_URL = "./precache-manifest.js";
+// Where the Python worker (python-runtime.js) posts the URL of each file it downloaded.
+export const DOWNLOADS_CHANNEL = "balut:downloads";
 // The offer waits this long: a start that is quick anyway shows no button that vanishes.
 const OFFER_DELAY_MS = 1000;
 // The runtime's big downloads: until they are in, the stage is the download.
@@ -92,8 +95,15 @@ export async function countDownload(onBytes) {
     if (changed) report();
   });
   observer.observe({ type: "resource", buffered: true });
+  const fromWorker = new BroadcastChannel(DOWNLOADS_CHANNEL);
+  fromWorker.onmessage = ({ data }) => {
+    if (typeof data === "string" && add(data.split("#")[0])) report();
+  };
   report();
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    fromWorker.close();
+  };
 }
 
 /** The stage line with the bytes: "Downloading runtime… 12.3 of 13.9 MB" (the download

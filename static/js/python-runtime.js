@@ -21,6 +21,25 @@ import { dropSnapshot, readSnapshot } from "./python-snapshot.js";
 export { version };
 
 const PYODIDE = new URL("../vendor/pyodide/", import.meta.url).href;
+const DOWNLOADS_CHANNEL = "balut:downloads"; // first-visit.js DOWNLOADS_CHANNEL
+
+// PyScript runs `import pyscript` before our main.py: its whole Python package (context,
+// display, web, fetch, storage, websocket, ... 32 KB of source compiled at every start)
+// costs ~0.4 s of the worker's start at 1x, for the one name main.py uses, `sync`, which
+// needs no SharedArrayBuffer. So `pyscript` is a module giving just that, in place before
+// PyScript's import, which then finds it in sys.modules (the package's files are still
+// written, unused). Nothing in balut imports `pyscript` but main.py.
+const PYSCRIPT_SYNC_ONLY = `
+import sys, types
+def _only_sync(name):
+    if name == "sync":
+        import polyscript  # (registered by PyScript once the worker is up)
+        return polyscript.xworker.sync
+    raise AttributeError(f"pyscript.{name}: only pyscript.sync in Balut's worker")
+sys.modules["pyscript"] = types.ModuleType("pyscript")
+sys.modules["pyscript"].__getattr__ = _only_sync
+del sys, types, _only_sync
+`;
 
 async function restore(options, bytes) {
   const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE, _loadSnapshot: bytes });
@@ -28,7 +47,23 @@ async function restore(options, bytes) {
   return pyodide;
 }
 
+// A first visit's progress bar (first-visit.js, on the page) counts the files this worker
+// downloads: the page's own resource timeline does not see a worker's.
+function reportDownloads() {
+  const channel = new BroadcastChannel(DOWNLOADS_CHANNEL);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) channel.postMessage(entry.name);
+  }).observe({ type: "resource", buffered: true });
+}
+
 export async function loadPyodide(options = {}) {
+  reportDownloads();
+  const pyodide = await bootEitherWay(options);
+  pyodide.runPython(PYSCRIPT_SYNC_ONLY);
+  return pyodide;
+}
+
+async function bootEitherWay(options) {
   const { bytes, reason } = await readSnapshot();
   if (bytes) {
     try {

@@ -411,10 +411,9 @@ function describe(reason) {
   return [String(reason), String(reason)];
 }
 
-async function startWorker() {
-  // PyScript 0.7.31's PyWorker does not wait for its own plugins, whose hooks put the
-  // `pyscript` module into the worker: they are set when it defines <py-script>.
-  await customElements.whenDefined("py-script");
+function startWorker() {
+  // (No wait for PyScript's plugins: their hooks add the full `pyscript` package to a
+  // worker, which python-runtime.js replaces with the `pyscript.sync` main.py uses.)
   // (`version`: the interpreter module; PyScript reads pyscript.toml's `interpreter`
   // for its main-thread scripts only, a worker would load Pyodide from a CDN)
   return PyWorker("./balut/web/main.py", { config: "./pyscript.toml", version: RUNTIME });

@@ -2,8 +2,9 @@
 downloads, the Rules can be read while the runtime loads and stay put when Python is ready,
 and the source maps beside the vendored files are served but never cached.
 
-Python's entry module is held back (a route) until the test has read the Rules, so
-nothing is throttled and nothing races: everything else of the boot has arrived by then.
+The app's Python (static/balut.zip) is held back (a route) until the test has read the Rules, so
+nothing is throttled and nothing races: everything else of the boot (the worker's
+downloads too) has arrived by then.
 """
 
 from __future__ import annotations
@@ -66,17 +67,25 @@ def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back
     page = new_page(fresh=True, viewport={"width": 390, "height": 844})
     held: list[Route] = []
     stdlib: list[Route] = []
-    page.route("**/balut/web/main.py", lambda route: held.append(route))
-    page.route("**/python_stdlib.zip", lambda route: stdlib.append(route))
+    released = False  # (route handlers run only inside the test's Playwright calls)
+
+    def hold_stdlib(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            stdlib.append(route)
+
+    page.route("**/static/balut.zip", lambda route: held.append(route))
+    page.route("**/python_stdlib.zip", hold_stdlib)
     page.goto("/")
 
     # The runtime is coming: the stage line says how much of what a start downloads.
     stage = page.locator("#boot-stage")
     total = re.escape(megabytes(manifest["bytes"]))
     expect(stage).to_have_text(re.compile(rf"^Downloading runtime… \d+\.\d of {total} MB$"))
-    with page.expect_request("**/balut/web/main.py", timeout=90_000):
-        for route in stdlib:
-            route.continue_()
+    released = True
+    for route in stdlib:
+        route.continue_()
     # It has arrived and the boot has moved on: the stage alone, the bar nearly full.
     moved_on = re.compile(r"^(Starting Python|Loading rules)…$")
     expect(stage).to_have_text(moved_on)
