@@ -138,7 +138,16 @@ START_SCREEN = _Slot("start-screen", _is_dict)
 _SLOTS = {
     slot.key: slot
     for slot in (
-        GAME, MATCH, HISTORY, NAMES, SETTINGS, LANGUAGE, ALIASES, PERSIST_ASKED, TAB, START_SCREEN
+        GAME,
+        MATCH,
+        HISTORY,
+        NAMES,
+        SETTINGS,
+        LANGUAGE,
+        ALIASES,
+        PERSIST_ASKED,
+        TAB,
+        START_SCREEN,
     )
 } | {slot.key: slot for slot, _default in SWITCHES.values()}
 #: The keys whose change by another tab makes this tab's copy of the play out of date.

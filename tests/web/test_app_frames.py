@@ -23,6 +23,7 @@ from balut.web.storage import Storage
 from balut.web.vdom import to_data
 
 GAME_KEY = "balut:game"
+START_SCREEN_KEY = "balut:start-screen"
 
 
 class Browser:
@@ -190,6 +191,29 @@ def test_history_entries_focus_and_timers_are_asked_of_the_page() -> None:
         steps += 1
         assert game.to_dict() != before or browser.frames[-1]["ops"]  # each step shows
     assert 0 < steps < 20 and game.current_player == "Ann"  # the bot's turn is over
+
+
+def test_a_save_the_page_refuses_first_drops_the_start_screen() -> None:
+    local = FakeLocalStorage()
+    browser = Browser(local)
+    start_game(browser, ["Ann", "Bo"])
+    browser.tap("roll-off-done")
+    browser.tap("start-turn")
+    browser.tap("roll")
+    assert START_SCREEN_KEY in local.items
+    # A box's save grows the game by ~7.6k (its undo snapshot); Home's copy is ~4k: the
+    # save fits only once that copy has made room.
+    local.quota = browser.used() + 4000
+    game = browser.app.controller.state.game
+    assert game is not None
+    frame = browser.tap("fill", fill_arg(game.suggested_scratch()[0], crossed=True))
+    written = [key for key, _ in frame["writes"]]
+    assert written.index(GAME_KEY) < written.index(START_SCREEN_KEY)  # both were due
+    # The save went in once Home's copy made room; that copy, out of date, is gone.
+    assert START_SCREEN_KEY not in local.items
+    assert json.loads(local.getItem(GAME_KEY) or "{}")["data"]["game"] == game.to_dict()
+    assert not browser.app.controller.storage.memory_only
+    assert "memory" not in browser.words() and "removed" not in browser.words()
 
 
 def test_a_write_the_page_refuses_trims_history_or_goes_memory_only_as_before() -> None:
