@@ -14,15 +14,10 @@ from balut import strategy
 from .i18n import number, t
 from .vdom import Children, El, h
 
-# Pip positions on a 3x3 grid (1 = top left, 9 = bottom right) for each face.
-_PIPS = {
-    1: (5,),
-    2: (3, 7),
-    3: (3, 5, 7),
-    4: (1, 3, 7, 9),
-    5: (1, 3, 5, 7, 9),
-    6: (1, 3, 4, 6, 7, 9),
-}
+# The pip positions the faces use on a 3x3 grid (1 = top left, 9 = bottom right): every
+# face has all of them, and app.css shows those of its value (`.face-<n>`), so a roll
+# changes one class per die rather than its pips.
+_SPOTS = (1, 3, 4, 5, 6, 7, 9)
 
 
 #: The players' colours (Okabe-Ito based, told apart with colour blindness), in seat
@@ -93,11 +88,10 @@ def toolbar(*buttons: El | None) -> El:
 def die_face(value: int | None, tag: str | None = None) -> El:
     """Pips for a die (a blank face before the first roll); `tag` is a word CSS shows under
     it (the held tag: CSS content, so the die's accessible name stays "Die 1: 6")."""
-    pips = _PIPS.get(value or 0, ())
     return h(
         "span",
-        {"class": "face", "aria-hidden": "true", "data-tag": tag},
-        [h("span", {"class": f"pip p{spot}"}) for spot in pips],
+        {"class": f"face face-{value or 0}", "aria-hidden": "true", "data-tag": tag},
+        [h("span", {"class": f"pip p{spot}"}) for spot in _SPOTS],
     )
 
 
