@@ -65,6 +65,11 @@ class App:
         self.shadow = ShadowDocument()
         self.mount = Mount(self.shadow, self.shadow.root)
         self._effects: Frame = {}
+        # The screen as the page shows it: one more with each frame that changes it. A tap
+        # carries the view it was made on (`view`): on a Python that has changed the screen
+        # since (its frame is on its way), it is dropped, never applied to a screen the
+        # player did not see (a double tap on Start game, a box tapped as time ran out).
+        self._view = 0
         self._painted_screen: Screen | None = None
         self._awake = False  # the screen is asked to stay on (Home and game over: not)
         self._lang = str(page.get("lang", ""))  # the shell's language (html[lang])
@@ -89,7 +94,9 @@ class App:
             self.now = float(event["now"])
         kind = event.get("type")
         controller = self.controller
-        if kind == "action":
+        if "view" in event and event["view"] != self._view:
+            pass  # a tap on a screen the page has since changed: not what the player saw
+        elif kind == "action":
             self._on_action(str(event["name"]), str(event.get("arg", "")))
         elif kind == "edit":
             self._on_edit(event)
@@ -200,13 +207,20 @@ class App:
         """The page's localStorage refused writes this copy had taken (full): the copy
         learns the room there is, and each refused write fails here as it would have on
         the page, so storage.py trims old history or carries on in memory, as ever."""
+        if self.saves is None:
+            return
+        # A key written again since (a later frame's write, made or on its way) holds a
+        # newer value than the refused one: that write stands, this one is not retried.
+        newer = self.saves.written_after(int(event.get("batch", 0)))
         refused = [
             (str(key), text if isinstance(text, str) else None)
             for key, text in event.get("refused", [])
+            if str(key) not in newer
         ]
-        if self.saves is None or not refused:
+        if not refused:
             return
-        self.saves.refused(event.get("kept", {}), int(event["used"]), int(event["limit"]))
+        kept = {key: value for key, value in event.get("kept", {}).items() if key not in newer}
+        self.saves.refused(kept, int(event["used"]), int(event["limit"]))
         self.controller.storage.writes_refused(refused)
         self.controller.storage_refused()
 
@@ -249,7 +263,13 @@ class App:
         """What the page does for the events handled since the last frame."""
         frame, self._effects = self._effects, {}
         frame["ops"] = self.shadow.take_ops()
-        frame["writes"] = [] if self.saves is None else self.saves.take_writes()
+        if frame["ops"]:
+            self._view += 1
+        frame["view"] = self._view
+        if self.saves is not None:
+            frame["writes"], frame["batch"] = self.saves.take_writes()
+        else:
+            frame["writes"] = []
         return frame
 
     def _show_countdown(self) -> str | None:

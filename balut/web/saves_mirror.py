@@ -36,6 +36,8 @@ class SavesMirror:
         self._writes: list[Write] = []
         self._other = other_chars  # what the page keeps besides these (keys and text)
         self._limit = limit  # the room there is (characters), once a write did not fit
+        self._batch = 0  # the writes taken so far, in batches (one a frame)
+        self._batch_of: dict[str, int] = {}  # key -> the batch that last wrote it
 
     # --- the Web Storage calls storage.py makes --------------------------------------
 
@@ -69,10 +71,19 @@ class SavesMirror:
         """Characters of keys and values, as localStorage counts its quota."""
         return self._other + sum(len(k) + len(v) for k, v in self._values.items())
 
-    def take_writes(self) -> list[Write]:
-        """The writes since the last call, for the page to make in this order."""
+    def take_writes(self) -> tuple[list[Write], int]:
+        """The writes since the last call, for the page to make in this order, and the
+        number of this batch of them."""
         writes, self._writes = self._writes, []
-        return writes
+        self._batch += 1
+        for key, _text in writes:
+            self._batch_of[key] = self._batch
+        return writes, self._batch
+
+    def written_after(self, batch: int) -> set[str]:
+        """The keys written again since that batch (taken or still to take)."""
+        later = {key for key, number in self._batch_of.items() if number > batch}
+        return later | {key for key, _text in self._writes}
 
     def written_elsewhere(self, key: str, value: str | None) -> None:
         """Another tab wrote `key` (None: removed it)."""

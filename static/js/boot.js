@@ -3,11 +3,13 @@
  * readable message with a Retry button, and registers the service worker once the app
  * is up (`balut:ready`, from screen.js) so it does not compete with the runtime downloads.
  *
- * Python talks to it through `window.balutBoot` (see balut/web/main.py):
+ * The page's half of the app (static/js/screen.js, for Python's frames) uses it through
+ * `window.balutBoot`:
  *   stage(key)              show the current stage (a `shell.stage.*` catalog key)
  *   ready()                 remove the progress bar (Python then sets html[data-ready])
  *   fail(message, details)  show the start-up error panel (the technical message and
  *                           details go under "Technical details")
+ *   stopped(message, details)  the same panel once the app ran: it broke (Retry reloads)
  *   keepScreenAwake(on), vibrate(pattern)   the device at the table (device.js)
  *   share(title, text, url)  Share result (share.js); the outcome comes back as a
  *                           `balut:shared` event whose detail is "shared", "copied", ...
@@ -106,6 +108,18 @@ function fail(message, details = "") {
   if (settled) return;
   settled = true;
   stopDownloadCount();
+  showError("shell.error.title", "shell.error.message", message, details);
+}
+
+/** The app ran and then broke (a frame the page could not apply, a worker that died):
+ * the same panel, saying so; Retry reloads (every save was made with its frame). */
+function stopped(message, details = "") {
+  if (!errorPanel.hidden) return;
+  console.error(`${message}\n${details}`);
+  showError("shell.error.stopped_title", "shell.error.stopped", message, details);
+}
+
+function showError(titleKey, messageKey, message, details) {
   // A start from the Python snapshot that then failed: the next one (Retry) boots
   // Python normally, so a bad snapshot can never fail every start. (Imported here, not
   // up top: this panel must show even when the snapshot's modules cannot load.)
@@ -115,7 +129,10 @@ function fail(message, details = "") {
   closeRules();
   progress.remove();
   // The player reads a sentence in their language; the cause is for whoever helps them.
-  document.getElementById("boot-error-message").textContent = text("shell.error.message");
+  const title = document.getElementById("boot-error-title");
+  title.dataset.i18n = titleKey;
+  title.textContent = text(titleKey);
+  document.getElementById("boot-error-message").textContent = text(messageKey);
   document.getElementById("boot-error-details").textContent =
     details && details !== message ? `${message}\n\n${details}` : message;
   errorPanel.hidden = false;
@@ -151,6 +168,7 @@ window.balutBoot = {
   stage: (key) => stage(key, 90),
   ready,
   fail,
+  stopped,
   translateShell,
   keepScreenAwake,
   vibrate,

@@ -49,11 +49,16 @@ async function restore(options, bytes) {
 
 // A first visit's progress bar (first-visit.js, on the page) counts the files this worker
 // downloads: the page's own resource timeline does not see a worker's.
+// (Best effort: a browser without either API starts all the same, without the count.)
 function reportDownloads() {
-  const channel = new BroadcastChannel(DOWNLOADS_CHANNEL);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) channel.postMessage(entry.name);
-  }).observe({ type: "resource", buffered: true });
+  try {
+    const channel = new BroadcastChannel(DOWNLOADS_CHANNEL);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) channel.postMessage(entry.name);
+    }).observe({ type: "resource", buffered: true });
+  } catch (error) {
+    console.info("No download progress from the worker:", error);
+  }
 }
 
 export async function loadPyodide(options = {}) {

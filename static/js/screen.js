@@ -25,6 +25,7 @@
  */
 import { PyWorker } from "../vendor/pyscript/core.js";
 import { JOURNAL_KEY } from "./save-journal.js";
+import { allowedAttribute, allowedTag } from "./tree.js";
 
 const KEY_PREFIX = "balut:";
 const TEST_HOOKS_KEY = "balut:test-hooks";
@@ -43,6 +44,7 @@ const boot = window.balutBoot;
 let worker = null; // its `sync` once started
 let started = false; // the first frame is on screen
 
+let view = 0; // the screen on the page: the last frame's `view` (balut/web/app.py)
 let inFlight = 0; // events sent whose frame is not applied yet
 const whenSettled = [];
 let sent = 0; // events sent so far (a frame answers the one with its number)
@@ -50,11 +52,16 @@ let sent = 0; // events sent so far (a frame answers the one with its number)
 function send(event) {
   if (!started) return 0; // (nothing on screen to act on yet)
   event.now = Date.now();
+  if (event.tap) {
+    delete event.tap;
+    event.view = view; // what the player saw: Python drops a tap on a screen since changed
+  }
   inFlight += 1;
   const number = ++sent;
   worker
     .handle(JSON.stringify(event))
-    .then((json) => applyFrame(json, number), (error) => console.error(error))
+    .then((json) => applyFrame(json, number))
+    .catch((error) => boot.stopped(...describe(error))) // (the worker died, a bad frame)
     .finally(() => {
       inFlight -= 1;
       if (inFlight === 0) for (const resolve of whenSettled.splice(0)) resolve();
@@ -81,11 +88,21 @@ function forget(node) {
   for (const child of node.childNodes) forget(child);
 }
 
+// What a frame may do to a node's properties (dom_patch.py): a field's value, a box ticked.
+const PROPERTIES = new Set(["value", "checked"]);
+
+function refusedOp(op) {
+  return new TypeError(`refused op ${JSON.stringify(op).slice(0, 200)}`);
+}
+
+/** Apply a frame's ops; one that would run or load something (a script, a handler, a
+ * link off this site, any other property) is refused: it throws, and the app stops. */
 function applyOps(ops, number = 0) {
   for (const op of ops) {
     const [kind, id] = op;
     switch (kind) {
       case "el": {
+        if (!allowedTag(op[2])) throw refusedOp(op);
         const node = op[3] ? document.createElementNS(op[3], op[2]) : document.createElement(op[2]);
         nodes.set(id, node);
         ids.set(node, id);
@@ -98,12 +115,14 @@ function applyOps(ops, number = 0) {
         break;
       }
       case "attr":
+        if (!allowedAttribute(op[2], op[3])) throw refusedOp(op);
         nodes.get(id).setAttribute(op[2], op[3]);
         break;
       case "rmattr":
         nodes.get(id).removeAttribute(op[2]);
         break;
       case "prop": {
+        if (!PROPERTIES.has(op[2])) throw refusedOp(op);
         const node = nodes.get(id);
         if (node[op[2]] !== op[3] && !(typed.get(node) > number)) node[op[2]] = op[3];
         break;
@@ -193,9 +212,11 @@ function showCountdown({ text, urgent, paused }) {
 
 function applyEffects(frame) {
   if (frame.countdown) showCountdown(frame.countdown);
+  // The address first (a result link's #r=... cleaned), then the app's entry above it:
+  // Back to an entry with the link's fragment would open the link again.
+  if (frame.replaceUrl) history.replaceState(history.state, "", frame.replaceUrl);
   if (frame.history === "push") history.pushState(APP_ENTRY, "");
   else if (frame.history === "back") history.back();
-  if (frame.replaceUrl) history.replaceState(history.state, "", frame.replaceUrl);
   if ("inGame" in frame) html.dataset.inGame = frame.inGame ? "true" : "false";
   if ("awake" in frame) boot.keepScreenAwake(frame.awake);
   if (frame.lang && html.lang !== frame.lang) boot.translateShell(frame.lang); // sets html.lang
@@ -234,9 +255,11 @@ function applyFrame(json, number) {
     console.error(`${frame.error}\n${frame.details ?? ""}`);
     return;
   }
-  applyOps(frame.ops, number);
+  // (the saves first: should the ops fail, a reload shows what the frame was to show)
   const refused = applyWrites(frame.writes);
-  if (refused) send({ type: "write-failed", ...refused });
+  applyOps(frame.ops, number);
+  view = frame.view;
+  if (refused) send({ type: "write-failed", batch: frame.batch, ...refused });
   applyEffects(frame);
 }
 
@@ -276,7 +299,7 @@ function onClick(event) {
       [name, arg] = ["hold-face", `${arg}:again`]; // (the first tap is taken back)
     }
   }
-  send({ type: "action", name, arg });
+  send({ type: "action", name, arg, tap: true });
 }
 
 /** A finger (or the main button) down on a die: held long enough, it is a long press. */
@@ -291,7 +314,7 @@ function onPress(event) {
     press.timer = null;
     press.long = true;
     press.lastTap = null;
-    send({ type: "action", name: "hold-face", arg: press.die });
+    send({ type: "action", name: "hold-face", arg: press.die, tap: true });
   }, LONG_PRESS_MS);
 }
 
@@ -341,7 +364,7 @@ function listenAll() {
     "cancel",
     (event) => {
       event.preventDefault(); // Escape: the state closes the dialog on the next frame
-      send({ type: "action", name: "cancel", arg: "" });
+      send({ type: "action", name: "cancel", arg: "", tap: true });
     },
     true,
   );
@@ -353,7 +376,7 @@ function listenAll() {
     const target = event.target;
     if (event.key === "Enter" && !event.isComposing && data(target, "field") === "name") {
       event.preventDefault();
-      send({ type: "action", name: "name-entered", arg: data(target, "arg") });
+      send({ type: "action", name: "name-entered", arg: data(target, "arg"), tap: true });
     }
   });
   listen(window, "balut:before-update", () => send({ type: "save" }));
@@ -365,8 +388,6 @@ function listenAll() {
   );
   // The iOS reminder's Export backup (shell, static/js/install-hint.js).
   listen(window, "balut:export", () => send({ type: "export" }));
-  // Another tab of this site wrote localStorage (never this one's own writes).
-  listen(window, "storage", ({ key, newValue }) => send({ type: "storage", key, value: newValue }));
   listen(window, "popstate", ({ state }) =>
     send({ type: "popstate", state: typeof state === "string" ? state : null }),
   );
@@ -396,6 +417,18 @@ function readSaves() {
   } catch {
     return { saves: null, other: 0 };
   }
+}
+
+// Another tab of this site wrote localStorage (never this one's own writes): a save of
+// the app's, or all cleared (key null). Listened to from the moment the saves are read for
+// Python, and held until its first frame is on screen, so no such write is missed.
+const writtenElsewhere = [];
+
+function onStorage({ key, newValue }) {
+  if (key !== null && (!key.startsWith(KEY_PREFIX) || key === JOURNAL_KEY)) return;
+  const event = { type: "storage", key, value: newValue };
+  if (started) send(event);
+  else writtenElsewhere.push(event);
 }
 
 function testHooks() {
@@ -429,7 +462,9 @@ async function start() {
   let frame;
   let refused = null;
   let limit = null; // the room localStorage has, once a first frame's writes did not fit
+  listen(window, "storage", onStorage);
   for (let attempt = 1; ; attempt++) {
+    writtenElsewhere.length = 0; // (what came before is in the saves read now)
     const { saves, other } = readSaves();
     const message = {
       type: "start",
@@ -463,7 +498,9 @@ async function start() {
   started = true;
   listenAll();
   applyOps(frame.ops);
-  if (refused) send({ type: "write-failed", ...refused }); // (still no room: as later on)
+  view = frame.view;
+  if (refused) send({ type: "write-failed", batch: frame.batch, ...refused }); // (as later on)
+  for (const event of writtenElsewhere.splice(0)) send(event);
   applyEffects(frame);
   boot.ready();
   html.dataset.ready = "true";

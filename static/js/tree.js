@@ -27,6 +27,18 @@ function safeUrl(value) {
   return new URL(value, location.href).origin === location.origin;
 }
 
+/** A tag a screen may have: none that runs or loads something. */
+export function allowedTag(tag) {
+  return /^[a-z][a-z0-9-]*$/i.test(tag) && !REFUSED_TAGS.has(tag.toLowerCase());
+}
+
+/** An attribute a screen may set: no event handler, no link off this site. */
+export function allowedAttribute(name, value) {
+  const lower = name.toLowerCase();
+  if (!/^[a-z][a-z0-9:_.-]*$/i.test(name) || lower.startsWith("on")) return false;
+  return !URL_ATTRIBUTES.has(lower) || safeUrl(value);
+}
+
 /** The DOM nodes of `nodes` (a list of nodes, as a screen renders) in a DocumentFragment,
  * to go into `root` (whose own elements' ids may come again). */
 export function buildTree(nodes, { root = null, doc = document } = {}) {
@@ -43,16 +55,16 @@ export function buildTree(nodes, { root = null, doc = document } = {}) {
     if (typeof node === "string") return doc.createTextNode(node);
     if (!Array.isArray(node) || typeof node[0] !== "string") refuse("a node is text or [tag, attrs, ...]");
     const [tag, attrs, ...children] = node;
-    if (!/^[a-z][a-z0-9-]*$/i.test(tag) || REFUSED_TAGS.has(tag.toLowerCase())) refuse(`tag ${tag}`);
+    if (!allowedTag(tag)) refuse(`tag ${tag}`);
     if (attrs === null || typeof attrs !== "object" || Array.isArray(attrs)) refuse("attributes");
     const inSvg = svg || tag === "svg";
     const element = inSvg ? doc.createElementNS(SVG_NS, tag) : doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) {
-      if (typeof value !== "string" || !/^[a-z][a-z0-9:_.-]*$/i.test(name)) refuse(`attribute ${name}`);
       const lower = name.toLowerCase();
-      if (lower.startsWith("on") || REFUSED_ATTRIBUTES.has(lower)) refuse(`attribute ${name}`);
+      if (typeof value !== "string" || !allowedAttribute(name, value) || REFUSED_ATTRIBUTES.has(lower)) {
+        refuse(`attribute ${name}`);
+      }
       if (lower === "id" && takenId(value)) refuse(`id ${value}`);
-      if (URL_ATTRIBUTES.has(lower) && !safeUrl(value)) refuse(`link ${value}`);
       element.setAttribute(name, value);
       if (name === "value") element.value = value;
       if (name === "checked") element.checked = true;

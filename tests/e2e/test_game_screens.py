@@ -241,6 +241,9 @@ def test_game_over_history_and_finished_game_on_a_phone(
     )
     assert "#" not in page.url  # a reload does not verify it again
     check_screen(page, "verify", axe, screenshot)
+    page.go_back()  # Home, not the link again (its entry lost the #r= too)
+    expect(page.get_by_role("button", name="New game")).to_be_visible()
+    assert "#" not in page.url
 
 
 def balut_seed() -> int:

@@ -72,7 +72,7 @@ class Browser:
         self.page.apply(frame["ops"])
         refused = self.write(frame["writes"])
         if refused is not None:
-            self.send({"type": "write-failed", **refused})
+            self.send({"type": "write-failed", "batch": frame.get("batch", 0), **refused})
 
     def used(self) -> int:
         return sum(len(k) + len(v) for k, v in self.local.items.items())
@@ -191,6 +191,52 @@ def test_history_entries_focus_and_timers_are_asked_of_the_page() -> None:
         steps += 1
         assert game.to_dict() != before or browser.frames[-1]["ops"]  # each step shows
     assert 0 < steps < 20 and game.current_player == "Ann"  # the bot's turn is over
+
+
+def test_a_tap_on_a_screen_changed_since_is_dropped() -> None:
+    browser = Browser()
+    browser.tap("new-game")
+    browser.send({"type": "edit", "field": "name", "arg": "0", "value": "Ann"})
+    browser.tap("add-player")
+    browser.send({"type": "edit", "field": "name", "arg": "1", "value": "Bo"})
+    seen = browser.frames[-1]["view"]  # the setup screen, as the page shows it
+    start = {"type": "action", "name": "start-game", "arg": "", "view": seen}
+    first = browser.send(start)
+    assert first["ops"] and first["view"] == seen + 1
+    game = browser.app.controller.state.game
+    # A double tap: its second tap was made on the setup screen too, before the game's
+    # frame came. It is dropped: no second game, the first not sent to History.
+    second = browser.send(start)
+    assert second["ops"] == [] and second["writes"] == [] and second["view"] == seen + 1
+    assert browser.app.controller.state.game is game
+    assert browser.app.controller.storage.history() == []
+    # A tap on the screen as it is now is made.
+    assert browser.send({"type": "action", "name": "roll-off-done", "view": seen + 1})["ops"]
+
+
+def test_a_refused_write_is_not_made_again_over_a_newer_one() -> None:
+    local = FakeLocalStorage()
+    browser = Browser(local)
+    start_game(browser, ["Ann", "Bo"])
+    browser.tap("roll-off-done")
+    browser.tap("start-turn")
+    local.setItem("other-site-data", "x" * 3000)
+    local.quota = browser.used() + 5  # no room for a roll's save
+    # Two rolls answered before the page applied the first one's frame.
+    roll = {"type": "action", "name": "roll", "arg": "", "now": browser.now}
+    first, second = browser.app.handle(dict(roll)), browser.app.handle(dict(roll))
+    browser.page.apply(first["ops"])
+    refused = browser.write(first["writes"])
+    assert refused is not None and GAME_KEY in dict(refused["refused"])
+    local.removeItem("other-site-data")  # room again (another app's data went)
+    browser.page.apply(second["ops"])
+    assert browser.write(second["writes"]) is None
+    browser.send({"type": "write-failed", "batch": first["batch"], **refused})
+    # The first roll's save is not made again over the second's: storage shows the screen.
+    saved = json.loads(local.getItem(GAME_KEY) or "{}")["data"]["game"]
+    game = browser.app.controller.state.game
+    assert game is not None and saved == game.to_dict() and len(game.to_dict()["log"]) > 1
+    assert browser.shows_the_state()
 
 
 def test_a_save_the_page_refuses_first_drops_the_start_screen() -> None:

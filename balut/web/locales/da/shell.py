@@ -20,6 +20,8 @@ ENTRIES = {
     ),
     "shell.error.title": "Balut kunne ikke starte",
     "shell.error.message": "Noget gik galt under opstarten. Prøv igen; hjælper det ikke, så start forfra: en kopi af alt gemt bevares, og appen åbner uden det.",
+    "shell.error.stopped_title": "Balut stoppede",
+    "shell.error.stopped": "Noget gik galt, mens appen kørte. Prøv igen genindlæser den: dit spil er gemt. Hjælper det ikke, så start forfra: en kopi af alt gemt bevares, og appen åbner uden det.",
     "shell.error.details": "Tekniske detaljer",
     "shell.error.retry": "Prøv igen",
     "shell.error.fresh": "Start forfra",

@@ -20,6 +20,8 @@ ENTRIES = {
     ),
     "shell.error.title": "Balut konnte nicht starten",
     "shell.error.message": "Beim Start ist etwas schiefgegangen. Versuche es erneut; hilft das nicht, fang neu an: Eine Kopie von allem Gespeicherten bleibt erhalten, und die App öffnet ohne sie.",
+    "shell.error.stopped_title": "Balut wurde angehalten",
+    "shell.error.stopped": "Während die App lief, ist etwas schiefgegangen. Erneut versuchen lädt sie neu: Dein Spiel ist gespeichert. Hilft das nicht, fang neu an: Eine Kopie von allem Gespeicherten bleibt erhalten, und die App öffnet ohne sie.",
     "shell.error.details": "Technische Details",
     "shell.error.retry": "Erneut versuchen",
     "shell.error.fresh": "Neu anfangen",

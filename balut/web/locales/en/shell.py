@@ -26,6 +26,8 @@ ENTRIES = {
     ),
     "shell.error.title": "Balut could not start",
     "shell.error.message": "Something went wrong while starting. Retry; if that does not help, Start fresh: it keeps a copy of everything saved and opens the app without it.",
+    "shell.error.stopped_title": "Balut stopped",
+    "shell.error.stopped": "Something went wrong while the app ran. Retry reloads it: your game is saved. If that does not help, Start fresh keeps a copy of everything saved and opens the app without it.",
     "shell.error.details": "Technical details",
     "shell.error.retry": "Retry",
     "shell.error.fresh": "Start fresh",

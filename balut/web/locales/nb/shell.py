@@ -20,6 +20,8 @@ ENTRIES = {
     ),
     "shell.error.title": "Balut kunne ikke starte",
     "shell.error.message": "Noe gikk galt under oppstarten. Prøv igjen; hjelper ikke det, start på nytt: en kopi av alt som er lagret, tas vare på, og appen åpnes uten det.",
+    "shell.error.stopped_title": "Balut stoppet",
+    "shell.error.stopped": "Noe gikk galt mens appen kjørte. Prøv igjen laster den inn på nytt: spillet ditt er lagret. Hjelper ikke det, start på nytt: en kopi av alt som er lagret, tas vare på, og appen åpnes uten det.",
     "shell.error.details": "Tekniske detaljer",
     "shell.error.retry": "Prøv igjen",
     "shell.error.fresh": "Start på nytt",
