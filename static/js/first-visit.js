@@ -106,7 +106,7 @@ export async function countDownload(onBytes) {
   };
 }
 
-/** The stage line with the bytes: "Downloading runtime… 12.3 of 13.9 MB" (the download
+/** The stage line with the bytes: "Downloading the game… 12.3 of 13.9 MB" (the download
  * stage while the runtime's big files are still coming, whatever PyScript reports); once
  * they are in and the stage has moved on, or without a total, the stage alone. */
 export function bytesLine(stageKey, { done, total, downloading }) {

@@ -64,9 +64,52 @@ function send(event) {
     .catch((error) => boot.stopped(...describe(error))) // (the worker died, a bad frame)
     .finally(() => {
       inFlight -= 1;
+      if (inFlight === 0) sendWaitingTaps();
       if (inFlight === 0) for (const resolve of whenSettled.splice(0)) resolve();
     });
   return number;
+}
+
+// --- taps while a frame is on its way ---------------------------------------------------
+// A tap made while Python still answers an earlier event was made on a screen about to
+// change. It waits for the frames, then is made on the element there now with the same
+// action, argument and words (Back, Back: twice back), or dropped when there is none (the
+// second tap of a double tap on Start game or on a box: the screen has moved on). Python
+// itself drops a tap that comes on a screen it has changed since (`view`).
+const waitingTaps = [];
+
+function label(element) {
+  return (element.textContent || element.getAttribute("aria-label") || "").trim();
+}
+
+/** The selector that finds `element`'s like on the next screen (action or field, arg). */
+function likeOf(element) {
+  const [kind, name] = element.dataset.action
+    ? ["action", element.dataset.action]
+    : ["field", element.dataset.field];
+  const arg = element.getAttribute("data-arg");
+  const argument = arg === null ? ":not([data-arg])" : `[data-arg="${CSS.escape(arg)}"]`;
+  return `[data-${kind}="${CSS.escape(name)}"]${argument}`;
+}
+
+/** Send `event`, a tap on `element` (null: none to find again, e.g. a dialog's Escape). */
+function tap(event, element) {
+  if (inFlight === 0 && waitingTaps.length === 0) {
+    send({ ...event, tap: true });
+    return;
+  }
+  const like = element && { selector: likeOf(element), words: label(element) };
+  waitingTaps.push({ event, like });
+}
+
+function sendWaitingTaps() {
+  while (inFlight === 0 && waitingTaps.length) {
+    const { event, like } = waitingTaps.shift();
+    const element = like ? root.querySelector(like.selector) : root.querySelector("dialog");
+    if (element && !element.disabled && (!like || label(element) === like.words)) {
+      send({ ...event, tap: true });
+    }
+  }
 }
 
 // For tests and benchmarks: a promise for the frames of every event sent so far.
@@ -299,7 +342,7 @@ function onClick(event) {
       [name, arg] = ["hold-face", `${arg}:again`]; // (the first tap is taken back)
     }
   }
-  send({ type: "action", name, arg, tap: true });
+  tap({ type: "action", name, arg }, target);
 }
 
 /** A finger (or the main button) down on a die: held long enough, it is a long press. */
@@ -314,7 +357,7 @@ function onPress(event) {
     press.timer = null;
     press.long = true;
     press.lastTap = null;
-    send({ type: "action", name: "hold-face", arg: press.die, tap: true });
+    tap({ type: "action", name: "hold-face", arg: press.die }, press.target);
   }, LONG_PRESS_MS);
 }
 
@@ -364,7 +407,7 @@ function listenAll() {
     "cancel",
     (event) => {
       event.preventDefault(); // Escape: the state closes the dialog on the next frame
-      send({ type: "action", name: "cancel", arg: "", tap: true });
+      tap({ type: "action", name: "cancel", arg: "" }, null);
     },
     true,
   );
@@ -376,7 +419,7 @@ function listenAll() {
     const target = event.target;
     if (event.key === "Enter" && !event.isComposing && data(target, "field") === "name") {
       event.preventDefault();
-      send({ type: "action", name: "name-entered", arg: data(target, "arg"), tap: true });
+      tap({ type: "action", name: "name-entered", arg: data(target, "arg") }, target);
     }
   });
   listen(window, "balut:before-update", () => send({ type: "save" }));

@@ -82,12 +82,12 @@ def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back
     # The runtime is coming: the stage line says how much of what a start downloads.
     stage = page.locator("#boot-stage")
     total = re.escape(megabytes(manifest["bytes"]))
-    expect(stage).to_have_text(re.compile(rf"^Downloading runtime… \d+\.\d of {total} MB$"))
+    expect(stage).to_have_text(re.compile(rf"^Downloading the game… \d+\.\d of {total} MB$"))
     released = True
     for route in stdlib:
         route.continue_()
     # It has arrived and the boot has moved on: the stage alone, the bar nearly full.
-    moved_on = re.compile(r"^(Starting Python|Loading rules)…$")
+    moved_on = re.compile(r"^(Starting Python|Setting up the game)…$")
     expect(stage).to_have_text(moved_on)
     runtime = sum(sizes[name] for name in BOOT_FILES)
     bar = page.get_by_role("progressbar")

@@ -68,7 +68,7 @@ def test_the_shell_before_python_fits_a_phone_and_has_no_axe_violations(
     expect(phone_page.get_by_role("progressbar")).to_be_visible()
     # A first visit: the bytes that have arrived of what the visit downloads, and the Rules.
     expect(phone_page.get_by_role("status").first).to_have_text(
-        re.compile(r"^Downloading runtime… \d+\.\d of \d+\.\d MB$")
+        re.compile(r"^Downloading the game… \d+\.\d of \d+\.\d MB$")
     )
     offer = phone_page.get_by_role("button", name="Read the rules while Balut loads")
     expect(offer).to_be_visible()

@@ -123,20 +123,20 @@ def test_the_byte_count_ends_with_the_runtime_and_without_sizes_shows_none() -> 
     ]
     outcome = count_download({"bytes": 12_200_000, "entries": entries}, "shell.stage.python")
     assert outcome["lines"] == [
-        "Downloading runtime… 0.1 of 12.2 MB",
-        "Downloading runtime… 9.7 of 12.2 MB",
+        "Downloading the game… 0.1 of 12.2 MB",
+        "Downloading the game… 9.7 of 12.2 MB",
         "Starting Python…",  # the runtime is in and the boot moved on: the stage alone
     ]
     assert outcome["observing"] is False  # stopped
     # Still the download stage: the bytes stay, up to the total.
     outcome = count_download({"bytes": 12_200_000, "entries": entries}, "shell.stage.download")
-    assert outcome["lines"][-1] == "Downloading runtime… 12.2 of 12.2 MB"
+    assert outcome["lines"][-1] == "Downloading the game… 12.2 of 12.2 MB"
     # An older manifest (no sizes, no total) or a total of 0: no byte count, never NaN.
     for manifest in (
         {"entries": [{"url": e["url"]} for e in entries]},
         {"bytes": 0, "entries": entries},
     ):
         outcome = count_download(manifest, "shell.stage.download")
-        assert set(outcome["lines"]) == {"Downloading runtime…"}
+        assert set(outcome["lines"]) == {"Downloading the game…"}
         assert outcome["last"]["total"] == 0
         assert isinstance(outcome["last"]["done"], int)  # (NaN would read as null)

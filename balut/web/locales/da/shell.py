@@ -7,7 +7,7 @@ ENTRIES = {
     "shell.manifest_description": "Balut, terningspillet med fem terninger: send telefonen rundt for 1-8 spillere eller spil alene, virker offline.",
     "shell.stage.download": "Henter programmet…",
     "shell.stage.python": "Starter Python…",
-    "shell.stage.rules": "Indlæser reglerne…",
+    "shell.stage.rules": "Gør spillet klar…",
     "shell.stage.bytes": "{stage} {done} af {total} MB",
     "shell.rules.open": "Læs reglerne, mens Balut indlæses",
     "shell.rules.ready": "Balut er klar: Tilbage åbner appen.",

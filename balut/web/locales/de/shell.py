@@ -7,11 +7,11 @@ ENTRIES = {
     "shell.manifest_description": "Balut, das Würfelspiel mit fünf Würfeln: Handy herumreichen für 1-8 Spieler oder allein spielen, funktioniert offline.",
     "shell.stage.download": "Lade das Spiel…",
     "shell.stage.python": "Starte Python…",
-    "shell.stage.rules": "Lade Regeln…",
+    "shell.stage.rules": "Spiel wird vorbereitet…",
     "shell.stage.bytes": "{stage} {done} von {total} MB",
     "shell.rules.open": "Regeln lesen, während Balut lädt",
     "shell.rules.ready": "Balut ist bereit: Zurück öffnet die App.",
-    "shell.stage.starting": "Startet…",
+    "shell.stage.starting": "Wird gestartet…",
     "shell.saved.queued": "„{action}“ folgt, sobald Balut gestartet ist.",
     "shell.saved.refused": "Balut startet noch: Das geht gleich.",
     "shell.saved.not_applied": (

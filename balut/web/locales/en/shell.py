@@ -11,9 +11,9 @@ ENTRIES = {
     "shell.manifest_description": (
         "Balut, the five-dice game: pass-and-play for 1-8 players or solo, works offline."
     ),
-    "shell.stage.download": "Downloading runtime…",
+    "shell.stage.download": "Downloading the game…",
     "shell.stage.python": "Starting Python…",
-    "shell.stage.rules": "Loading rules…",
+    "shell.stage.rules": "Setting up the game…",
     "shell.stage.bytes": "{stage} {done} of {total} MB",
     "shell.rules.open": "Read the rules while Balut loads",
     "shell.rules.ready": "Balut is ready: Back opens the app.",

@@ -7,7 +7,7 @@ ENTRIES = {
     "shell.manifest_description": "Balut, terningspillet med fem terninger: send telefonen rundt for 1-8 spillere eller spill alene, virker uten nett.",
     "shell.stage.download": "Laster ned programmet…",
     "shell.stage.python": "Starter Python…",
-    "shell.stage.rules": "Laster inn reglene…",
+    "shell.stage.rules": "Gjør spillet klart…",
     "shell.stage.bytes": "{stage} {done} av {total} MB",
     "shell.rules.open": "Les reglene mens Balut lastes",
     "shell.rules.ready": "Balut er klar: Tilbake åpner appen.",
