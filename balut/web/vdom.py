@@ -1,4 +1,5 @@
-"""A tiny virtual DOM: screens describe the page as `El` trees; `Mount` patches the real DOM.
+"""A tiny virtual DOM: screens describe the page as `El` trees; `Mount` patches a DOM (in
+the worker, dom_patch.ShadowDocument, whose changes the page replays on the real one).
 
 Only the nodes whose description changed are touched, so a roll updates five dice and a few
 numbers instead of rebuilding the page (fast on a phone, and keyboard focus stays put).
@@ -10,17 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-
-try:  # Pyodide turns JavaScript's null into `jsnull`, not None.
-    from pyodide.ffi import jsnull as _JS_NULL
-except ImportError:  # CPython (tests with a fake DOM)
-    _JS_NULL = None
-
-
-def is_null(value: Any) -> bool:
-    """True for None and JavaScript's null (e.g. a missing firstChild or querySelector miss)."""
-    return value is None or value is _JS_NULL
-
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -126,7 +116,7 @@ class Mount:
         self._document = document
         self._root = root
         self._children: list[_Node] = []
-        while not is_null(root.firstChild):
+        while root.firstChild is not None:
             root.removeChild(root.firstChild)
 
     def render(self, tree: Iterable[El | str]) -> None:
@@ -195,7 +185,7 @@ class Mount:
             parent.removeChild(leftover.dom)
         current = parent.firstChild
         for node in result:
-            if is_null(current) or not current.isSameNode(node.dom):
+            if current is None or not current.isSameNode(node.dom):
                 parent.insertBefore(node.dom, current)
             else:
                 current = current.nextSibling
