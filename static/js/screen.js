@@ -298,9 +298,12 @@ function applyFrame(json, number) {
     console.error(`${frame.error}\n${frame.details ?? ""}`);
     return;
   }
-  // (the saves first: should the ops fail, a reload shows what the frame was to show)
-  const refused = applyWrites(frame.writes);
-  applyOps(frame.ops, number);
+  let refused;
+  try {
+    applyOps(frame.ops, number);
+  } finally {
+    refused = applyWrites(frame.writes); // (also should the ops fail: a reload shows it all)
+  }
   view = frame.view;
   if (refused) send({ type: "write-failed", batch: frame.batch, ...refused });
   applyEffects(frame);
