@@ -194,6 +194,11 @@ _PLANS: OrderedDict[tuple[RuleSet, SheetState], TurnPlan] = OrderedDict()
 _VALUES: dict[RuleSet, SheetValue] = {}
 
 
+def has_plan(rules: RuleSet, state: SheetState) -> bool:
+    """The turn plan for this sheet is built (and cached)."""
+    return (rules, state) in _PLANS
+
+
 def plan_for(rules: RuleSet, state: SheetState) -> TurnPlan:
     """The (cached) turn plan for a sheet."""
     key = (rules, state)

@@ -34,7 +34,7 @@ from urllib.parse import parse_qs
 
 from balut.record import LINK_KEY
 
-from . import i18n
+from . import coach, i18n
 from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .dom_patch import ShadowDocument
@@ -171,6 +171,8 @@ class App:
             self.controller.upkeep()
         elif name in ("make-proof", "bot-step"):
             self.controller.perform(name)
+        elif name == "prepare-coach":
+            coach.prepare(self.controller.state)
         else:
             raise ValueError(f"unknown timer {name!r}")
 
@@ -307,7 +309,10 @@ class App:
         if state.proof_due:  # a finished game's check code: in a task of its own
             timers.append(["make-proof", 0])
         # a bot's next action, at a pace to follow (None: the pending one is called off)
-        effects["bot"] = PACE_MS[state.fast_bots] if bot_playing(state) is not None else None
+        bot = bot_playing(state) is not None
+        effects["bot"] = PACE_MS[state.fast_bots] if bot else None
+        if not bot and coach.prepare_due(state):  # after this frame: the tap stays quick
+            timers.append(["prepare-coach", 0])
         if state.persist_due:  # the first game kept: ask the browser to keep the data
             state.persist_due = False
             effects["persist"] = True

@@ -31,6 +31,18 @@ def can_hint(game: balut.Game) -> bool:
     return True
 
 
+def prepare_due(state: UiState) -> bool:
+    """A person plays a turn the coach has not planned yet: plan it before their next move
+    (which `judge` prices), not as they make it."""
+    game = state.game
+    return game is not None and can_hint(game) and not strategy.prepared(game)
+
+
+def prepare(state: UiState) -> None:
+    if state.game is not None and can_hint(state.game):
+        strategy.prepare(state.game)
+
+
 def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
     """What a person's move (a hold then roll, or a box) cost against the best, priced
     before it is made; None when the coach cannot price it."""

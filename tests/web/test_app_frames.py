@@ -13,6 +13,8 @@ from typing import Any
 from fakes import FakeLocalStorage, words_read
 from test_dom_patch import Page
 
+from balut import strategy
+from balut.strategy import search
 from balut.web import app as web_app
 from balut.web.app import APP_ENTRY, dice_seed
 from balut.web.bots import PACE_MS
@@ -237,6 +239,19 @@ def test_a_refused_write_is_not_made_again_over_a_newer_one() -> None:
     game = browser.app.controller.state.game
     assert game is not None and saved == game.to_dict() and len(game.to_dict()["log"]) > 1
     assert browser.shows_the_state()
+
+
+def test_the_coach_plans_a_persons_turn_after_its_frame_not_in_the_next_tap() -> None:
+    search._PLANS.clear()  # (plans are cached per process: other tests built this one)
+    browser = Browser()
+    start_game(browser, ["Ann"])
+    game = browser.app.controller.state.game
+    assert game is not None
+    asked = [frame for frame in browser.frames if ["prepare-coach", 0] in frame.get("timers", [])]
+    assert asked and not strategy.prepared(game)  # asked of the page, not done in the tap
+    frame = browser.send({"type": "timer", "name": "prepare-coach"})
+    assert strategy.prepared(game) and frame["ops"] == []
+    assert ["prepare-coach", 0] not in browser.tap("roll").get("timers", [])  # once a turn
 
 
 def test_a_save_the_page_refuses_first_drops_the_start_screen() -> None:
