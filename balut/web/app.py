@@ -42,7 +42,7 @@ from .saves_mirror import SavesMirror
 from .screens import render
 from .speed_clock import TICK_MS, countdown
 from .start_screen import keep as keep_start_screen
-from .state import Screen
+from .state import Screen, UiState
 from .storage import PLAY_KEYS, Storage
 from .vdom import Mount
 
@@ -71,6 +71,7 @@ class App:
         # player did not see (a double tap on Start game, a box tapped as time ran out).
         self._view = 0
         self._painted_screen: Screen | None = None
+        self._painted_moment: tuple[Screen, bool, int | None] = (Screen.HOME, False, None)
         self._awake = False  # the screen is asked to stay on (Home and game over: not)
         self._lang = str(page.get("lang", ""))  # the shell's language (html[lang])
         self._upkeep_due = False  # a step of the records' upkeep is scheduled
@@ -322,6 +323,10 @@ class App:
         focus = state.focus
         state.focus = None
         effects["title"] = state.screen.document_title  # also after a change of language
+        moment = self._moment(state)
+        if self._painted_screen is not None and self._changed_under_the_finger(moment):
+            effects["settle"] = True  # the page lets a stray second tap pass (screen.js)
+        self._painted_moment = moment
         if state.screen is not self._painted_screen:
             first_paint = self._painted_screen is None
             self._painted_screen = state.screen
@@ -331,6 +336,23 @@ class App:
                 focus = "#screen-title"
         if focus:  # (the page focuses it unless a dialog is open)
             effects["focus"] = focus
+
+    @staticmethod
+    def _moment(state: UiState) -> tuple[Screen, bool, int | None]:
+        """What a tap lands on: the screen, whether a dialog asks, the rolls left."""
+        game = state.game
+        asking = state.confirm is not None or state.value_entry is not None
+        return state.screen, asking, None if game is None or game.dice is None else game.rolls_left
+
+    def _changed_under_the_finger(self, moment: tuple[Screen, bool, int | None]) -> bool:
+        """Another screen, a dialog that just opened, or dice just rolled: a tap a moment
+        later at the same spot (the second of a double tap) was not meant for it."""
+        before = self._painted_moment
+        return (
+            moment[0] is not before[0]
+            or (moment[1] and not before[1])
+            or (moment[2] is not None and moment[2] != before[2])
+        )
 
 
 UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep

@@ -32,6 +32,10 @@ const TEST_HOOKS_KEY = "balut:test-hooks";
 const APP_ENTRY = "balut:screen"; // the state of the app's history entry above Home's
 const LONG_PRESS_MS = 450; // a die held down this long holds every die of its face
 const DOUBLE_TAP_MS = 350; // two taps on one die within this: the same
+// A finger's tap this soon after the screen changed under it (another screen, a dialog
+// opened, the dice rolled: the frame's `settle`) is the stray second tap of a double tap:
+// not made. (Mouse and keyboard clicks are always made: a finger's double tap is the habit.)
+const SETTLE_MS = 350;
 const MAX_BACKUP_CHARS = 12_000_000; // balut/web/backup.py MAX_BACKUP_CHARS
 
 const RUNTIME = new URL("./python-runtime.js", import.meta.url).href;
@@ -77,6 +81,11 @@ function send(event) {
 // second tap of a double tap on Start game or on a box: the screen has moved on). Python
 // itself drops a tap that comes on a screen it has changed since (`view`).
 const waitingTaps = [];
+let settleUntil = 0; // (performance.now) a finger's tap before this is a stray one
+
+function stray(event) {
+  return (event.pointerType === "touch" || event.pointerType === "pen") && performance.now() < settleUntil;
+}
 
 function label(element) {
   return (element.textContent || element.getAttribute("aria-label") || "").trim();
@@ -92,21 +101,22 @@ function likeOf(element) {
   return `[data-${kind}="${CSS.escape(name)}"]${argument}`;
 }
 
-/** Send `event`, a tap on `element` (null: none to find again, e.g. a dialog's Escape). */
-function tap(event, element) {
+/** Send `event`, a tap on `element` (null: none to find again, e.g. a dialog's Escape)
+ * made by `input` (the DOM event: its pointer type). */
+function tap(event, element, input) {
   if (inFlight === 0 && waitingTaps.length === 0) {
     send({ ...event, tap: true });
     return;
   }
   const like = element && { selector: likeOf(element), words: label(element) };
-  waitingTaps.push({ event, like });
+  waitingTaps.push({ event, like, input });
 }
 
 function sendWaitingTaps() {
   while (inFlight === 0 && waitingTaps.length) {
-    const { event, like } = waitingTaps.shift();
+    const { event, like, input } = waitingTaps.shift();
     const element = like ? root.querySelector(like.selector) : root.querySelector("dialog");
-    if (element && !element.disabled && (!like || label(element) === like.words)) {
+    if (element && !element.disabled && (!like || label(element) === like.words) && !stray(input)) {
       send({ ...event, tap: true });
     }
   }
@@ -254,6 +264,7 @@ function showCountdown({ text, urgent, paused }) {
 }
 
 function applyEffects(frame) {
+  if (frame.settle) settleUntil = performance.now() + SETTLE_MS;
   if (frame.countdown) showCountdown(frame.countdown);
   // The address first (a result link's #r=... cleaned), then the app's entry above it:
   // Back to an entry with the link's fragment would open the link again.
@@ -322,7 +333,7 @@ function endPress() {
 
 function onClick(event) {
   const target = event.target.closest("[data-action]");
-  if (!target || target.disabled) return;
+  if (!target || target.disabled || stray(event)) return;
   let name = target.dataset.action;
   if (name === "reload-page") {
     location.reload(); // take over from another tab
@@ -345,7 +356,7 @@ function onClick(event) {
       [name, arg] = ["hold-face", `${arg}:again`]; // (the first tap is taken back)
     }
   }
-  tap({ type: "action", name, arg }, target);
+  tap({ type: "action", name, arg }, target, event);
 }
 
 /** A finger (or the main button) down on a die: held long enough, it is a long press. */
@@ -360,7 +371,7 @@ function onPress(event) {
     press.timer = null;
     press.long = true;
     press.lastTap = null;
-    tap({ type: "action", name: "hold-face", arg: press.die }, press.target);
+    tap({ type: "action", name: "hold-face", arg: press.die }, press.target, {}); // (deliberate)
   }, LONG_PRESS_MS);
 }
 
@@ -410,7 +421,7 @@ function listenAll() {
     "cancel",
     (event) => {
       event.preventDefault(); // Escape: the state closes the dialog on the next frame
-      tap({ type: "action", name: "cancel", arg: "" }, null);
+      tap({ type: "action", name: "cancel", arg: "" }, null, event);
     },
     true,
   );
@@ -422,7 +433,7 @@ function listenAll() {
     const target = event.target;
     if (event.key === "Enter" && !event.isComposing && data(target, "field") === "name") {
       event.preventDefault();
-      tap({ type: "action", name: "name-entered", arg: data(target, "arg") }, target);
+      tap({ type: "action", name: "name-entered", arg: data(target, "arg") }, target, event);
     }
   });
   listen(window, "balut:before-update", () => send({ type: "save" }));

@@ -216,6 +216,17 @@ def test_a_tap_on_a_screen_changed_since_is_dropped() -> None:
     assert browser.send({"type": "action", "name": "roll-off-done", "view": seen + 1})["ops"]
 
 
+def test_a_frame_that_changes_what_is_under_the_finger_says_so() -> None:
+    browser = Browser()
+    assert "settle" not in browser.frames[0]  # the first screen: nothing was there
+    start_game(browser, ["Ann", "Bo"])
+    assert browser.frames[-1].get("settle") is True  # another screen
+    assert browser.tap("roll-off-done").get("settle") is True
+    browser.tap("start-turn")
+    assert browser.tap("roll").get("settle") is True  # the dice rolled
+    assert "settle" not in browser.tap("toggle-die", "0")  # a die held: the same screen
+
+
 def test_a_refused_write_is_not_made_again_over_a_newer_one() -> None:
     local = FakeLocalStorage()
     browser = Browser(local)
