@@ -84,7 +84,8 @@ const waitingTaps = [];
 let settleUntil = 0; // (performance.now) a finger's tap before this is a stray one
 
 function stray(event) {
-  return (event.pointerType === "touch" || event.pointerType === "pen") && performance.now() < settleUntil;
+  const finger = event.pointerType === "touch" || event.pointerType === "pen";
+  return finger && performance.now() < settleUntil;
 }
 
 function label(element) {
@@ -116,9 +117,8 @@ function sendWaitingTaps() {
   while (inFlight === 0 && waitingTaps.length) {
     const { event, like, input } = waitingTaps.shift();
     const element = like ? root.querySelector(like.selector) : root.querySelector("dialog");
-    if (element && !element.disabled && (!like || label(element) === like.words) && !stray(input)) {
-      send({ ...event, tap: true });
-    }
+    const same = element && !element.disabled && (!like || label(element) === like.words);
+    if (same && !stray(input)) send({ ...event, tap: true });
   }
 }
 
