@@ -53,8 +53,17 @@ let inFlight = 0; // events sent whose frame is not applied yet
 const whenSettled = [];
 let sent = 0; // events sent so far (a frame answers the one with its number)
 
+/** Send `event` to Python (after any tap still waiting, in order); its number. */
 function send(event) {
   if (!started) return 0; // (nothing on screen to act on yet)
+  if (waitingTaps.length) {
+    waitingTaps.push({ event });
+    return Number.MAX_SAFE_INTEGER; // (an edit's number: no earlier frame types over it)
+  }
+  return post(event);
+}
+
+function post(event) {
   event.now = Date.now();
   if (event.tap) {
     delete event.tap;
@@ -106,19 +115,39 @@ function likeOf(element) {
  * made by `input` (the DOM event: its pointer type). */
 function tap(event, element, input) {
   if (inFlight === 0 && waitingTaps.length === 0) {
-    send({ ...event, tap: true });
+    post({ ...event, tap: true });
     return;
   }
-  const like = element && { selector: likeOf(element), words: label(element) };
+  const like = element ? { selector: likeOf(element), words: label(element) } : null;
   waitingTaps.push({ event, like, input });
 }
 
+/** The tap `event` made again on the screen there is now: on the element like the one
+ * tapped (the same action, argument and words), else on the one action with the same
+ * words (Back on another screen is another action); null when there is none. */
+function again(event, like) {
+  if (like === null) return root.querySelector("dialog") ? event : null; // (Escape)
+  const usable = (element) => element && !element.disabled && label(element) === like.words;
+  const same = root.querySelector(like.selector);
+  if (usable(same)) return event;
+  const named = like.words
+    ? [...root.querySelectorAll("[data-action]")].filter((element) => usable(element))
+    : [];
+  if (named.length !== 1) return null;
+  return { type: "action", name: named[0].dataset.action, arg: data(named[0], "arg") };
+}
+
+/** The events held behind a waiting tap, in order, one at a time: a tap made again (or
+ * dropped), anything else as it came. */
 function sendWaitingTaps() {
   while (inFlight === 0 && waitingTaps.length) {
     const { event, like, input } = waitingTaps.shift();
-    const element = like ? root.querySelector(like.selector) : root.querySelector("dialog");
-    const same = element && !element.disabled && (!like || label(element) === like.words);
-    if (same && !stray(input)) send({ ...event, tap: true });
+    if (like === undefined) {
+      post(event);
+      continue;
+    }
+    const made = stray(input) ? null : again(event, like);
+    if (made) post({ ...made, tap: true });
   }
 }
 
@@ -316,7 +345,8 @@ function applyFrame(json, number) {
     refused = applyWrites(frame.writes); // (also should the ops fail: a reload shows it all)
   }
   view = frame.view;
-  if (refused) send({ type: "write-failed", batch: frame.batch, ...refused });
+  // (Not behind a waiting tap: what storage holds is settled first.)
+  if (refused) post({ type: "write-failed", batch: frame.batch, ...refused });
   applyEffects(frame);
 }
 
@@ -556,7 +586,7 @@ async function start() {
   listenAll();
   applyOps(frame.ops);
   view = frame.view;
-  if (refused) send({ type: "write-failed", batch: frame.batch, ...refused }); // (as later on)
+  if (refused) post({ type: "write-failed", batch: frame.batch, ...refused }); // (as later on)
   for (const event of writtenElsewhere.splice(0)) send(event);
   applyEffects(frame);
   boot.ready();
