@@ -142,8 +142,10 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
     # a turn to Home (never to another player's screen), and Home's Back leaves the app.
     turn_heading = page.get_by_role("heading", name=f"{mirror.current_player}'s turn")
     page.get_by_role("button", name="Scoreboard").click()
+    expect(page.get_by_role("heading", name="Scoreboard")).to_be_visible()
     page.go_back()
     expect(turn_heading).to_be_visible()
+    page.evaluate("window.balutScreen.settled()")  # (the app's history entry is back)
     page.go_back()
     expect(page.get_by_role("button", name="Continue")).to_be_visible()
     assert page.evaluate("history.state") is None  # Home's own entry: Back leaves
