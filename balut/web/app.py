@@ -72,6 +72,7 @@ class App:
         self._view = 0
         self._painted_screen: Screen | None = None
         self._painted_moment: tuple[Screen, bool, int | None] = (Screen.HOME, False, None)
+        self._answering_tap = False  # the event being handled is a player's tap
         self._awake = False  # the screen is asked to stay on (Home and game over: not)
         self._lang = str(page.get("lang", ""))  # the shell's language (html[lang])
         self._upkeep_due = False  # a step of the records' upkeep is scheduled
@@ -95,6 +96,7 @@ class App:
             self.now = float(event["now"])
         kind = event.get("type")
         controller = self.controller
+        self._answering_tap = "view" in event  # (a player's tap carries the view it saw)
         if "view" in event and event["view"] != self._view:
             pass  # a tap on a screen the page has since changed: not what the player saw
         elif kind == "action":
@@ -324,7 +326,8 @@ class App:
         state.focus = None
         effects["title"] = state.screen.document_title  # also after a change of language
         moment = self._moment(state)
-        if self._painted_screen is not None and self._changed_under_the_finger(moment):
+        # (only after a tap: a bot's roll must not swallow a tap on Home as it watches)
+        if self._answering_tap and self._changed_under_the_finger(moment):
             effects["settle"] = True  # the page lets a stray second tap pass (screen.js)
         self._painted_moment = moment
         if state.screen is not self._painted_screen:

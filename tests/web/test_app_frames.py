@@ -66,7 +66,9 @@ class Browser:
         return frame
 
     def tap(self, name: str, arg: str = "") -> dict[str, Any]:
-        return self.send({"type": "action", "name": name, "arg": arg})
+        """A player's tap, on the screen the page shows (as screen.js sends one)."""
+        view = self.frames[-1]["view"]
+        return self.send({"type": "action", "name": name, "arg": arg, "view": view})
 
     def apply(self, frame: dict[str, Any]) -> None:
         frame = json.loads(json.dumps(frame))  # (what crosses to the page is JSON)
@@ -225,6 +227,21 @@ def test_a_frame_that_changes_what_is_under_the_finger_says_so() -> None:
     browser.tap("start-turn")
     assert browser.tap("roll").get("settle") is True  # the dice rolled
     assert "settle" not in browser.tap("toggle-die", "0")  # a die held: the same screen
+    # Not after a bot's step: the player may tap Home or Scoreboard while a bot plays.
+    bots = Browser()
+    start_game(bots, ["Ann"], bots=1)
+    bots.tap("roll-off-done")
+    if bots.frames[-1].get("bot") is None:  # Ann plays first: a box, then the bot's turn
+        bots.tap("start-turn")
+        bots.tap("roll")
+        game = bots.app.controller.state.game
+        assert game is not None
+        bots.tap("fill", fill_arg(game.suggested_scratch()[0], crossed=True))
+    steps = 0
+    while bots.frames[-1].get("bot") is not None and steps < 30:
+        assert "settle" not in bots.send({"type": "timer", "name": "bot-step"})
+        steps += 1
+    assert steps
 
 
 def test_a_refused_write_is_not_made_again_over_a_newer_one() -> None:
