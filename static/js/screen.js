@@ -34,8 +34,9 @@ const LONG_PRESS_MS = 450; // a die held down this long holds every die of its f
 const DOUBLE_TAP_MS = 350; // two taps on one die within this: the same
 // A finger's tap this soon after the screen changed under it (another screen, a dialog
 // opened, the dice rolled: the frame's `settle`) is the stray second tap of a double tap:
-// not made. (Mouse and keyboard clicks are always made: a finger's double tap is the habit.)
-const SETTLE_MS = 350;
+// not made, unless on the same words as the tap before (Back, Back). (Mouse and keyboard
+// clicks are always made: a finger's double tap is the habit.)
+const SETTLE_MS = 500;
 const MAX_BACKUP_CHARS = 12_000_000; // balut/web/backup.py MAX_BACKUP_CHARS
 
 const RUNTIME = new URL("./python-runtime.js", import.meta.url).href;
@@ -91,10 +92,11 @@ function post(event) {
 // itself drops a tap that comes on a screen it has changed since (`view`).
 const waitingTaps = [];
 let settleUntil = 0; // (performance.now) a finger's tap before this is a stray one
+let lastWords = null; // the words of the element last tapped
 
-function stray(event) {
+function stray(event, words) {
   const finger = event.pointerType === "touch" || event.pointerType === "pen";
-  return finger && performance.now() < settleUntil;
+  return finger && performance.now() < settleUntil && words !== lastWords;
 }
 
 function label(element) {
@@ -146,7 +148,7 @@ function sendWaitingTaps() {
       post(event);
       continue;
     }
-    const made = stray(input) ? null : again(event, like);
+    const made = stray(input, like?.words) ? null : again(event, like);
     if (made) post({ ...made, tap: true });
   }
 }
@@ -363,7 +365,10 @@ function endPress() {
 
 function onClick(event) {
   const target = event.target.closest("[data-action]");
-  if (!target || target.disabled || stray(event)) return;
+  if (!target || target.disabled) return;
+  const words = label(target);
+  if (stray(event, words)) return;
+  lastWords = words;
   let name = target.dataset.action;
   if (name === "reload-page") {
     location.reload(); // take over from another tab

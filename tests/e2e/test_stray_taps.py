@@ -46,6 +46,6 @@ def test_the_second_tap_of_a_double_tap_is_not_made_on_the_next_screen(
     expect(start).to_be_visible()
     expect(page.get_by_role("heading", name=f"Pass to {after}")).to_be_visible()
     # A moment later the same tap is meant.
-    page.clock.run_for(400)
+    page.clock.run_for(600)
     tap_at(page, start.bounding_box())
     expect(page.get_by_role("heading", name=f"{after}'s turn")).to_be_visible()
