@@ -49,6 +49,9 @@ from scripts.serve import StaticServer  # noqa: E402
 
 THROTTLES = (1, 4)
 WARMUP_TURNS = 3
+# A player's pace: the dice are seen before the next tap. (About the quickest a person
+# answers what they see: Python has answered the likely taps ahead by then.)
+PAUSE_MS = 300
 
 # Tap `selector` at the start of a frame; resolve with [script ms, paint ms]: the page's
 # DOM changed (the worker's frame applied), then the frame showing it was painted. A change
@@ -121,16 +124,23 @@ ROLL = 'button[data-action="roll"]'
 CONFIRM = 'dialog button[data-action="confirm"]'
 
 
-def play_turn(page: Page, samples: dict[str, list[list[float]]] | None) -> None:
-    """Three rolls and a box; record their timings unless warming up."""
+def play_turn(page: Page, samples: dict[str, list[list[float]]] | None, pause_ms: int) -> None:
+    """Three rolls and a box, each `pause_ms` after the last paint (a player looks at the
+    dice first); record their timings unless warming up."""
+
+    def tap(selector: str) -> list[float]:
+        page.wait_for_timeout(pause_ms)
+        timing: list[float] = page.evaluate(TAP_AND_TIME, selector)
+        return timing
+
     for _ in range(3):
-        timing = page.evaluate(TAP_AND_TIME, ROLL)
+        timing = tap(ROLL)
         if samples is not None:
             samples["roll"].append(timing)
-    timing = page.evaluate(TAP_AND_TIME, page.evaluate(BEST_ROW))
+    timing = tap(page.evaluate(BEST_ROW))
     if page.evaluate("document.querySelector('dialog[open]') !== null"):
         # Every open row scores 0: the box is filled by the confirmation, time that tap.
-        timing = page.evaluate(TAP_AND_TIME, CONFIRM)
+        timing = tap(CONFIRM)
     if samples is not None:
         samples["box"].append(timing)
     if page.locator("#screen-title", has_text="Game over").count():
@@ -163,7 +173,7 @@ def start_up(page: Page) -> dict[str, float]:
     return {"n": len(tasks), "longest_task": max(tasks, default=0.0), "ready_ms": found["ready"]}
 
 
-def run(turns: int) -> dict[str, dict[str, dict[str, float]]]:
+def run(turns: int, pause_ms: int) -> dict[str, dict[str, dict[str, float]]]:
     results: dict[str, dict[str, dict[str, float]]] = {}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         build()
@@ -193,10 +203,10 @@ def run(turns: int) -> dict[str, dict[str, dict[str, float]]]:
             for throttle in THROTTLES:
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
                 for _ in range(WARMUP_TURNS):
-                    play_turn(page, None)
+                    play_turn(page, None, pause_ms)
                 samples: dict[str, list[list[float]]] = {"roll": [], "box": []}
                 for _ in range(turns):
-                    play_turn(page, samples)
+                    play_turn(page, samples, pause_ms)
                 results[f"{throttle}x"].update({kind: summary(s) for kind, s in samples.items()})
         finally:
             browser.close()
@@ -235,9 +245,15 @@ def table(results: dict[str, dict[str, dict[str, float]]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=30, help="measured turns per CPU rate")
+    parser.add_argument(
+        "--pause-ms",
+        type=int,
+        default=PAUSE_MS,
+        help="between a paint and the next tap (0: taps at machine speed)",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
-    results = run(args.turns)
+    results = run(args.turns, args.pause_ms)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")

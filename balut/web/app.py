@@ -12,6 +12,12 @@ all go through `Controller.perform`: dispatch, save, paint) and returns one fram
     writes   the storage writes of this change, `[key, text or None]` in order: the page
              writes them to localStorage in the same task as the ops, so a save is never
              behind the screen
+    epoch    the state's number: one more with each frame that shows or saves a change
+    likely   the taps a player is likely to make next (Roll, a row to fill), for the page
+             to have Python answer ahead, each on a copy of the app (`App.prepare`): the
+             page shows such an answer the moment the tap comes, in the tap's own task,
+             and sends the tap marked `prepared`; Python then makes it for real and sends
+             only what the answer ahead got wrong (usually nothing, see `handle`)
     ...      what else the page must do: its title, language, `data-in-game`, focus, a
              scroll to the top, history entries, timers to start (bot pace, proof, the
              records' upkeep, the ticking of a Speed Balut countdown), the share sheet,
@@ -28,8 +34,9 @@ never have both, so normal games use the core's default CSPRNG dice.
 
 from __future__ import annotations
 
+import copy
 import json
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import parse_qs
 
 from balut.record import LINK_KEY
@@ -49,6 +56,19 @@ from .vdom import Mount
 TEST_HOOKS_KEY = "balut:test-hooks"
 
 Frame = dict[str, Any]
+
+
+class Prepared(NamedTuple):
+    """A tap answered ahead on a copy of the app: the copy's page after it, and the frame."""
+
+    shadow: ShadowDocument
+    mount: Mount
+    view: int
+    frame: Frame
+
+
+# What of a frame is about the page's state, not an effect to make once.
+FRAME_STATE = frozenset({"ops", "writes", "batch", "view", "epoch", "likely"})
 
 
 class App:
@@ -83,6 +103,9 @@ class App:
         # next paint puts it back unless the step reached Home, whose Back leaves.
         self._entry_above_home = page.get("historyState") == APP_ENTRY  # reloaded on it
         self._popping = False  # the app itself went back to Home's entry
+        # The taps answered ahead for the state numbered `_epoch` (see `prepare`).
+        self._epoch = 0
+        self._prepared: dict[tuple[str, str], Prepared] = {}
         controller = self.controller
         controller.clock.now = lambda: self.now
         controller.clock.visible = bool(page.get("visible", True))
@@ -97,8 +120,12 @@ class App:
         kind = event.get("type")
         controller = self.controller
         self._answering_tap = "view" in event  # (a player's tap carries the view it saw)
-        if "view" in event and event["view"] != self._view:
-            pass  # a tap on a screen the page has since changed: not what the player saw
+        seen = self._view
+        ahead = self._adopt(event) if event.get("prepared") else None
+        if "view" in event and event["view"] != seen:
+            # A tap on a screen the page has since changed: not what the player saw.
+            if ahead is not None:
+                self.paint()  # (impossible: the page answers ahead only with none on its way)
         elif kind == "action":
             self._on_action(str(event["name"]), str(event.get("arg", "")))
         elif kind == "edit":
@@ -140,7 +167,80 @@ class App:
             self._on_write_failed(event)
         else:
             raise ValueError(f"unknown event {kind!r}")
-        return self.frame()
+        frame = self.frame(changed=ahead is not None)
+        return frame if ahead is None else self._still_to_do(frame, ahead)
+
+    # --- taps answered ahead --------------------------------------------------------------
+
+    def prepare(self, name: str, arg: str) -> tuple[int, Frame]:
+        """The frame a tap on `name`/`arg` would bring, made now on a copy of the app, for
+        the page to show the moment the tap comes: the state's epoch it holds for, and the
+        frame. The copy is kept until the state changes (see `frame`)."""
+        twin = self._twin()
+        frame = twin.handle({"type": "action", "name": name, "arg": arg, "view": self._view})
+        self._prepared[(name, arg)] = Prepared(twin.shadow, twin.mount, twin._view, frame)
+        return self._epoch, frame
+
+    def _twin(self) -> App:
+        """A copy of this app: its own controller (state, game, storage), saves and page."""
+        memo: dict[int, Any] = {}
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        twin.controller = copy.deepcopy(self.controller, memo)
+        twin.saves = copy.deepcopy(self.saves, memo)  # (the copied storage's backend)
+        twin.controller.paint = twin.paint
+        twin.controller.clock.now = lambda: twin.now
+        twin.shadow, nodes = self.shadow.fork()
+        twin.mount = self.mount.fork(twin.shadow, lambda node: nodes[node.id])
+        twin._effects = copy.deepcopy(self._effects)
+        twin._prepared = {}
+        return twin
+
+    def _adopt(self, event: Frame) -> Frame:
+        """The page showed the answer prepared for this tap: its page becomes this app's
+        (the tap, made for real now, is painted over it); the frame it showed."""
+        prepared = self._prepared.pop((str(event.get("name")), str(event.get("arg", ""))))
+        self.shadow, self.mount, self._view = prepared.shadow, prepared.mount, prepared.view
+        return prepared.frame
+
+    def _still_to_do(self, frame: Frame, shown: Frame) -> Frame:
+        """What of `frame` the page has yet to do, having done the answer prepared ahead
+        (`shown`) at the tap: the ops are already only the difference (usually none); the
+        writes unless the same (and a key the answer ahead wrote but this tap did not is
+        put back); the effects it did not make the same. (With `now` in the game's time,
+        a Speed Balut countdown may differ: then it is sent.)"""
+        if frame["writes"] == shown["writes"]:
+            frame["writes"] = []
+        elif self.saves is not None:
+            written = {key for key, _text in frame["writes"]}
+            for key, _text in shown["writes"]:
+                if key not in written:
+                    frame["writes"].append([key, self.saves.getItem(key)])
+                    written.add(key)
+        for key, value in shown.items():
+            if key not in FRAME_STATE and frame.get(key) == value:
+                del frame[key]
+        return frame
+
+    def _likely_taps(self) -> list[list[str]]:
+        """Roll, then each row of the sheet to fill, where the player can tap them now (a
+        turn, no question open): the taps worth answering ahead."""
+        state = self.controller.state
+        if state.screen is not Screen.TURN or self._moment(state)[1]:
+            return []
+        taps: list[list[str]] = []
+        nodes = [self.shadow.root]
+        while nodes:
+            node = nodes.pop()
+            nodes.extend(reversed(node.children))
+            attributes = node.attributes
+            name = attributes.get("data-action")
+            if "disabled" in attributes or name not in ("roll", "fill"):
+                continue
+            if name == "fill" and "row-main" not in attributes.get("class", "").split():
+                continue  # (the ✕ of a row: a cross-out, seldom meant, and it may ask)
+            taps.append([name, attributes.get("data-arg", "")])
+        return sorted(taps, key=lambda tap: tap[0] != "roll")
 
     def _on_action(self, name: str, arg: str) -> None:
         self.controller.perform(name, arg)
@@ -264,8 +364,9 @@ class App:
 
     # --- painting -----------------------------------------------------------------------
 
-    def frame(self) -> Frame:
-        """What the page does for the events handled since the last frame."""
+    def frame(self, *, changed: bool = False) -> Frame:
+        """What the page does for the events handled since the last frame (`changed`: the
+        state changed even if neither the page nor the saves show it)."""
         frame, self._effects = self._effects, {}
         frame["ops"] = self.shadow.take_ops()
         if frame["ops"]:
@@ -275,6 +376,11 @@ class App:
             frame["writes"], frame["batch"] = self.saves.take_writes()
         else:
             frame["writes"] = []
+        if changed or frame["ops"] or frame["writes"]:
+            self._epoch += 1  # the taps answered ahead were answered on the state before
+            self._prepared.clear()
+        frame["epoch"] = self._epoch
+        frame["likely"] = self._likely_taps()
         return frame
 
     def _show_countdown(self) -> str | None:

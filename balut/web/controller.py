@@ -13,6 +13,7 @@ Collaborators, each with a small public surface:
 
 from __future__ import annotations
 
+import copy
 import re
 import time
 from collections.abc import Callable
@@ -96,8 +97,21 @@ class Controller:
         self.records = Records(storage)
         self.archive = Archive(self.state, storage, self.records)
         self._seed = seed
+        self._actions, self._confirmed = self._tables()
+        self.state.vibration = storage.switch("vibration")
+        self.state.fast_bots = storage.switch("fast-bots")
+        self.state.coach_on = storage.switch("coach")
+        self.state.confirm_fills = storage.switch("confirm-fills")
+        _check_stored_settings(storage)
+        self._restore()
+        self.state.history_pending = True  # the records' upkeep runs after the first paint
+        self._collect_warnings()
+
+    def _tables(self) -> tuple[dict[str, Callable[[str], None]], dict[str, Callable[[str], None]]]:
+        """The action table (name -> handler of its argument) and the taps that ask first
+        (Confirm runs them again, confirmed)."""
         turns = self.turns
-        self._actions: dict[str, Callable[[str], None]] = {
+        actions: dict[str, Callable[[str], None]] = {
             # navigation and history
             "home": self._go_home,
             "new-game": self._new_game,
@@ -178,7 +192,7 @@ class Controller:
             **self.archive.actions(),
         }
         # Taps that ask first: Confirm runs them again, confirmed.
-        self._confirmed: dict[str, Callable[[str], None]] = {
+        confirmed: dict[str, Callable[[str], None]] = {
             "fill": lambda arg: self._fill(arg, confirmed=True),
             "undo": lambda arg: self._undo(arg, confirmed=True),
             "delete-history": lambda arg: self._delete_history(arg, confirmed=True),
@@ -186,14 +200,24 @@ class Controller:
             "new-game": lambda arg: self._new_game(arg, confirmed=True),
             "continue-unfinished": lambda arg: self._continue_unfinished(arg, confirmed=True),
         }
-        self.state.vibration = storage.switch("vibration")
-        self.state.fast_bots = storage.switch("fast-bots")
-        self.state.coach_on = storage.switch("coach")
-        self.state.confirm_fills = storage.switch("confirm-fills")
-        _check_stored_settings(storage)
-        self._restore()
-        self.state.history_pending = True  # the records' upkeep runs after the first paint
-        self._collect_warnings()
+        return actions, confirmed
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Controller:
+        """A copy to try a tap on (balut.web.app `App.prepare`): the state, storage and
+        collaborators copied together, and its own action tables. The history and stats
+        lists are shared: they are replaced, never changed in place. Its `paint` does
+        nothing until the app sets it."""
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        state = self.state
+        memo[id(state.history)] = state.history
+        memo[id(state.stats_games)] = state.stats_games
+        for name, value in vars(self).items():
+            if name not in ("paint", "_actions", "_confirmed"):
+                setattr(twin, name, copy.deepcopy(value, memo))
+        twin.paint = lambda: None
+        twin._actions, twin._confirmed = twin._tables()
+        return twin
 
     # --- entry points -------------------------------------------------------------------
 

@@ -190,6 +190,27 @@ class ShadowDocument:
         for child in node.children:
             self.drop(child)
 
+    def fork(self) -> tuple[ShadowDocument, dict[int, ShadowNode]]:
+        """A copy of this document with the same node ids (no ops recorded), and its nodes
+        by id: the app tries a tap on a copy (balut.web.app `App.prepare`)."""
+        twin = ShadowDocument.__new__(ShadowDocument)
+        twin.ops = []
+        twin._next_id = self._next_id
+        nodes: dict[int, ShadowNode] = {}
+
+        def copy_of(node: ShadowNode, parent: ShadowNode | None) -> ShadowNode:
+            copied = ShadowNode(twin, node.id, node.tag, node.namespaceURI)
+            copied.parent = parent
+            copied.attributes = dict(node.attributes)
+            copied._data, copied._value, copied._checked = node._data, node._value, node._checked
+            copied.children = [copy_of(child, copied) for child in node.children]
+            nodes[node.id] = copied
+            return copied
+
+        twin.root = copy_of(self.root, None)
+        twin._fields = {node_id: nodes[node_id] for node_id in self._fields if node_id in nodes}
+        return twin, nodes
+
     def take_ops(self) -> list[Op]:
         """The ops recorded since the last call."""
         ops, self.ops = self.ops, []

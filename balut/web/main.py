@@ -3,7 +3,8 @@ calls `handle` with each event as JSON and applies the frame it returns (balut.w
 
 The first event is `start` (the page's saves, language, address...); a start-up failure
 comes back as `{"error", "details"}` for the page's start-up error panel, and so does any
-later failure (the page logs it). Only this module knows it runs under PyScript.
+later failure (the page logs it). `prepare` answers a likely tap ahead (`App.prepare`).
+Only this module knows it runs under PyScript.
 """
 
 from __future__ import annotations
@@ -37,9 +38,24 @@ def handle(message: str) -> str:
         else:
             frame = _app.handle(event)
     except Exception as error:  # every failure must reach the page
-        frame = {"error": f"{type(error).__name__}: {error}", "details": traceback.format_exc()}
-        frame.update(_boot())
+        frame = {**_failure(error), **_boot()}
     return json.dumps(frame)
 
 
+def prepare(message: str) -> str:
+    """A likely tap (JSON `[name, arg]`) answered ahead: the state's epoch, a newline and
+    the frame (JSON); a failure as `{"error", "details"}` (the page logs it)."""
+    try:
+        name, arg = json.loads(message)
+        epoch, frame = _app.prepare(str(name), str(arg))
+        return f"{epoch}\n{json.dumps(frame)}"
+    except Exception as error:
+        return json.dumps(_failure(error))
+
+
+def _failure(error: Exception) -> dict[str, str]:
+    return {"error": f"{type(error).__name__}: {error}", "details": traceback.format_exc()}
+
+
 sync.handle = handle
+sync.prepare = prepare

@@ -27,7 +27,7 @@ from balut.stats import Best, Finished, Line, personal_bests
 from .match_screens import standings_rows
 from .paper_sheet import paper_standings
 from .saved_play import Play, envelope, unwrap
-from .storage import Storage
+from .storage import Storage, fork
 
 #: The layout of history entries this version writes.
 ENTRY_VERSION = 2
@@ -235,6 +235,10 @@ class Records:
         self.last_match: str | None = None  # entry of the match that game completed
         self._unreadable: set[str] = set()  # entries of layout 1 that could not be brought on
         self._known: dict[tuple[str, str], Finished | None] = {}  # entries read for stats
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Records:
+        """A copy on the storage's copy (a tap tried on it adds nothing here)."""
+        return fork(self, memo, "storage")
 
     def finished(self) -> list[Finished]:
         """The history's games as statistics read them (`finished_games`)."""

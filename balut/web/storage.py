@@ -12,13 +12,14 @@ No method raises. This module never imports ``js``: the app passes
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import re
 import secrets
 import time
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from balut.seating import name_key
 
@@ -256,6 +257,22 @@ def _encode(data: Any) -> str:
     )
 
 
+Forked = TypeVar("Forked")
+
+
+def fork(value: Forked, memo: dict[int, Any], deep: str) -> Forked:
+    """A copy of `value` to try a tap on (balut.web.app `App.prepare`): its attribute
+    `deep` deep-copied with `memo`, its dicts, lists and sets copied one level (caches
+    whose texts, parsed entries and figures are never changed in place), the rest shared."""
+    twin = copy.copy(value)
+    memo[id(value)] = twin
+    for name, item in vars(value).items():
+        if isinstance(item, dict | list | set):
+            setattr(twin, name, copy.copy(item))
+    setattr(twin, deep, copy.deepcopy(getattr(value, deep), memo))
+    return twin
+
+
 class Storage:
     """Everything the app keeps between visits, named by intent."""
 
@@ -284,6 +301,10 @@ class Storage:
         self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Storage:
+        """A copy with a copy of the backend (a tap tried on it writes nothing here)."""
+        return fork(self, memo, "_backend")
 
     @classmethod
     def open(

@@ -8,7 +8,7 @@ User text always reaches the DOM as text nodes or attribute values, never as HTM
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -122,6 +122,19 @@ class Mount:
     def render(self, tree: Iterable[El | str]) -> None:
         """Patch the DOM under the root to match `tree`."""
         self._children = self._patch_children(self._root, self._children, list(tree))
+
+    def fork(self, document: Any, copy_of: Callable[[Any], Any]) -> Mount:
+        """This mount on `document`, a copy of its DOM: `copy_of(node)` is a node's copy
+        there. (The descriptions are immutable and shared.)"""
+
+        def fork_node(node: _Node) -> _Node:
+            return _Node(node.vnode, copy_of(node.dom), [fork_node(c) for c in node.children])
+
+        twin = Mount.__new__(Mount)
+        twin._document = document
+        twin._root = copy_of(self._root)
+        twin._children = [fork_node(node) for node in self._children]
+        return twin
 
     def _create(self, vnode: El | str, svg: bool = False) -> _Node:
         """A new DOM node; `svg`: inside an `<svg>`, whose elements live in its namespace."""

@@ -80,8 +80,49 @@ function post(event) {
       inFlight -= 1;
       if (inFlight === 0) sendWaitingTaps();
       if (inFlight === 0) for (const resolve of whenSettled.splice(0)) resolve();
+      if (inFlight === 0) setTimeout(prepareLikelyTaps, 0); // (after the frame's 0 ms timers)
     });
   return number;
+}
+
+// --- taps answered ahead -----------------------------------------------------------------
+// While the player looks at the dice, Python answers the taps they are likely to make next
+// (a frame's `likely`: Roll, a row to fill), each on a copy of the app (balut/web/app.py
+// `App.prepare`). Such a tap is shown at once, in its own task, with no round trip to the
+// worker before the paint; it is sent marked `prepared`, and Python, making it for real,
+// answers with what the answer ahead got wrong (usually nothing). An answer holds for the
+// state it was made on (`epoch`), and only while no event is on its way.
+let epoch = 0; // the state the page shows: the last frame's
+let likely = []; // the taps worth answering ahead on it
+const ahead = new Map(); // "name arg" -> [epoch, the frame (JSON)]
+let preparing = false;
+
+const tapKey = (name, arg) => `${name} ${arg}`;
+
+/** Have Python answer the likely taps ahead, one call each, so that a tap made meanwhile
+ * waits behind one at most. */
+async function prepareLikelyTaps() {
+  if (preparing) return;
+  preparing = true;
+  try {
+    while (inFlight === 0 && waitingTaps.length === 0) {
+      for (const [key, [at]] of ahead) if (at !== epoch) ahead.delete(key);
+      const next = likely.find(([name, arg]) => !ahead.has(tapKey(name, arg)));
+      if (!next) return;
+      const answer = await worker.prepare(JSON.stringify(next));
+      const newline = answer.indexOf("\n");
+      if (newline < 0) {
+        const { error, details } = JSON.parse(answer);
+        console.error(`${error}\n${details}`);
+        return;
+      }
+      const at = Number(answer.slice(0, newline));
+      if (at !== epoch) return; // (an event went since: its frame starts this again)
+      ahead.set(tapKey(...next), [at, answer.slice(newline + 1)]);
+    }
+  } finally {
+    preparing = false;
+  }
 }
 
 // --- taps while a frame is on its way ---------------------------------------------------
@@ -117,7 +158,13 @@ function likeOf(element) {
  * made by `input` (the DOM event: its pointer type). */
 function tap(event, element, input) {
   if (inFlight === 0 && waitingTaps.length === 0) {
-    post({ ...event, tap: true });
+    const [at, answer] = ahead.get(tapKey(event.name, event.arg)) ?? [];
+    if (at !== epoch) {
+      post({ ...event, tap: true });
+      return;
+    }
+    ahead.clear(); // (made for real, the tap changes the state they were answered on)
+    applyFrame(answer, post({ ...event, tap: true, prepared: true }));
     return;
   }
   const like = element ? { selector: likeOf(element), words: label(element) } : null;
@@ -334,6 +381,13 @@ function applyEffects(frame) {
   if (frame.vibrate) boot.vibrate(frame.vibrate);
 }
 
+/** The page shows `frame`'s screen and state now. */
+function shows(frame) {
+  view = frame.view;
+  epoch = frame.epoch;
+  likely = frame.likely;
+}
+
 function applyFrame(json, number) {
   const frame = JSON.parse(json);
   if (frame.error) {
@@ -346,7 +400,7 @@ function applyFrame(json, number) {
   } finally {
     refused = applyWrites(frame.writes); // (also should the ops fail: a reload shows it all)
   }
-  view = frame.view;
+  shows(frame);
   // (Not behind a waiting tap: what storage holds is settled first.)
   if (refused) post({ type: "write-failed", batch: frame.batch, ...refused });
   applyEffects(frame);
@@ -590,13 +644,14 @@ async function start() {
   started = true;
   listenAll();
   applyOps(frame.ops);
-  view = frame.view;
+  shows(frame);
   if (refused) post({ type: "write-failed", batch: frame.batch, ...refused }); // (as later on)
   for (const event of writtenElsewhere.splice(0)) send(event);
   applyEffects(frame);
   boot.ready();
   html.dataset.ready = "true";
   dispatchEvent(new Event("balut:ready"));
+  setTimeout(prepareLikelyTaps, 0);
   if (frame.python === "fresh") {
     import("./python-snapshot-later.js").then(({ makeSnapshotLater }) =>
       makeSnapshotLater(frame.snapshot),

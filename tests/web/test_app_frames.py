@@ -70,6 +70,24 @@ class Browser:
         view = self.frames[-1]["view"]
         return self.send({"type": "action", "name": name, "arg": arg, "view": view})
 
+    def tap_ahead(self, name: str, arg: str = "", think_ms: float = 0) -> dict[str, Any]:
+        """A player's tap `think_ms` after Python answered the likely taps ahead (as
+        screen.js has it): the answer ahead is applied at once, then Python's frame for
+        the tap."""
+        last = self.frames[-1]
+        prepared = {}
+        for likely in last["likely"]:
+            epoch, frame = self.app.prepare(*likely)
+            assert epoch == last["epoch"]
+            prepared[tuple(likely)] = frame
+        self.now += think_ms
+        shown = prepared.get((name, arg))
+        if shown is None:
+            return self.tap(name, arg)
+        self.apply(shown)
+        tap = {"type": "action", "name": name, "arg": arg, "view": last["view"]}
+        return self.send({**tap, "prepared": True})
+
     def apply(self, frame: dict[str, Any]) -> None:
         frame = json.loads(json.dumps(frame))  # (what crosses to the page is JSON)
         self.frames.append(frame)
