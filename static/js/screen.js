@@ -200,9 +200,12 @@ function sendWaitingTaps() {
   }
 }
 
-// For tests and benchmarks: a promise for the frames of every event sent so far.
+// For tests and benchmarks: a promise for the frames of every event sent so far, and
+// whether a tap is answered ahead.
 window.balutScreen = {
   settled: () => (inFlight === 0 ? Promise.resolve() : new Promise((r) => whenSettled.push(r))),
+  // The tap on `name`/`arg` would be shown at once (Python answered it ahead).
+  answeredAhead: (name, arg = "") => ahead.get(tapKey(name, arg))?.[0] === epoch,
 };
 
 // --- frames ----------------------------------------------------------------------------

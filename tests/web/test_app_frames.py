@@ -72,14 +72,15 @@ class Browser:
 
     def tap_ahead(self, name: str, arg: str = "", think_ms: float = 0) -> dict[str, Any]:
         """A player's tap `think_ms` after Python answered the likely taps ahead (as
-        screen.js has it): the answer ahead is applied at once, then Python's frame for
-        the tap."""
+        screen.js has it; here Roll and this tap, when likely): the answer ahead is
+        applied at once, then Python's frame for the tap."""
         last = self.frames[-1]
         prepared = {}
         for likely in last["likely"]:
-            epoch, frame = self.app.prepare(*likely)
-            assert epoch == last["epoch"]
-            prepared[tuple(likely)] = frame
+            if likely in (["roll", ""], [name, arg]):
+                epoch, frame = self.app.prepare(*likely)
+                assert epoch == last["epoch"]
+                prepared[tuple(likely)] = frame
         self.now += think_ms
         shown = prepared.get((name, arg))
         if shown is None:

@@ -1,0 +1,142 @@
+"""Taps answered ahead (balut.web.app `App.prepare`): Python answers Roll and each row to
+fill on a copy of the app; the page shows such an answer at the tap, and Python, making
+the tap for real, sends only what the answer ahead got wrong.
+
+Two pages play in step, one tapping as ever and one with every likely tap answered
+ahead: they must show the same, save the same, and the real tap must find nothing to
+correct."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_app_frames import Browser, start_game
+
+from balut.dice_source import RandomDice
+
+# What a frame carries about the page's state; anything else is an effect to make.
+FRAME_STATE = {"ops", "writes", "batch", "view", "epoch", "likely"}
+THINK_MS = 700  # between the answers ahead and the tap: the game's clock moves on
+
+
+def saved(browser: Browser) -> dict[str, Any]:
+    """What the page's storage holds, but the tab's own claim and the (random) ids the
+    history gives its entries."""
+    items = {k: v for k, v in browser.local.items.items() if k != "balut:tab"}
+    if "balut:history" in items:
+        history = json.loads(items["balut:history"])
+        for entry in history["data"]:
+            entry.pop("id", None)
+        items["balut:history"] = history
+    return items
+
+
+def next_tap(browser: Browser, choose: random.Random) -> tuple[str, str] | None:
+    """A tap a player makes now: one of the likely taps, or what moves the game on."""
+    state = browser.app.controller.state
+    likely = browser.frames[-1]["likely"]
+    if state.game is None or state.game.is_finished():
+        return None
+    if state.confirm is not None:
+        return ("confirm", "")
+    if state.screen.value == "handoff":
+        return ("start-turn", "")
+    if state.screen.value == "roll_off":
+        return ("roll-off-done", "")
+    if state.game.dice is not None and choose.random() < 0.2:
+        return ("toggle-die", str(choose.randrange(5)))
+    name, arg = choose.choice(likely)
+    return (name, arg)
+
+
+def play_in_step(names: list[str], seed: int, steps: int) -> tuple[int, bool]:
+    """Play both pages in step for `steps` taps at most: the taps answered ahead, and
+    whether the game is over."""
+    plain, ahead = Browser(search="?test-seed=5"), Browser(search="?test-seed=5")
+    for browser in (plain, ahead):
+        start_game(browser, names)
+    choose = random.Random(seed)
+    made_ahead = 0
+    for _ in range(steps):
+        tap = next_tap(plain, choose)
+        if tap is None:
+            break
+        assert ahead.frames[-1]["likely"] == plain.frames[-1]["likely"]
+        was_likely = list(tap) in ahead.frames[-1]["likely"]
+        plain.now += THINK_MS
+        plain.tap(*tap)
+        answer = ahead.tap_ahead(*tap, think_ms=THINK_MS)
+        assert ahead.page.to_data() == plain.page.to_data(), tap
+        assert ahead.shows_the_state()
+        assert saved(ahead) == saved(plain), tap
+        if was_likely:
+            made_ahead += 1
+            assert answer["ops"] == [], tap
+            # (the last box: the history entry gets a random id, made again for real)
+            assert answer["writes"] == [] or next_tap(plain, choose) is None, tap
+            assert set(answer) <= FRAME_STATE, tap  # (its effects were made at the tap)
+    return made_ahead, next_tap(plain, choose) is None
+
+
+def test_a_solo_game_played_with_taps_answered_ahead_is_the_game_played_without() -> None:
+    made_ahead, over = play_in_step(["Ann"], seed=1, steps=200)
+    assert over and made_ahead > 28  # (every box, and rolls)
+
+
+@settings(max_examples=4, deadline=None)
+@given(players=st.integers(2, 3), seed=st.integers(0, 2**32))
+def test_taps_answered_ahead_at_a_table_play_as_taps_made_for_real(players: int, seed: int) -> None:
+    play_in_step(["Ann", "Bob", "Cy"][:players], seed=seed, steps=24)
+
+
+def test_an_answer_ahead_the_real_tap_contradicts_is_corrected_on_the_page() -> None:
+    browser = Browser(search="?test-seed=5")
+    start_game(browser, ["Ann"])
+    last = browser.frames[-1]
+    epoch, shown = browser.app.prepare("roll", "")
+    assert epoch == last["epoch"]
+    browser.apply(shown)
+    # The real dice differ from those the answer ahead rolled (as if it were wrong).
+    game = browser.app.controller.state.game
+    assert game is not None
+    game.dice_source.restore(RandomDice(99).state())
+    tap = {"type": "action", "name": "roll", "arg": "", "view": last["view"], "prepared": True}
+    answer = browser.send(tap)
+    assert answer["ops"] and answer["writes"]  # the dice, and the game saved with them
+    assert browser.shows_the_state()
+    assert browser.local.items["balut:game"] == browser.app.saves.getItem("balut:game")
+
+
+def test_the_likely_taps_are_roll_then_each_open_row_while_nothing_asks() -> None:
+    browser = Browser(search="?test-seed=5")
+    start_game(browser, ["Ann"])
+    assert browser.frames[-1]["likely"] == [["roll", ""]]  # (no dice yet: no row)
+    likely = browser.tap("roll")["likely"]
+    assert likely[0] == ["roll", ""]
+    rows = [arg for name, arg in likely[1:] if name == "fill"]
+    assert len(rows) == len(likely) - 1 == 7  # each row once, no cross-out
+    assert all(not arg.endswith(":x") for arg in rows)
+    browser.send({"type": "action", "name": "toggle-die", "arg": "0"})
+    browser.tap("roll")
+    browser.tap("roll")
+    assert browser.frames[-1]["likely"] == [["fill", arg] for arg in rows]  # (no rolls left)
+    browser.tap("undo")  # nothing to undo yet: nothing asks
+    browser.tap("home")
+    assert browser.frames[-1]["likely"] == []
+
+
+def test_an_event_that_changes_nothing_keeps_the_answers_ahead_and_a_change_drops_them() -> None:
+    browser = Browser(search="?test-seed=5")
+    start_game(browser, ["Ann"])
+    browser.tap("roll")
+    epoch = browser.frames[-1]["epoch"]
+    browser.app.prepare("roll", "")
+    quiet = browser.send({"type": "tick"})
+    assert quiet["epoch"] == epoch and not quiet["ops"]
+    assert browser.tap_ahead("roll")["ops"] == []  # still answered ahead, and right
+    changed = browser.tap("toggle-die", "1")
+    assert changed["epoch"] > epoch + 1 and changed["ops"]
