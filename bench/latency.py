@@ -2,30 +2,33 @@
 longest main-thread task of a start.
 
 A solo game is played in Chromium on a 390x844 page (dice seeded through the app's
-test-only hook). Python runs in a web worker (static/js/screen.js): a tap is forwarded
-to it, and its answer (a frame of DOM ops) is applied in a later task of the page. Each
-sample starts inside a `requestAnimationFrame` callback, so the tap lands at the start of
-a frame; a MutationObserver on `<main id="app">` sees the frame applied, and a message
-posted from the next animation frame arrives only after that frame's style, layout and
-paint. Reported per action:
+test-only hook). Python runs in a web worker (static/js/screen.js). While the player looks
+at the dice, it answers the likely taps ahead (Roll, each row to fill; balut/web/app.py
+`App.prepare`): such a tap is applied in its own task, and Python, making it for real,
+sends only what the answer ahead got wrong. Any other tap is forwarded to the worker and
+its answer applied in a later task of the page. Each tap comes `--pause-ms` after the last
+paint (default 300 ms, a player's pace: the dice are looked at first; 0 taps at machine
+speed, before Python had time to answer ahead) and inside a `requestAnimationFrame`
+callback, so it lands at the start of a frame; a MutationObserver on `<main id="app">`
+sees the change applied, and a message posted from the next animation frame arrives only
+after that frame's style, layout and paint. Reported per action:
 
-- script: tap -> the frame applied to the DOM (the round trip to Python and back: the
-  core's action, the render, the ops, their replay);
+- script: tap -> the change applied to the DOM;
 - paint:  tap -> the first frame painted after that (what the player waits for).
 
 The roll sample taps Roll (three per turn), the box sample taps the row where the dice
 score most (or, when every open row scores 0, the Confirm of the zero-score question).
 Targets: p95 paint under 16 ms at 1x and under 50 ms at 4x. Chromium throttles only the
 page's main thread (CDP refuses it for a worker), so at 4x the page's half of a tap (the
-frame's ops, style, layout, paint) is slowed and the worker's Python is not. An answer
-from the worker lands in a later task than the tap, so it is painted in the next frame
-at the earliest: one frame (16.7 ms at 60 Hz) is this method's floor for it.
+frame's ops, style, layout, paint) is slowed and the worker's Python is not. A change
+that comes from the worker in a later task than the tap is painted in the next frame at
+the earliest: one frame (16.7 ms at 60 Hz) is that path's floor.
 
 Start-up: the page is reloaded (warm: service worker and Python snapshot in place) at
 each CPU rate and a `PerformanceObserver` collects the `longtask` entries (buffered) up
 to `<html data-ready="true">`: the longest main-thread task (target: under 200 ms at 4x).
 
-    python bench/latency.py [--turns 30] [--json bench/results/latency.json]
+    python bench/latency.py [--turns 30] [--pause-ms 300] [--json bench/results/latency.json]
 """
 
 from __future__ import annotations

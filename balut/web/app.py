@@ -198,8 +198,14 @@ class App:
 
     def _adopt(self, event: Frame) -> Frame:
         """The page showed the answer prepared for this tap: its page becomes this app's
-        (the tap, made for real now, is painted over it); the frame it showed."""
-        prepared = self._prepared.pop((str(event.get("name")), str(event.get("arg", ""))))
+        (the tap, made for real now, is painted over it); the frame it showed. (Should
+        that answer be gone, a bug, the page is built anew: `rebuilt`.)"""
+        prepared = self._prepared.pop((str(event.get("name")), str(event.get("arg", ""))), None)
+        if prepared is None:
+            self.shadow = ShadowDocument()
+            self.mount = Mount(self.shadow, self.shadow.root)
+            self._effects["rebuilt"] = True  # the page empties `<main>` before the ops
+            return {"writes": []}
         self.shadow, self.mount, self._view = prepared.shadow, prepared.mount, prepared.view
         return prepared.frame
 
@@ -218,16 +224,22 @@ class App:
                     frame["writes"].append([key, self.saves.getItem(key)])
                     written.add(key)
         for key, value in shown.items():
-            if key not in FRAME_STATE and frame.get(key) == value:
+            if key == "timers":  # (each timer once)
+                frame[key] = [timer for timer in frame.get(key, []) if timer not in value]
+            if key not in FRAME_STATE and key in frame and frame[key] in (value, []):
                 del frame[key]
         return frame
 
     def _likely_taps(self) -> list[list[str]]:
-        """Roll, then each row of the sheet to fill, where the player can tap them now (a
-        turn, no question open): the taps worth answering ahead."""
+        """The taps worth answering ahead, where the player can make them now (a turn, no
+        question open): Roll, and once no roll is left, each row of the sheet to fill.
+        (While rolls are left, the dice are held first, tap by tap: those taps never wait
+        behind the rows answered ahead.)"""
         state = self.controller.state
-        if state.screen is not Screen.TURN or self._moment(state)[1]:
+        game = state.game
+        if state.screen is not Screen.TURN or self._moment(state)[1] or game is None:
             return []
+        wanted = ("roll",) if game.rolls_left else ("fill",)
         taps: list[list[str]] = []
         nodes = [self.shadow.root]
         while nodes:
@@ -235,12 +247,12 @@ class App:
             nodes.extend(reversed(node.children))
             attributes = node.attributes
             name = attributes.get("data-action")
-            if "disabled" in attributes or name not in ("roll", "fill"):
+            if "disabled" in attributes or name not in wanted:
                 continue
             if name == "fill" and "row-main" not in attributes.get("class", "").split():
                 continue  # (the ✕ of a row: a cross-out, seldom meant, and it may ask)
             taps.append([name, attributes.get("data-arg", "")])
-        return sorted(taps, key=lambda tap: tap[0] != "roll")
+        return taps
 
     def _on_action(self, name: str, arg: str) -> None:
         self.controller.perform(name, arg)
@@ -314,18 +326,22 @@ class App:
         the page, so storage.py trims old history or carries on in memory, as ever."""
         if self.saves is None:
             return
-        # A key written again since (a later frame's write, made or on its way) holds a
-        # newer value than the refused one: that write stands, this one is not retried.
-        newer = self.saves.written_after(int(event.get("batch", 0)))
-        refused = [
+        # Not this copy's to take up: a key written again since (a later frame's write,
+        # made or on its way), whose newer value stands; a refused text this copy does not
+        # hold, an answer ahead's that the tap, made for real, wrote otherwise (that write
+        # is the page's to make, and to report should it fail).
+        saves = self.saves
+        newer = saves.written_after(int(event.get("batch", 0)))
+        offered = [
             (str(key), text if isinstance(text, str) else None)
             for key, text in event.get("refused", [])
-            if str(key) not in newer
         ]
+        theirs = {key for key, text in offered if key in newer or saves.getItem(key) != text}
+        refused = [(key, text) for key, text in offered if key not in theirs]
         if not refused:
             return
-        kept = {key: value for key, value in event.get("kept", {}).items() if key not in newer}
-        self.saves.refused(kept, int(event["used"]), int(event["limit"]))
+        kept = {key: value for key, value in event.get("kept", {}).items() if key not in theirs}
+        saves.refused(kept, int(event["used"]), int(event["limit"]))
         self.controller.storage.writes_refused(refused)
         self.controller.storage_refused()
 

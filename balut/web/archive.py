@@ -31,6 +31,11 @@ class Archive:
         self.records = records
         self._backup: Backup | None = None  # the file checked, waiting for Add
 
+    @property
+    def backup(self) -> Backup | None:
+        """The backup file read and checked, waiting for Add (never changed in place)."""
+        return self._backup
+
     def actions(self) -> dict[str, Callable[[str], None]]:
         return {
             "stats": self.show_stats,

@@ -205,13 +205,13 @@ class Controller:
     def __deepcopy__(self, memo: dict[int, Any]) -> Controller:
         """A copy to try a tap on (balut.web.app `App.prepare`): the state, storage and
         collaborators copied together, and its own action tables. The history and stats
-        lists are shared: they are replaced, never changed in place. Its `paint` does
-        nothing until the app sets it."""
+        lists, the coach's review and a backup read are shared: they are replaced, never
+        changed in place. Its `paint` does nothing until the app sets it."""
         twin = copy.copy(self)
         memo[id(self)] = twin
         state = self.state
-        memo[id(state.history)] = state.history
-        memo[id(state.stats_games)] = state.stats_games
+        for shared in (state.history, state.stats_games, state.review, self.archive.backup):
+            memo[id(shared)] = shared
         for name, value in vars(self).items():
             if name not in ("paint", "_actions", "_confirmed"):
                 setattr(twin, name, copy.deepcopy(value, memo))

@@ -164,7 +164,12 @@ function tap(event, element, input) {
       return;
     }
     ahead.clear(); // (made for real, the tap changes the state they were answered on)
-    applyFrame(answer, post({ ...event, tap: true, prepared: true }));
+    const number = post({ ...event, tap: true, prepared: true });
+    try {
+      applyFrame(answer, number);
+    } catch (error) {
+      boot.stopped(...describe(error)); // (as for any frame the page cannot apply)
+    }
     return;
   }
   const like = element ? { selector: likeOf(element), words: label(element) } : null;
@@ -205,7 +210,8 @@ function sendWaitingTaps() {
 window.balutScreen = {
   settled: () => (inFlight === 0 ? Promise.resolve() : new Promise((r) => whenSettled.push(r))),
   // The tap on `name`/`arg` would be shown at once (Python answered it ahead).
-  answeredAhead: (name, arg = "") => ahead.get(tapKey(name, arg))?.[0] === epoch,
+  answeredAhead: (name, arg = "") =>
+    inFlight === 0 && waitingTaps.length === 0 && ahead.get(tapKey(name, arg))?.[0] === epoch,
 };
 
 // --- frames ----------------------------------------------------------------------------
@@ -399,6 +405,11 @@ function applyFrame(json, number) {
   }
   let refused;
   try {
+    if (frame.rebuilt) {
+      // (Python lost the page it had answered a tap ahead on: it sends the whole screen.)
+      for (const child of [...root.childNodes]) forget(child);
+      root.replaceChildren();
+    }
     applyOps(frame.ops, number);
   } finally {
     refused = applyWrites(frame.writes); // (also should the ops fail: a reload shows it all)

@@ -72,15 +72,14 @@ class Browser:
 
     def tap_ahead(self, name: str, arg: str = "", think_ms: float = 0) -> dict[str, Any]:
         """A player's tap `think_ms` after Python answered the likely taps ahead (as
-        screen.js has it; here Roll and this tap, when likely): the answer ahead is
-        applied at once, then Python's frame for the tap."""
+        screen.js has it): the answer ahead is applied at once, then Python's frame for
+        the tap."""
         last = self.frames[-1]
         prepared = {}
         for likely in last["likely"]:
-            if likely in (["roll", ""], [name, arg]):
-                epoch, frame = self.app.prepare(*likely)
-                assert epoch == last["epoch"]
-                prepared[tuple(likely)] = frame
+            epoch, frame = self.app.prepare(*likely)
+            assert epoch == last["epoch"]
+            prepared[tuple(likely)] = frame
         self.now += think_ms
         shown = prepared.get((name, arg))
         if shown is None:
@@ -92,6 +91,8 @@ class Browser:
     def apply(self, frame: dict[str, Any]) -> None:
         frame = json.loads(json.dumps(frame))  # (what crosses to the page is JSON)
         self.frames.append(frame)
+        if frame.get("rebuilt"):  # (the whole screen comes again)
+            self.page = Page()
         self.page.apply(frame["ops"])
         refused = self.write(frame["writes"])
         if refused is not None:
