@@ -449,8 +449,9 @@ class App:
         effects["title"] = state.screen.document_title  # also after a change of language
         moment = self._moment(state)
         # (only after a tap: a bot's roll must not swallow a tap on Home as it watches)
-        if self._answering_tap and self._changed_under_the_finger(moment):
-            effects["settle"] = True  # the page lets a stray second tap pass (screen.js)
+        settle = self._settle_ms(moment) if self._answering_tap else 0
+        if settle:
+            effects["settle"] = settle  # the page lets a stray second tap pass (screen.js)
         self._painted_moment = moment
         if state.screen is not self._painted_screen:
             first_paint = self._painted_screen is None
@@ -469,18 +470,22 @@ class App:
         asking = state.confirm is not None or state.value_entry is not None
         return state.screen, asking, None if game is None or game.dice is None else game.rolls_left
 
-    def _changed_under_the_finger(self, moment: tuple[Screen, bool, int | None]) -> bool:
-        """Another screen, a dialog that just opened, or dice just rolled: a tap a moment
-        later at the same spot (the second of a double tap) was not meant for it."""
+    def _settle_ms(self, moment: tuple[Screen, bool, int | None]) -> int:
+        """How long a finger's tap at the same spot is the stray second tap of a double
+        tap, not meant for what changed under it: another screen or a dialog that just
+        opened, `SETTLE_MS`; dice just rolled, `SETTLE_ROLL_MS` (a die held a moment later
+        is meant: a player holds the dice they like at once); else 0."""
         before = self._painted_moment
-        return (
-            moment[0] is not before[0]
-            or (moment[1] and not before[1])
-            or (moment[2] is not None and moment[2] != before[2])
-        )
+        if moment[0] is not before[0] or (moment[1] and not before[1]):
+            return SETTLE_MS
+        if moment[2] is not None and moment[2] != before[2]:
+            return SETTLE_ROLL_MS
+        return 0
 
 
 UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
+SETTLE_MS = 500  # a double tap's stray second tap, on a new screen or dialog
+SETTLE_ROLL_MS = 250  # ... on dice just rolled (a double tap's taps: 250 ms apart at most)
 APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = [40, 60, 40, 60, 120]  # five of a kind: a little fanfare

@@ -33,10 +33,9 @@ const APP_ENTRY = "balut:screen"; // the state of the app's history entry above 
 const LONG_PRESS_MS = 450; // a die held down this long holds every die of its face
 const DOUBLE_TAP_MS = 350; // two taps on one die within this: the same
 // A finger's tap this soon after the screen changed under it (another screen, a dialog
-// opened, the dice rolled: the frame's `settle`) is the stray second tap of a double tap:
-// not made, unless on the same words as the tap before (Back, Back). (Mouse and keyboard
-// clicks are always made: a finger's double tap is the habit.)
-const SETTLE_MS = 500;
+// opened, the dice rolled: the frame's `settle`, in ms) is the stray second tap of a
+// double tap: not made, unless on the same words as the tap before (Back, Back). (Mouse
+// and keyboard clicks are always made: a finger's double tap is the habit.)
 const MAX_BACKUP_CHARS = 12_000_000; // balut/web/backup.py MAX_BACKUP_CHARS
 
 const RUNTIME = new URL("./python-runtime.js", import.meta.url).href;
@@ -96,32 +95,43 @@ let epoch = 0; // the state the page shows: the last frame's
 let likely = []; // the taps worth answering ahead on it
 const ahead = new Map(); // "name arg" -> [epoch, the frame (JSON)]
 let preparing = false;
+let prepareAgain = false; // asked while preparing: once more after
 
 const tapKey = (name, arg) => `${name} ${arg}`;
 
 /** Have Python answer the likely taps ahead, one call each, so that a tap made meanwhile
  * waits behind one at most. */
 async function prepareLikelyTaps() {
-  if (preparing) return;
+  if (preparing) {
+    prepareAgain = true;
+    return;
+  }
   preparing = true;
   try {
-    while (inFlight === 0 && waitingTaps.length === 0) {
-      for (const [key, [at]] of ahead) if (at !== epoch) ahead.delete(key);
-      const next = likely.find(([name, arg]) => !ahead.has(tapKey(name, arg)));
-      if (!next) return;
-      const answer = await worker.prepare(JSON.stringify(next));
-      const newline = answer.indexOf("\n");
-      if (newline < 0) {
-        const { error, details } = JSON.parse(answer);
-        console.error(`${error}\n${details}`);
-        return;
-      }
-      const at = Number(answer.slice(0, newline));
-      if (at !== epoch) return; // (an event went since: its frame starts this again)
-      ahead.set(tapKey(...next), [at, answer.slice(newline + 1)]);
-    }
+    do {
+      prepareAgain = false;
+      await prepareUntilStale();
+    } while (prepareAgain);
   } finally {
     preparing = false;
+  }
+}
+
+async function prepareUntilStale() {
+  while (inFlight === 0 && waitingTaps.length === 0) {
+    for (const [key, [at]] of ahead) if (at !== epoch) ahead.delete(key);
+    const next = likely.find(([name, arg]) => !ahead.has(tapKey(name, arg)));
+    if (!next) return;
+    const answer = await worker.prepare(JSON.stringify(next));
+    const newline = answer.indexOf("\n");
+    if (newline < 0) {
+      const { error, details } = JSON.parse(answer);
+      console.error(`${error}\n${details}`);
+      return;
+    }
+    const at = Number(answer.slice(0, newline));
+    if (at !== epoch) return; // (an event went since: its frame starts this again)
+    ahead.set(tapKey(...next), [at, answer.slice(newline + 1)]);
   }
 }
 
@@ -351,7 +361,7 @@ function showCountdown({ text, urgent, paused }) {
 }
 
 function applyEffects(frame) {
-  if (frame.settle) settleUntil = performance.now() + SETTLE_MS;
+  if (frame.settle) settleUntil = performance.now() + frame.settle;
   if (frame.countdown) showCountdown(frame.countdown);
   // The address first (a result link's #r=... cleaned), then the app's entry above it:
   // Back to an entry with the link's fragment would open the link again.

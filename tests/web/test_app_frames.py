@@ -16,7 +16,7 @@ from test_dom_patch import Page
 from balut import strategy
 from balut.strategy import search
 from balut.web import app as web_app
-from balut.web.app import APP_ENTRY, dice_seed
+from balut.web.app import APP_ENTRY, SETTLE_MS, SETTLE_ROLL_MS, dice_seed
 from balut.web.bots import PACE_MS
 from balut.web.controller import Controller
 from balut.web.screens import render
@@ -242,10 +242,10 @@ def test_a_frame_that_changes_what_is_under_the_finger_says_so() -> None:
     browser = Browser()
     assert "settle" not in browser.frames[0]  # the first screen: nothing was there
     start_game(browser, ["Ann", "Bo"])
-    assert browser.frames[-1].get("settle") is True  # another screen
-    assert browser.tap("roll-off-done").get("settle") is True
+    assert browser.frames[-1].get("settle") == SETTLE_MS  # another screen
+    assert browser.tap("roll-off-done").get("settle") == SETTLE_MS
     browser.tap("start-turn")
-    assert browser.tap("roll").get("settle") is True  # the dice rolled
+    assert browser.tap("roll").get("settle") == SETTLE_ROLL_MS  # the dice rolled
     assert "settle" not in browser.tap("toggle-die", "0")  # a die held: the same screen
     # Not after a bot's step: the player may tap Home or Scoreboard while a bot plays.
     bots = Browser()
