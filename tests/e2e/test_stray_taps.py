@@ -49,3 +49,4 @@ def test_the_second_tap_of_a_double_tap_is_not_made_on_the_next_screen(
     page.clock.run_for(600)
     tap_at(page, start.bounding_box())
     expect(page.get_by_role("heading", name=f"{after}'s turn")).to_be_visible()
+    page.clock.resume()  # (the pooled context's next page runs its timers as ever)
