@@ -269,6 +269,7 @@ def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
     expect(timer).to_have_text("0:15")
     assert saved_game(page)["game"] == game.to_dict()
     assert game.sheet(player).boxes(chosen)[0] == 0
+    page.clock.resume()  # (the pooled context's next page runs its timers as ever)
 
 
 # --- Match play ---------------------------------------------------------------------------
