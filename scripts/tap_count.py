@@ -28,8 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import balut
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
-from balut.web.speed import fill_arg
 from balut.web.state import Screen
 from balut.web.storage import Storage
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 from urllib.parse import parse_qs
 
@@ -45,12 +46,14 @@ from . import coach, i18n
 from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .dom_patch import ShadowDocument
+from .effects import Buzz, Effect, Focus, MakeProof, Persist, SaveFile, Share, SharePicture, Upkeep
 from .saves_mirror import SavesMirror
 from .screens import render
 from .speed_clock import TICK_MS, countdown
 from .start_screen import keep as keep_start_screen
 from .state import Screen, UiState
 from .storage import PLAY_KEYS, Storage
+from .turn_clock import PageClock
 from .vdom import Mount
 
 TEST_HOOKS_KEY = "balut:test-hooks"
@@ -79,8 +82,14 @@ class App:
         self, storage: Storage, saves: SavesMirror | None, seed: int | None, page: Frame
     ) -> None:
         self.saves = saves
-        self.now = float(page.get("now", 0))
-        self.controller = Controller(storage, seed=seed)
+        self.clock = PageClock(float(page.get("now", 0)))  # the page's, as of each event
+        self.controller = Controller(
+            storage,
+            seed=seed,
+            clock=self.clock,
+            visible=bool(page.get("visible", True)),
+            page_url=str(page.get("pageUrl", "")),
+        )
         self.controller.paint = self.paint
         self.shadow = ShadowDocument()
         self.mount = Mount(self.shadow, self.shadow.root)
@@ -106,17 +115,13 @@ class App:
         # The taps answered ahead for the state numbered `_epoch` (see `prepare`).
         self._epoch = 0
         self._prepared: dict[tuple[str, str], Prepared] = {}
-        controller = self.controller
-        controller.clock.now = lambda: self.now
-        controller.clock.visible = bool(page.get("visible", True))
-        controller.state.page_url = str(page.get("pageUrl", ""))
 
     # --- events -------------------------------------------------------------------------
 
     def handle(self, event: Frame) -> Frame:
         """One event from the page; the frame that shows its outcome."""
         if "now" in event:
-            self.now = float(event["now"])
+            self.clock.ms = float(event["now"])
         kind = event.get("type")
         controller = self.controller
         self._answering_tap = "view" in event  # (a player's tap carries the view it saw)
@@ -127,7 +132,7 @@ class App:
             if ahead is not None:
                 self.paint()  # (impossible: the page answers ahead only with none on its way)
         elif kind == "action":
-            self._on_action(str(event["name"]), str(event.get("arg", "")))
+            controller.perform(str(event["name"]), str(event.get("arg", "")))
         elif kind == "edit":
             self._on_edit(event)
         elif kind == "file-read":  # Import backup: the page read the file (None: could not)
@@ -142,7 +147,6 @@ class App:
             controller.save()
         elif kind == "export":  # the iOS reminder's Export backup (static/js/install-hint.js)
             controller.perform("export-backup")
-            self._hand_over_files()
         elif kind == "storage":
             self._on_storage(event.get("key"), event.get("value"))
         elif kind == "popstate":
@@ -189,7 +193,7 @@ class App:
         twin.controller = copy.deepcopy(self.controller, memo)
         twin.saves = copy.deepcopy(self.saves, memo)  # (the copied storage's backend)
         twin.controller.paint = twin.paint
-        twin.controller.clock.now = lambda: twin.now
+        twin.clock = memo[id(self.clock)]  # (the copied controller's clock)
         twin.shadow, nodes = self.shadow.fork()
         twin.mount = self.mount.fork(twin.shadow, lambda node: nodes[node.id])
         twin._effects = copy.deepcopy(self._effects)
@@ -254,16 +258,6 @@ class App:
             taps.append([name, attributes.get("data-arg", "")])
         return taps
 
-    def _on_action(self, name: str, arg: str) -> None:
-        self.controller.perform(name, arg)
-        state = self.controller.state
-        if state.outbox is not None:  # Share result: within the tap, as the API requires
-            shared = state.outbox
-            self._effects["share"] = [shared.title, shared.text, shared.url]
-        self._hand_over_files()
-        if name == "roll" and state.vibration:
-            self._effects["vibrate"] = BALUT_BUZZ if state.celebrate else ROLL_BUZZ
-
     def _on_edit(self, event: Frame) -> None:
         """A form field changed: `value` is a text's value, a toggle's "on"/"off"; `shown`
         and `checked` what the field shows (for the next patch to compare with)."""
@@ -277,8 +271,7 @@ class App:
                 checked if isinstance(checked, bool) else None,
             )
         field, arg = str(event.get("field", "")), str(event.get("arg", ""))
-        self.controller.edit(field, arg, str(event.get("value", "")))
-        self.paint()
+        self.paint(self.controller.edit(field, arg, str(event.get("value", ""))))
 
     def _on_timer(self, name: str) -> None:
         if name == "upkeep":
@@ -290,24 +283,6 @@ class App:
             coach.prepare(self.controller.state)
         else:
             raise ValueError(f"unknown timer {name!r}")
-
-    def _hand_over_files(self) -> None:
-        """A backup or a result picture to share or save: within the tap, as the share
-        sheet requires."""
-        state = self.controller.state
-        if state.outfile is not None:
-            out, state.outfile = state.outfile, None
-            self._effects["saveFile"] = [out.name, out.mime, out.text]
-        if state.picture is not None:
-            picture, state.picture = state.picture, None
-            self._effects["sharePicture"] = json.dumps(
-                {
-                    "name": picture.name,
-                    "title": picture.title,
-                    "rows": picture.rows,
-                    "footer": picture.footer,
-                }
-            )
 
     def _on_storage(self, key: Any, value: Any) -> None:
         """Another tab of this site wrote localStorage (never this one's own writes)."""
@@ -374,7 +349,7 @@ class App:
         fragment = hash_.removeprefix("#")
         if not fragment.startswith(LINK_KEY):
             return False
-        self._effects["replaceUrl"] = self.controller.state.page_url
+        self._effects["replaceUrl"] = self.controller.session.page_url
         self.controller.perform("open-link", fragment)
         return True
 
@@ -406,16 +381,16 @@ class App:
         state = self.controller.state
         shown = None
         if state.timer.key is not None:
-            self._effects["countdown"] = shown = countdown(state.timer, self.now)
+            self._effects["countdown"] = shown = countdown(state.timer, self.clock.ms)
         ticking = state.timer.key is not None or state.toast_at is not None
         if ticking is not self._ticking:
             self._ticking = ticking
             self._effects["tick"] = TICK_MS if ticking else None
         return str(shown["text"]) if shown is not None and not shown["paused"] else None
 
-    def paint(self) -> None:
-        """Render the whole state; note for the page its title, language, in-game flag,
-        focus, history entry and the timers to start."""
+    def paint(self, done: Sequence[Effect] = ()) -> None:
+        """Render the whole state and the effects of the change (`done`); note for the page
+        its title, language, in-game flag, focus, history entry and the timers to start."""
         state = self.controller.state
         effects = self._effects
         self.mount.render(render(state))
@@ -431,21 +406,12 @@ class App:
         if self._lang != i18n.current():  # a language was chosen: the shell follows
             self._lang = effects["lang"] = i18n.current()
         timers: list[list[Any]] = effects.setdefault("timers", [])
-        if state.proof_due:  # a finished game's check code: in a task of its own
-            timers.append(["make-proof", 0])
+        focus = self._effects_done(done, timers)
         # a bot's next action, at a pace to follow (None: the pending one is called off)
         bot = bot_playing(state) is not None
         effects["bot"] = PACE_MS[state.fast_bots] if bot else None
         if not bot and coach.prepare_due(state):  # after this frame: the tap stays quick
             timers.append(["prepare-coach", 0])
-        if state.persist_due:  # the first game kept: ask the browser to keep the data
-            state.persist_due = False
-            effects["persist"] = True
-        if state.history_pending and not state.elsewhere and not self._upkeep_due:
-            self._upkeep_due = True  # the records' upkeep, a little a task, after this paint
-            timers.append(["upkeep", UPKEEP_PAUSE_MS])
-        focus = state.focus
-        state.focus = None
         effects["title"] = state.screen.document_title  # also after a change of language
         moment = self._moment(state)
         # (only after a tap: a bot's roll must not swallow a tap on Home as it watches)
@@ -462,6 +428,34 @@ class App:
                 focus = "#screen-title"
         if focus:  # (the page focuses it unless a dialog is open)
             effects["focus"] = focus
+
+    def _effects_done(self, done: Sequence[Effect], timers: list[list[Any]]) -> str | None:
+        """The change's effects as the frame's instructions to the page; the element to
+        focus, if one is asked for (the last one)."""
+        focus = None
+        effects = self._effects
+        for effect in done:
+            match effect:
+                case Focus(selector):
+                    focus = selector
+                case Share(title, text, url):  # within the tap, as the Web Share API requires
+                    effects["share"] = [title, text, url]
+                case SaveFile(name, mime, text):  # (so too a file to share)
+                    effects["saveFile"] = [name, mime, text]
+                case SharePicture(name, title, rows, footer):
+                    picture = {"name": name, "title": title, "rows": rows, "footer": footer}
+                    effects["sharePicture"] = json.dumps(picture)
+                case Buzz(balut):
+                    if self.controller.state.vibration:
+                        effects["vibrate"] = BALUT_BUZZ if balut else ROLL_BUZZ
+                case Persist():  # the first game kept: ask the browser to keep the data
+                    effects["persist"] = True
+                case MakeProof():  # a finished game's check code: in a task of its own
+                    timers.append(["make-proof", 0])
+                case Upkeep() if not self._upkeep_due:
+                    self._upkeep_due = True  # a step of the records' upkeep, after the paint
+                    timers.append(["upkeep", UPKEEP_PAUSE_MS])
+        return focus
 
     @staticmethod
     def _moment(state: UiState) -> tuple[Screen, bool, int | None]:
@@ -521,5 +515,5 @@ def start(page: Frame) -> tuple[App, Frame]:
     seed = dice_seed(page.get("testHooks"), str(page.get("search", "")))
     app = App(storage, saves, seed, page)
     if not app.open_result_link(str(page.get("hash", ""))):
-        app.paint()
+        app.paint(app.controller.take_effects())
     return app, app.frame()

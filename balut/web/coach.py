@@ -10,8 +10,8 @@ from dataclasses import replace
 import balut
 from balut import strategy
 
+from .boxes import category_name
 from .i18n import Msg, decimal, t
-from .speed import category_name
 from .state import Judged, Screen, UiState
 from .vdom import El, action, h
 

@@ -27,6 +27,7 @@ from balut.paper import score_paper_sheets, sheet_from_boxes
 from balut.rules import max_box_score, possible_jackpot_scores
 from balut.stats import Line
 
+from .boxes import category_name
 from .core_words import (
     amount_words,
     category_label,
@@ -54,7 +55,6 @@ from .setup import (
     option_bounds,
     whole_number,
 )
-from .speed import category_name
 from .vdom import El, action, h
 from .widgets import box_text, radio_choice, signed, toggle_choice
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import balut
 
+from .boxes import category_name
 from .core_words import items_list, names_list
 from .i18n import Msg, number, t, word
-from .speed import category_name
 from .state import UiState
 from .vdom import El, action, h
 from .widgets import modal, toggle_choice

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import balut
 
+from .boxes import category_name
 from .i18n import DEFAULT_LANGUAGE, Msg, Value, placeholders
 from .locales import CATALOGS
-from .speed import category_name
 
 GENERIC = "error.illegal_action"
 

@@ -23,6 +23,7 @@ from .archive_screens import (
     unfinished_who,
 )
 from .bots import bot_filled_last, bot_panel, bot_playing, level_picker
+from .boxes import fill_arg, slot_label
 from .coach import coach_note, hint_button, hint_card, review
 from .core_words import category_label, date_words, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
@@ -50,7 +51,6 @@ from .rules_screen import rules_screen
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH
 from .setup_summary import house_notes, setup_summary
 from .sheet_grid import sheet_grid
-from .speed import fill_arg, slot_label
 from .speed_screens import countdown, time_up_body
 from .stakes import settle_section
 from .state import HISTORY_PAGE, LastFill, Screen, UiState

@@ -15,6 +15,7 @@ from balut.limits import PREDICTION
 from balut.rules import ROW_CONDITIONS, JackpotReason, jackpot_requirement
 
 from . import core_words
+from .boxes import category_name, fill_arg
 from .i18n import Msg, number, t, word
 from .setup import (
     PICKER_HINTS,
@@ -27,7 +28,6 @@ from .setup import (
     digits_length,
     option_bounds,
 )
-from .speed import category_name, fill_arg
 from .state import UiState
 from .vdom import El, action, h
 from .widgets import box_cell, box_text, offer_chip, radio_choice, signed, toggle_choice

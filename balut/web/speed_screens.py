@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import balut
 
+from .boxes import slot_label, slot_value
 from .i18n import t
-from .speed import slot_label, slot_value
 from .vdom import El, action, h
 from .widgets import radio_choice
 

@@ -14,11 +14,13 @@ import balut
 from balut import strategy
 from balut.stats import Best, Finished
 
+from .boxes import slot_name
+from .effects import Share
 from .i18n import Msg, t
 from .paper_sheet import PaperDraft
 from .proof import Checked, Proof
 from .setup import SetupDraft
-from .speed import TurnTimer, slot_name
+from .speed import TurnTimer
 from .stakes import Stake
 from .variant_setup import PlayDraft
 
@@ -123,26 +125,6 @@ class LastFill:
 
 
 @dataclass(frozen=True, slots=True)
-class OutFile:
-    """A file for the page to share or download within the tap: name, type, text."""
-
-    name: str
-    mime: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Picture:
-    """A result as a picture for the page to draw and share: its file name, title and
-    table (the first row the header), and the line under it."""
-
-    name: str
-    title: str
-    rows: tuple[tuple[str, ...], ...]
-    footer: str
-
-
-@dataclass(frozen=True, slots=True)
 class BackupPreview:
     """A backup file read and checked, waiting for Add: what it holds."""
 
@@ -152,15 +134,6 @@ class BackupPreview:
     first: str | None
     last: str | None
     names: int
-
-
-@dataclass(frozen=True, slots=True)
-class Shared:
-    """A result for the share sheet: its title, text and result link."""
-
-    title: str
-    text: str
-    url: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +221,7 @@ class UiState:
     last_fill: LastFill | None = None
     announcement: Msg | None = None  # for the live region
     warnings: list[Msg] = field(default_factory=list)
-    celebrate: bool = False
+    celebrate: bool = False  # the dice just rolled are a balut: the turn screen celebrates
     hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
     bots: dict[int, str] = field(default_factory=dict)  # the game's bot seats: level
     colours: list[int] = field(default_factory=list)  # each seat's colour (widgets.PALETTE)
@@ -274,14 +247,11 @@ class UiState:
     match_id: str | None = None  # names the match's games in history
     timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown
     bust_choice: str = ""  # box the others chose to cross out after a timeout
-    focus: str | None = None  # CSS selector of the element to focus after the next paint
     elsewhere: bool = False  # another tab changed what is saved: this one stops saving
     vibration: bool = True  # a roll buzzes the phone (a setting on Home)
     stake: Stake = field(default_factory=Stake)  # what the table plays for
     proof: Proof | None = None  # check code and link of the finished game on screen
-    proof_due: bool = False  # a finished game on screen waits for its proof (make-proof)
-    page_url: str = ""  # this page's address without its fragment (result links start so)
-    outbox: Shared | None = None  # a result to hand to the phone's share sheet
+    sharing: Share | None = None  # a result handed to the share sheet, its outcome awaited
     copy_text: str | None = None  # a result to copy by hand (no share sheet, no clipboard)
     verify_link: str = ""  # Verify a result: the link and the check code as typed
     verify_code: str = ""
@@ -315,10 +285,6 @@ class UiState:
     backup_error: Msg | None = None
     backup_note: Msg | None = None  # what the last export or import did, shown on the card
     stats_note: Msg | None = None  # what the last merge did, shown on the stats screen
-    outfile: OutFile | None = None  # a backup for the page to share or download
-    picture: Picture | None = None  # a result picture for the page to draw and share
-    persist_due: bool = False  # ask the browser to keep this site's data (once)
-    history_pending: bool = False  # older history entries wait to be brought on
 
     def clear_typed(self) -> None:
         """A new turn: no dice typed, no value dialog."""

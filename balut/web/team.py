@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import balut
 
+from .boxes import slot_label
 from .core_words import items_list
 from .i18n import number, t
-from .speed import slot_label
 from .vdom import El, action, h
 from .widgets import die_face
 

@@ -9,42 +9,33 @@ can fill one returns True when it did.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import balut
-from balut.limits import PREDICTION, Bounds
-from balut.log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL
+from balut.limits import PREDICTION
+from balut.strategy import Fill
 
-from .core_words import items_list, jackpot_message, names_list
-from .i18n import Msg, Value
-from .real_dice import FACES, impossible, typed_dice
+from .boxes import category_name, parse_slot, slot_name, slot_value
+from .core_words import items_list, jackpot_message
+from .effects import Buzz
+from .i18n import Msg
+from .session import Session
 from .setup import whole_number
-from .speed import category_name, parse_fill, parse_slot, slot_name, slot_value
-from .state import Confirm, LastFill, Screen, UiState
-from .turn_clock import TurnClock
+from .state import Confirm, LastFill, Screen
 
 
-def _dice_words(dice: tuple[int, ...]) -> str:
+def dice_words(dice: tuple[int, ...]) -> str:
     return items_list([str(v) for v in dice])
 
 
 class TurnActions:
-    """Turn taps for the game in `state` (the Speed Balut clock says when time ran out)."""
+    """Turn taps for the game in play (the Speed Balut clock says when time ran out)."""
 
-    def __init__(self, state: UiState, clock: TurnClock) -> None:
-        self.state = state
-        self.clock = clock
-
-    def game(self) -> balut.Game:
-        """The game being played; a tap without one is refused like any illegal action."""
-        if self.state.game is None:
-            raise balut.IllegalActionError("there is no game in progress")
-        return self.state.game
-
-    def say(self, key: str, **values: Value) -> None:
-        """Announce a sentence in the live region."""
-        self.state.announcement = Msg.of(key, **values)
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.state = session.state
+        self.game = session.game
+        self.say = session.say
 
     # --- rolling ------------------------------------------------------------------------
 
@@ -111,16 +102,17 @@ class TurnActions:
             Msg.of(
                 "play.rolled_again",
                 player=game.current_player,
-                dice=_dice_words(dice),
+                dice=dice_words(dice),
                 left=Msg.of("play.rolls_left", count=left),
             )
             if left
-            else Msg.of("play.rolled_last", player=game.current_player, dice=_dice_words(dice))
+            else Msg.of("play.rolled_last", player=game.current_player, dice=dice_words(dice))
         )
         self.state.celebrate = balut.Dice.of(dice).is_balut
         self.state.announcement = (
             Msg.of("play.balut", rolled=rolled) if self.state.celebrate else rolled
         )
+        self.session.emit(Buzz(self.state.celebrate))
 
     def predict(self) -> None:
         """State the current seat's prediction from the typed text (prediction option)."""
@@ -133,169 +125,21 @@ class TurnActions:
             game.predict(game.current_index, value)
         except balut.InvalidInputError:
             self.state.prediction_error = Msg.of("play.prediction_range", low=low, high=high)
-            self.state.focus = "#prediction"
+            self.session.focus("#prediction")
             return
         self.state.prediction_text = ""
         self.state.prediction_error = None
         self.say("play.predicts", player=game.current_seat, value=value)
-        self.state.focus = "[data-action=roll]"
-
-    # --- real dice ----------------------------------------------------------------------
-
-    def set_opener(self, arg: str) -> None:
-        """Real dice: the table says who starts."""
-        game = self.game()
-        game.set_opener(int(arg))
-        self.state.screen = Screen.TURN
-        self.say("play.starts", player=game.current_player, count=1)
-
-    def enter_roll_off(self) -> None:
-        """Real dice: the throws typed for the seats still in the roll-off; the highest
-        starts, a tie throws again."""
-        game = self.game()
-        if self._enter_throws(game.roll_off_contenders, game.enter_roll_off, ROLL_OFF_TOTAL):
-            self.state.screen = Screen.TURN
-            self.say("play.starts", player=game.current_player, count=1)
-
-    def enter_tiebreak(self) -> bool:
-        """Real dice, game over: the tiebreak throws typed for the seats still level;
-        True once no tie is left."""
-        game = self.game()
-        return self._enter_throws(game.tiebreak_contenders, game.enter_tiebreak, TIEBREAK_TOTAL)
-
-    def _enter_throws(
-        self,
-        seats: tuple[int, ...],
-        enter: Callable[[list[int]], tuple[int, ...]],
-        bounds: Bounds,
-    ) -> bool:
-        """The totals typed for ``seats`` go to the core's ``enter``; a tie is said and
-        those seats throw again (False), else True."""
-        state = self.state
-        typed = {seat: whole_number(state.rolloff_text.get(seat, "")) for seat in seats}
-        # The core checks the totals too; the fields it would refuse are marked here.
-        state.rolloff_bad = {seat for seat, total in typed.items() if total not in bounds}
-        if state.rolloff_bad:
-            state.rolloff_error = Msg.of("error.roll_off_total", low=bounds.low, high=bounds.high)
-            return False
-        tied = enter([typed[seat] or 0 for seat in seats])
-        state.rolloff_text = {}
-        state.rolloff_error = None
-        if tied:
-            self.say("rolloff.tie", players=names_list([self.game().players[s] for s in tied]))
-            return False
-        return True
-
-    def type_die(self, arg: str) -> None:
-        """Real dice: one die typed ("<index>:<face>"); once all five are, they are the
-        turn's dice."""
-        state = self.state
-        index, _, face = arg.partition(":")
-        if face not in FACES or index not in ("0", "1", "2", "3", "4"):
-            return
-        state.typed_dice[int(index)] = face
-        self._enter_typed()
-
-    def type_first_roll(self, on: bool) -> None:
-        self.state.typed_first_roll = on
-        self._enter_typed()
-
-    def _enter_typed(self) -> None:
-        dice = typed_dice(self.state)
-        game = self.game()
-        if dice is None:
-            if game.dice is not None:  # a die taken back: no dice, rows ask for values
-                game.clear_dice()
-                self.state.celebrate = False
-            return
-        game.enter_dice(dice, first_roll=self.state.typed_first_roll)
-        self.state.celebrate = balut.Dice.of(dice).is_balut
-        entered = Msg.of("real.entered", player=game.current_player, dice=_dice_words(dice))
-        self.state.announcement = (
-            Msg.of("play.balut", rolled=entered) if self.state.celebrate else entered
-        )
-
-    def ask_value(self, arg: str) -> None:
-        """Real dice, no dice typed: tapping a row asks for its box's value."""
-        state = self.state
-        state.value_entry = balut.Category.parse(arg)
-        state.value_text = ""
-        state.value_first_roll = False
-        state.value_error = None
-        state.focus = "#box-value"
-
-    def save_value(self) -> bool:
-        """The value dialog's Save: the box gets the value if it can hold it (True)."""
-        state = self.state
-        game = self.game()
-        category = state.value_entry
-        if category is None:
-            return False
-        value = whole_number(state.value_text)
-        seat = game.current_seat  # before the box ends the turn
-        try:
-            if value is None:
-                raise balut.InvalidInputError("not a whole number", "impossible_value")
-            score = game.enter_value(category, value, first_roll=state.value_first_roll)
-        except balut.InvalidInputError as error:
-            if error.code != "impossible_value":
-                raise
-            state.value_error = impossible(game, category, state.value_text)
-            state.focus = "#box-value"
-            return False
-        # (a typed 0 scored nothing: a crossed box is crossed with ✕, as Game.crossed_boxes says)
-        state.last_fill = LastFill(seat, category, score, False)
-        state.clear_typed()
-        self.say("play.scored", player=seat, score=score, box=state.last_fill.box)
-        return True
-
-    def toggle_correction(self) -> None:
-        """Correct a box: open the form on the scoreboard, or close it."""
-        state = self.state
-        state.correcting = not state.correcting
-        state.correct_box = ""
-        state.correct_text = ""
-        state.correct_error = None
-        state.focus = "#correct-seat" if state.correcting else '[data-action="correct-box"]'
-
-    def save_correction(self) -> None:
-        """The table agreed on a box's new value: the core checks and logs it."""
-        state = self.state
-        game = self.game()
-        category_text, _, box = state.correct_box.partition(":")
-        if not category_text:
-            state.correct_error = Msg.of("real.correct.pick")
-            return
-        category = balut.Category(category_text)
-        value = whole_number(state.correct_text)
-        try:
-            if value is None:
-                raise balut.InvalidInputError("not a whole number", "impossible_value")
-            game.correct(state.correct_seat, category, int(box), value)
-        except balut.InvalidInputError as error:
-            if error.code != "impossible_value":
-                raise
-            state.correct_error = impossible(game, category, state.correct_text)
-            state.focus = "#correct-value"
-            return
-        state.correcting = False
-        state.last_fill = None  # Undo now takes back the correction, not that fill
-        self.say(
-            "real.corrected",
-            player=game.players[state.correct_seat],
-            category=category_name(category),
-            box=int(box) + 1,
-            value=value,
-        )
+        self.session.focus("[data-action=roll]")
 
     # --- filling a box ------------------------------------------------------------------
 
-    def fill(self, arg: str, *, confirmed: bool) -> bool:
-        """The `fill` tap (argument: `speed.fill_arg`). With the Confirm cross-outs
-        setting, a zero or a cross asks first (Confirm repeats the tap, confirmed); else
-        it is one tap, with Undo after it. True when the box was filled."""
+    def fill(self, arg: str, box: Fill, *, confirmed: bool) -> bool:
+        """The `fill` tap (`arg`: `boxes.fill_arg`, read as `box`). With the Confirm
+        cross-outs setting, a zero or a cross asks first (Confirm repeats the tap,
+        confirmed); else it is one tap, with Undo after it. True when the box was filled."""
         game = self.game()
-        category, jackpot, crossed = parse_fill(arg)
+        category, jackpot, crossed = box.category, box.jackpot, box.crossed
         if not confirmed and self.state.confirm_fills:
             question = self._question(game, category, jackpot, crossed)
             if question is not None:
@@ -373,7 +217,7 @@ class TurnActions:
         dice = game.pick(int(arg))
         name = teams[game.current_index][int(arg)] if teams else ""
         self.state.screen = Screen.TURN
-        self.say("play.using_dice", member=name, dice=_dice_words(dice))
+        self.say("play.using_dice", member=name, dice=dice_words(dice))
 
     def repick(self) -> None:
         if self.game().picking:
@@ -384,7 +228,7 @@ class TurnActions:
     def time_up(self) -> None:
         """The turn's time ran out (the app's tick saw it): the others choose a box."""
         game = self.game()
-        if not self.clock.ran_out(self.state.timer):
+        if not self.session.clock.ran_out(self.state.timer):
             return
         self.state.timer.ran_out()
         self.state.confirm = None

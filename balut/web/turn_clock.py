@@ -1,7 +1,8 @@
 """The Speed Balut clock on the controller's side: when a turn's time runs, when it ran out.
 
-The page passes its clock in (`now`, milliseconds) and says whether it is `visible`;
-tests pass a fake clock. The decisions behind the timed screens are in `balut.web.speed`.
+The page's clock (`now`, milliseconds) and whether it is `visible` are given to it (the
+app gives the page's, a `PageClock`; tests a fake clock). The decisions behind the timed
+screens are in `balut.web.speed`.
 """
 
 from __future__ import annotations
@@ -17,16 +18,26 @@ from .state import Screen, UiState
 TIMED_SCREENS = frozenset({Screen.TURN, Screen.TEAM_PICK})
 
 
-def _monotonic_ms() -> float:
+def monotonic_ms() -> float:
     return time.monotonic() * 1000
+
+
+class PageClock:
+    """The page's clock as of the event being handled (each event carries its `now`)."""
+
+    def __init__(self, ms: float = 0.0) -> None:
+        self.ms = ms
+
+    def __call__(self) -> float:
+        return self.ms
 
 
 class TurnClock:
     """Keeps `state.timer` in step with the game, the screen and the page's visibility."""
 
-    def __init__(self) -> None:
-        self.now: Callable[[], float] = _monotonic_ms
-        self.visible = True
+    def __init__(self, now: Callable[[], float] = monotonic_ms, *, visible: bool = True) -> None:
+        self.now = now
+        self.visible = visible
 
     def sync(self, state: UiState) -> None:
         """Run the countdown exactly while a speed turn is on a timed, visible screen."""

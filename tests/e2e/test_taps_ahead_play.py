@@ -13,7 +13,7 @@ from helpers_game import game_save, open_saved, play_state, row_button, saved_ga
 from playwright.sync_api import Page, expect
 
 import balut
-from balut.web.speed import fill_arg
+from balut.web.boxes import fill_arg
 
 GAME_KEY = "balut:game"
 

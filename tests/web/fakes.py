@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from balut.web.controller import Controller
+from balut.web.effects import Effect, Focus
 from balut.web.screens import render
 from balut.web.storage import Storage
 from balut.web.vdom import El, Mount
@@ -170,15 +171,20 @@ def new_controller(
     backend: FakeLocalStorage | None = None, seed: int | None = None, clock: PageClock | None = None
 ) -> Controller:
     """A controller on fake storage (a fresh one unless given) and, if given, a page clock."""
-    controller = Controller(Storage(FakeLocalStorage() if backend is None else backend), seed=seed)
-    if clock is not None:
-        controller.clock.now = clock
-    return controller
+    storage = Storage(FakeLocalStorage() if backend is None else backend)
+    if clock is None:
+        return Controller(storage, seed=seed)
+    return Controller(storage, seed=seed, clock=clock)
 
 
-def play(controller: Controller, action: str, arg: str = "") -> None:
-    """One tap as the app does it: dispatch, save, render."""
-    controller.perform(action, arg)
+def play(controller: Controller, action: str, arg: str = "") -> list[Effect]:
+    """One tap as the app does it: dispatch, save, render; its effects."""
+    return controller.perform(action, arg)
+
+
+def focused(effects: list[Effect]) -> str | None:
+    """The element these effects focus (the last asked for), if any."""
+    return next((e.selector for e in reversed(effects) if isinstance(e, Focus)), None)
 
 
 def set_up_and_start(

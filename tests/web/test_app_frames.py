@@ -18,9 +18,9 @@ from balut.strategy import search
 from balut.web import app as web_app
 from balut.web.app import APP_ENTRY, SETTLE_MS, SETTLE_ROLL_MS, dice_seed
 from balut.web.bots import PACE_MS
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.screens import render
-from balut.web.speed import fill_arg
 from balut.web.storage import Storage
 from balut.web.vdom import to_data
 
@@ -375,7 +375,7 @@ def test_edits_never_type_over_what_the_field_shows() -> None:
 def test_visibility_ticks_and_words_of_each_frame() -> None:
     browser = Browser()
     frame = browser.send({"type": "visibility", "visible": False})
-    assert browser.app.controller.clock.visible is False and frame["ops"] == []
+    assert browser.app.controller.session.clock.visible is False and frame["ops"] == []
     assert words_read  # (the shared helper reads rendered trees; frames are read as data)
     assert browser.send({"type": "tick"})["ops"] == []
 

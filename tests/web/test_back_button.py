@@ -7,8 +7,8 @@ from __future__ import annotations
 from fakes import FakeLocalStorage, PageClock, new_controller, play, set_up_and_start
 
 import balut
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
-from balut.web.speed import fill_arg
 from balut.web.state import Screen
 
 # Where Back leads from each screen opened from Home (or, in a game, from the turn).

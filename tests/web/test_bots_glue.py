@@ -7,8 +7,8 @@ from __future__ import annotations
 from fakes import FakeLocalStorage, new_controller, page_html
 from fakes import play as tap
 
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
-from balut.web.speed import fill_arg
 from balut.web.state import Screen
 
 
@@ -34,7 +34,7 @@ def test_one_person_against_two_bots_to_the_end() -> None:
     assert controller.state.bots == {1: "expert", 2: "beginner"}
     if controller.state.screen is Screen.ROLL_OFF:
         tap(controller, "roll-off-done")
-    game = controller.turns.game()
+    game = controller.session.game()
     assert game.players == ("Ann", "Bot 1", "Bot 2")
     screens = set()
     steps = shown = 0
@@ -70,7 +70,7 @@ def test_a_bot_s_box_stands_and_a_reload_plays_on() -> None:
     controller = start_against_bots(backend)
     if controller.state.screen is Screen.ROLL_OFF:
         tap(controller, "roll-off-done")
-    game = controller.turns.game()
+    game = controller.session.game()
     while game.current_index == 0:
         tap(controller, "roll")
         tap(controller, "fill", fill_arg(game.sheet(0).open_slots()[0][0]))
@@ -80,7 +80,7 @@ def test_a_bot_s_box_stands_and_a_reload_plays_on() -> None:
     restarted = new_controller(backend)
     assert restarted.state.bots == {1: "expert", 2: "beginner"}
     tap(restarted, "continue")
-    again = restarted.turns.game()
+    again = restarted.session.game()
     seat = again.current_index
     while again.current_index == seat:
         tap(restarted, "bot-skip")
@@ -109,7 +109,7 @@ def test_a_team_of_people_against_a_team_the_bot_plays_to_the_end() -> None:
     html = page_html(controller)
     assert "Played by" in html and '<p class="bot-member">Bot 2</p>' in html
     tap(controller, "start-game")
-    game = controller.turns.game()
+    game = controller.session.game()
     assert game.teams == (("Ann", "Bot 1"), ("Bot 2", "Bot 3"))
     assert controller.state.bots == {1: "expert"}
     assert controller.storage.remembered_names()[:2] == ["Ann", "Bot 1"]
@@ -146,5 +146,5 @@ def test_a_bot_team_s_members_never_take_a_team_s_name() -> None:
         controller.edit("play", f"member:{key}", name)
     controller.edit("play", "team-bot:1", "beginner")
     tap(controller, "start-game")
-    game = controller.turns.game()
+    game = controller.session.game()
     assert game.players[0] == "Bot 1" and game.teams == (("Ann", "Bo"), ("Bot 2", "Bot 3"))

@@ -11,9 +11,9 @@ from fakes import play as tap
 
 from balut import Category, strategy
 from balut.web import i18n
+from balut.web.boxes import fill_arg
 from balut.web.coach import option_words, review
 from balut.web.i18n import decimal
-from balut.web.speed import fill_arg
 from balut.web.state import Judged, UiState
 
 
@@ -23,7 +23,7 @@ def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
     assert "Hint" in page_html(controller)  # priced before the first roll too: Roll
     tap(controller, "roll")
     tap(controller, "hint")
-    game = controller.turns.game()
+    game = controller.session.game()
     options = strategy.advise(game)
     html = page_html(controller)
     card = html.split('id="coach-title"')[1].split("</ul>")[0]  # (the sheet's words follow)
@@ -68,7 +68,7 @@ def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> N
     controller = new_controller(backend, seed=4)
     controller.edit("coach", "", "on")
     set_up_and_start(controller, ["Solo"])
-    game = controller.turns.game()
+    game = controller.session.game()
     tap(controller, "roll")
     worst = strategy.advise(game)[-1]  # the costliest option there is
     assert worst.kind == "fill" and worst.fill is not None and worst.loss >= 0.5
@@ -109,7 +109,7 @@ def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> N
 def test_a_zero_entered_is_reviewed_as_entered_not_as_a_cross_out() -> None:
     controller = new_controller(FakeLocalStorage(), seed=4)
     set_up_and_start(controller, ["Solo"])
-    game = controller.turns.game()
+    game = controller.session.game()
     tap(controller, "roll")
     zero = next(c for c, v in game.sheet(0).potential(game.dice or ()).items() if v == 0)
     tap(controller, "fill", fill_arg(zero))
@@ -122,7 +122,7 @@ def test_the_review_outlives_a_reload_and_a_damaged_line_of_it_is_left_out() -> 
     backend = FakeLocalStorage()
     controller = new_controller(backend, seed=4)
     set_up_and_start(controller, ["Solo"])
-    game = controller.turns.game()
+    game = controller.session.game()
     tap(controller, "roll")
     worst = strategy.advise(game)[-1]
     assert worst.fill is not None
@@ -149,7 +149,7 @@ def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick(
         controller.edit("play", f"member:{key}", name)
     tap(controller, "start-game")
     tap(controller, "roll-off-done")
-    game = controller.turns.game()
+    game = controller.session.game()
     tap(controller, "roll")
     tap(controller, "hint")
     assert f"{option_words(strategy.advise(game)[0])}: best." in page_html(controller)

@@ -9,7 +9,15 @@ import re
 from typing import Any
 
 import pytest
-from fakes import FakeLocalStorage, PageClock, new_controller, page_html, play, set_up_and_start
+from fakes import (
+    FakeLocalStorage,
+    PageClock,
+    focused,
+    new_controller,
+    page_html,
+    play,
+    set_up_and_start,
+)
 
 import balut
 from balut.web import saved_play
@@ -42,7 +50,7 @@ def test_perform_dispatches_then_saves_then_paints() -> None:
     backend = FakeLocalStorage()
     controller = started(backend, ["Solo"])
     seen: list[tuple[Screen, Any]] = []
-    controller.paint = lambda: seen.append(
+    controller.paint = lambda _effects: seen.append(
         (controller.state.screen, saved(backend, "game")["game"]["log"][-1:])
     )
     play(controller, "roll")
@@ -64,7 +72,7 @@ def test_a_timer_tick_and_a_hidden_page_take_the_same_path() -> None:
     play(controller, "start-game")
     play(controller, "roll")
     painted: list[Screen] = []
-    controller.paint = lambda: painted.append(controller.state.screen)
+    controller.paint = lambda _effects: painted.append(controller.state.screen)
     clock.ms += 4_000
     controller.tick()
     assert painted == []  # time left: no dispatch, no paint (the app redraws the text)
@@ -202,9 +210,9 @@ def test_a_new_game_asks_before_it_replaces_the_game_in_progress() -> None:
     assert controller.state.screen is Screen.HOME and confirm is not None
     assert word(confirm.title) == "Start a new game?"
     assert word(confirm.button) == "New game"  # what the button does, not just "Confirm"
-    play(controller, "cancel")
+    effects = play(controller, "cancel")
     assert controller.state.screen is Screen.HOME and controller.state.game_in_progress()
-    assert controller.state.focus == '[data-action="new-game"]:not([data-arg])'  # back to it
+    assert focused(effects) == '[data-action="new-game"]:not([data-arg])'  # back to it
     assert "balut:game" in backend.items  # nothing lost
 
     play(controller, "new-game")
@@ -242,11 +250,8 @@ def test_enter_in_a_name_moves_to_the_next_name_then_to_start() -> None:
     controller = new_controller()
     play(controller, "new-game")
     play(controller, "add-player")
-    play(controller, "name-entered", "0")
-    assert controller.state.focus == "#player-2"
-    controller.state.focus = None
-    play(controller, "name-entered", "1")
-    assert controller.state.focus == '[data-action="start-game"]'
+    assert focused(play(controller, "name-entered", "0")) == "#player-2"
+    assert focused(play(controller, "name-entered", "1")) == '[data-action="start-game"]'
     assert controller.state.screen is Screen.SETUP  # Enter never starts a game by itself
 
 

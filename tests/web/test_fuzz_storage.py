@@ -48,6 +48,7 @@ import balut
 from balut import Category, stats
 from balut.web import records, saved_play
 from balut.web.controller import Controller
+from balut.web.effects import Upkeep
 from balut.web.i18n import Msg
 from balut.web.setup import SetupDraft
 from balut.web.speed import TurnTimer
@@ -520,8 +521,7 @@ def resume(controller: Controller) -> None:
 
 def bring_history_on(controller: Controller) -> None:
     def step() -> bool:
-        controller.upkeep()
-        return bool(controller.state.history_pending)
+        return Upkeep() in controller.upkeep()
 
     upkeep_to_its_end(step, controller.storage)
     for entry in controller.storage.history():  # History lists it; an unfinished one opens

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 import balut
 from balut.record import record_of
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.i18n import word
-from balut.web.speed import fill_arg
 from balut.web.state import Screen
 from balut.web.storage import Storage
 from balut.web.vdom import El, Mount, h
@@ -137,7 +137,7 @@ def test_undo_the_core_refuses_at_game_over_keeps_the_history_entry() -> None:
     play(controller, "undo")
     assert any("Not allowed" in word(w) for w in controller.state.warnings)
     assert len(controller.storage.history()) == 1
-    assert controller.records.last_game is not None
+    assert controller.session.records.last_game is not None
 
 
 def test_play_again_keeps_players_and_rules_and_a_restart_resumes_the_turn() -> None:

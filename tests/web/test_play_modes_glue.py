@@ -9,13 +9,14 @@ import json
 
 from fakes import FakeLocalStorage as Backend
 from fakes import PageClock as Clock
-from fakes import new_controller, page_html, set_up_and_start
+from fakes import focused, new_controller, page_html, set_up_and_start
 from fakes import play as tap
 
 import balut
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.i18n import word
-from balut.web.speed import TurnTimer, fill_arg
+from balut.web.speed import TurnTimer
 from balut.web.state import Screen
 from balut.web.variant_setup import PlayDraft, play_section
 
@@ -26,7 +27,7 @@ def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Contr
 
 
 def ran_out(controller: Controller) -> bool:
-    return controller.clock.ran_out(controller.state.timer)
+    return controller.session.clock.ran_out(controller.state.timer)
 
 
 def start(controller: Controller, names: list[str], **play: str) -> balut.Game:
@@ -146,9 +147,9 @@ def test_team_setup_messages_limits_and_default_team_names() -> None:
     controller, _ = controller_with_clock(Backend())
     tap(controller, "new-game")
     controller.edit("play", "seating", "teams")
-    tap(controller, "start-game")
+    effects = tap(controller, "start-game")
     assert controller.state.screen is Screen.SETUP and controller.state.game is None
-    assert controller.state.focus == "[aria-invalid=true]"
+    assert focused(effects) == "[aria-invalid=true]"
     draft = controller.state.play
     assert draft.field_errors()["member-0-0"] == "Enter a name"
     tap(controller, "remove-member", "0:1")

@@ -12,20 +12,22 @@ from test_stakes import play_to_the_last_box, start
 from balut.record import check_code, decode_link, encode_link, record_of
 from balut.web.controller import Controller
 from balut.web.core_words import amount_words
+from balut.web.effects import MakeProof, Share
 from balut.web.state import Screen
 
 
 def finished(backend: FakeLocalStorage) -> Controller:
     """Two players at game over, played through the controller's last tap."""
     controller = start(backend, ["Ann", "Bo"])
-    controller.state.page_url = "https://balut.example/app/"
-    game = controller.turns.game()
+    controller.session.page_url = "https://balut.example/app/"
+    game = controller.session.game()
     play_to_the_last_box(game, random.Random(5))
     tap(controller, "start-turn")
     tap(controller, "roll")
     last = next(slot for slot in game.sheet(game.current_index).open_slots())
-    tap(controller, "fill", f"{last[0].value}:r")
-    tap(controller, "confirm")
+    effects = tap(controller, "fill", f"{last[0].value}:r")
+    effects += tap(controller, "confirm")  # (when the box asks first)
+    assert MakeProof() in effects
     assert controller.state.screen is Screen.GAME_OVER
     assert controller.state.proof is None and "Check code" not in page_html(controller)
     tap(controller, "make-proof")  # the app's next task
@@ -34,12 +36,11 @@ def finished(backend: FakeLocalStorage) -> Controller:
 
 def test_game_over_shows_the_core_check_code_and_shares_its_link() -> None:
     controller = finished(FakeLocalStorage())
-    game = controller.turns.game()
+    game = controller.session.game()
     code = check_code(record_of(game))
     assert f"Check code: {code}" in page_html(controller)
-    tap(controller, "share-result")
-    shared = controller.state.outbox
-    assert shared is not None and shared.title == "Balut result"
+    [shared] = [e for e in tap(controller, "share-result") if isinstance(e, Share)]
+    assert shared.title == "Balut result"
     page, _, fragment = shared.url.partition("#")
     assert page == "https://balut.example/app/"
     assert check_code(decode_link(fragment)) == code
@@ -50,14 +51,14 @@ def test_game_over_shows_the_core_check_code_and_shares_its_link() -> None:
     assert shared.text.splitlines()[-1] == f"Check code: {code}"
 
     tap(controller, "shared", "copied")
-    assert controller.state.outbox is None
+    assert controller.state.sharing is None
     assert "Result and link copied" in page_html(controller)
 
 
 def test_without_share_or_clipboard_the_result_is_shown_to_copy_and_back_closes_it() -> None:
     controller = finished(FakeLocalStorage())
-    tap(controller, "share-result")
-    url = controller.state.outbox.url if controller.state.outbox else ""
+    [shared] = [e for e in tap(controller, "share-result") if isinstance(e, Share)]
+    url = shared.url
     tap(controller, "shared", "failed")
     html = page_html(controller)
     assert "Copy the result" in html and url in html
@@ -67,7 +68,7 @@ def test_without_share_or_clipboard_the_result_is_shown_to_copy_and_back_closes_
 
 def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
     controller = finished(FakeLocalStorage())
-    game = controller.turns.game()
+    game = controller.session.game()
     facts = record_of(game)
     link = f"https://balut.example/app/#{encode_link(facts)}"
     other = new_controller(FakeLocalStorage())
@@ -102,8 +103,8 @@ def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
 def test_a_result_link_opening_the_app_is_verified_at_once_and_keeps_the_game() -> None:
     backend = FakeLocalStorage()
     controller = start(backend, ["Ann", "Bo"])
-    running = controller.turns.game()
-    done = finished(FakeLocalStorage()).turns.game()
+    running = controller.session.game()
+    done = finished(FakeLocalStorage()).session.game()
     reopened = new_controller(backend)
     tap(reopened, "open-link", encode_link(record_of(done)))
     assert reopened.state.screen is Screen.VERIFY
@@ -115,7 +116,7 @@ def test_a_result_link_opening_the_app_is_verified_at_once_and_keeps_the_game() 
 
 def test_history_shows_the_check_code_of_a_finished_game() -> None:
     controller = finished(FakeLocalStorage())
-    code = check_code(record_of(controller.turns.game()))
+    code = check_code(record_of(controller.session.game()))
     tap(controller, "history")
     entry = controller.state.history[0]
     tap(controller, "open-history", entry["id"])
@@ -123,10 +124,17 @@ def test_history_shows_the_check_code_of_a_finished_game() -> None:
     assert f"Check code: {code}" in page_html(controller)
 
 
-def test_a_proof_due_in_a_tab_another_tab_took_over_is_still_settled() -> None:
-    """The app schedules make-proof while one is due: it must end even in a stale tab."""
-    controller = start(FakeLocalStorage(), ["Ann", "Bo"])
+def test_a_proof_due_in_a_tab_another_tab_took_over_is_still_made() -> None:
+    """The app asks for make-proof once a game finishes (`MakeProof`): it runs even in a
+    stale tab, and asks for nothing more."""
+    controller = finished(FakeLocalStorage())
+    controller.state.proof = None  # (as it was before the app's task ran)
     controller.state.elsewhere = True
-    controller.state.proof_due = True
-    tap(controller, "make-proof")
-    assert controller.state.proof_due is False and controller.state.proof is None
+    assert tap(controller, "make-proof") == []
+    assert controller.state.proof is not None
+
+
+def test_make_proof_makes_none_for_a_game_not_finished() -> None:
+    controller = start(FakeLocalStorage(), ["Ann", "Bo"])
+    assert tap(controller, "make-proof") == []
+    assert controller.state.proof is None

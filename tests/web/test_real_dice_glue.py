@@ -10,8 +10,8 @@ from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start
 from fakes import play as tap
 
 import balut
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
-from balut.web.speed import fill_arg
 from balut.web.state import Screen
 
 
@@ -23,7 +23,7 @@ def real_game(backend: FakeLocalStorage, names: list[str], **fields: str) -> Con
 
 def test_the_table_picks_who_starts_and_no_roll_button_is_shown() -> None:
     controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
-    game = controller.turns.game()
+    game = controller.session.game()
     assert game.real_dice and game.needs_opener
     assert controller.state.screen is Screen.ROLL_OFF
     html = page_html(controller)
@@ -39,7 +39,7 @@ def test_typed_dice_are_the_turns_dice_and_a_row_takes_them() -> None:
     backend = FakeLocalStorage()
     controller = real_game(backend, ["Ann", "Bo"])
     tap(controller, "set-opener", "0")
-    game = controller.turns.game()
+    game = controller.session.game()
     for index, face in enumerate("66644"):
         controller.edit("die", str(index), face)
         assert (game.dice is None) == (index < 4)
@@ -50,7 +50,7 @@ def test_typed_dice_are_the_turns_dice_and_a_row_takes_them() -> None:
     tap(restarted, "continue")
     assert restarted.state.typed_dice == ["6", "6", "6", "4", "4"]
     tap(restarted, "fill", fill_arg(balut.Category.FULL_HOUSE))
-    again = restarted.turns.game()
+    again = restarted.session.game()
     assert again.sheet("Ann").boxes("full_house")[0] == 26
     assert restarted.state.screen is Screen.HANDOFF and restarted.state.typed_dice == [""] * 5
 
@@ -58,7 +58,7 @@ def test_typed_dice_are_the_turns_dice_and_a_row_takes_them() -> None:
 def test_a_rows_value_is_typed_and_an_impossible_one_is_refused_with_what_is_possible() -> None:
     controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
     tap(controller, "set-opener", "0")
-    game = controller.turns.game()
+    game = controller.session.game()
     tap(controller, "ask-value", "fours")
     html = page_html(controller)
     assert "Enter Fours" in html and 'id="box-value"' in html and "Fours value" in html
@@ -100,7 +100,7 @@ def test_the_dice_choice_is_remembered_for_the_next_game() -> None:
 def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
     controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
     tap(controller, "set-opener", "0")
-    game = controller.turns.game()
+    game = controller.session.game()
     tap(controller, "ask-value", "fours")
     controller.edit("box-value", "", "12")
     tap(controller, "save-value")
@@ -137,7 +137,7 @@ def test_a_game_rolled_on_the_phone_offers_no_correction() -> None:
 
 def test_roll_off_throws_typed_find_who_starts_and_a_tie_throws_again() -> None:
     controller = real_game(FakeLocalStorage(), ["Ann", "Bo", "Cy"])
-    game = controller.turns.game()
+    game = controller.session.game()
     for seat, total in enumerate(["5", "x", "5"]):
         controller.edit("rolloff", str(seat), total)
     tap(controller, "enter-roll-off")
@@ -157,7 +157,7 @@ def test_roll_off_throws_typed_find_who_starts_and_a_tie_throws_again() -> None:
 def test_a_die_taken_back_leaves_no_dice_and_the_rows_ask_for_values() -> None:
     controller = real_game(FakeLocalStorage(), ["Ann", "Bo"])
     tap(controller, "set-opener", "0")
-    game = controller.turns.game()
+    game = controller.session.game()
     for index, face in enumerate("33366"):
         controller.edit("die", str(index), face)
     controller.edit("die", "0", "")
@@ -180,7 +180,7 @@ def test_a_value_typed_names_the_player_who_typed_it_and_undo_returns_their_dice
     tap(controller, "fill", fill_arg(balut.Category.STRAIGHT))
     tap(controller, "undo")
     assert controller.state.typed_dice == list("12345")
-    assert controller.turns.game().dice == (1, 2, 3, 4, 5)
+    assert controller.session.game().dice == (1, 2, 3, 4, 5)
 
 
 def test_what_a_box_can_hold_is_said_in_ranges() -> None:
@@ -213,7 +213,7 @@ def test_a_jackpot_box_is_crossed_out_without_dice_but_entered_only_with_them() 
     controller.edit("name", "0", "Ann")
     controller.edit("play", "dice", "real")
     tap(controller, "start-game")
-    game = controller.turns.game()
+    game = controller.session.game()
     assert game.real_dice and game.rules.name == "jackpot"
     html = page_html(controller)
     cross = re.search(r'<button[^>]*data-arg="fives:j:x"[^>]*>', html)
@@ -237,7 +237,7 @@ def test_a_tie_at_the_end_is_thrown_at_the_table_before_the_result_is_final() ->
     controller.edit("play", "dice", "real")
     tap(controller, "start-game")
     tap(controller, "set-opener", "0")
-    game = controller.turns.game()
+    game = controller.session.game()
     while sum(game.sheet(s).filled_count() for s in (0, 1)) < 2 * game.total_rounds - 1:
         game.enter_value(game.sheet(game.current_index).open_slots()[0][0], 0)
     tap(controller, "start-turn")
@@ -256,7 +256,7 @@ def test_a_tie_at_the_end_is_thrown_at_the_table_before_the_result_is_final() ->
     tap(restarted, "continue")
     assert restarted.state.screen is Screen.GAME_OVER
     controller = restarted
-    game = controller.turns.game()
+    game = controller.session.game()
     controller.edit("rolloff", "0", "4")  # five dice throw at least 5
     controller.edit("rolloff", "1", "20")
     tap(controller, "enter-tiebreak")

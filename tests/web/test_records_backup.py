@@ -13,6 +13,7 @@ import balut
 from balut import stats
 from balut.web.backup import BackupError, backup_text, merge_backup, read_backup
 from balut.web.controller import Controller
+from balut.web.effects import Focus, SharePicture, Upkeep
 from balut.web.i18n import Msg
 from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
 from balut.web.state import HISTORY_PAGE, Screen
@@ -77,9 +78,9 @@ def test_old_entries_are_brought_on_a_few_at_a_time_and_a_damaged_one_is_kept() 
 
 def test_the_app_brings_old_entries_on_and_history_and_stats_open() -> None:
     controller = Controller(Storage(layout_1()))
-    assert controller.state.history_pending
-    while controller.state.history_pending:
-        controller.upkeep()
+    assert Upkeep() in controller.take_effects()  # the upkeep starts after the first paint
+    while Upkeep() in controller.upkeep():
+        pass
     controller.perform("history")
     for entry in controller.storage.history():
         controller.perform("open-history", entry["id"])
@@ -262,9 +263,8 @@ def test_the_picture_of_a_game_in_history_carries_its_own_date() -> None:
     controller = Controller(storage)
     [entry] = storage.history()
     controller.perform("open-history", entry["id"])
-    controller.perform("share-picture")
-    picture = controller.state.picture
-    assert picture is not None and picture.name == "balut-2026-01-05.png"
+    [picture] = controller.perform("share-picture")
+    assert isinstance(picture, SharePicture) and picture.name == "balut-2026-01-05.png"
     assert "05 Jan 2026" in picture.footer
     assert picture.rows[0] == ("Place", "Player", "Points", "Dice total")
 
@@ -277,11 +277,9 @@ def test_history_lists_the_newest_games_a_page_at_a_time() -> None:
     controller.perform("history")
     assert page_html(controller).count('data-action="open-history"') == HISTORY_PAGE
     assert "Show 50 more" in page_html(controller)
-    controller.perform("more-history")
+    effects = controller.perform("more-history")
     assert page_html(controller).count('data-action="open-history"') == 2 * HISTORY_PAGE
-    assert (
-        controller.state.focus == '[data-action="open-history"][data-arg="g050"]'
-    )  # the first new
+    assert effects == [Focus('[data-action="open-history"][data-arg="g050"]')]  # the first new
     controller.perform("more-history")
     html = page_html(controller)
     assert html.count('data-action="open-history"') == 120 and "more" not in html

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from fakes import FakeLocalStorage, new_controller, page_html, play, set_up_and_start
+from fakes import FakeLocalStorage, focused, new_controller, page_html, play, set_up_and_start
 
 import balut
 from balut.web import i18n
@@ -51,9 +51,9 @@ def test_rules_from_a_rolled_turn_open_at_the_game_and_give_back_the_same_turn()
     play(controller, "toggle-die", "0")
     player, dice, held = game.current_player, game.dice, game.held
     assert rules_button(page_html(controller))
-    play(controller, "rules")
+    effects = play(controller, "rules")
     assert controller.state.screen is Screen.RULES
-    assert controller.state.focus == "#rules-overview"  # the standard game: its first card
+    assert focused(effects) == "#rules-overview"  # the standard game: its first card
     # Still the game: no update offered, the screen kept on (app.py's in-game flag).
     assert controller.state.playing_screen() is Screen.TURN
     html = page_html(controller)
@@ -73,8 +73,7 @@ def test_rules_from_the_hand_off_open_the_jackpot_and_its_options_and_return_the
     play(controller, "fill", "choice:r")
     assert controller.state.screen is Screen.HANDOFF
     assert rules_button(page_html(controller))
-    play(controller, "rules")
-    assert controller.state.focus == "#rules-jackpot"
+    assert focused(play(controller, "rules")) == "#rules-jackpot"
     html = page_html(controller)
     assert opened_sections(html) == {"jackpot", "locked-holds"}
     focusable = re.findall(r'<[a-z]+[^>]*tabindex="-1"[^>]*>', html)
@@ -94,8 +93,7 @@ def test_rules_from_the_scoreboard_return_to_it_and_the_scoreboard_still_to_the_
     controller = start(["Ann", "Bo"], "quick")
     play(controller, "scoreboard")
     assert rules_button(page_html(controller))
-    play(controller, "rules")
-    assert controller.state.focus == "#rules-quick"
+    assert focused(play(controller, "rules")) == "#rules-quick"
     assert opened_sections(page_html(controller)) == {"quick"}
     play(controller, "back")
     assert controller.state.screen is Screen.SCOREBOARD
@@ -107,9 +105,9 @@ def test_rules_from_home_stay_as_they_were() -> None:
     controller = new_controller(FakeLocalStorage())
     set_up_and_start(controller, ["Ann"])
     play(controller, "home")
-    play(controller, "rules")
+    effects = play(controller, "rules")
     html = page_html(controller)
-    assert controller.state.focus is None
+    assert focused(effects) is None
     assert not controller.state.playing_screen().in_game  # not a game: updates may come
     assert "Back to the game" not in html and "This game" not in html
     assert opened_sections(html) == set() and "this-game" not in html

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from fakes import FakeLocalStorage, new_controller, page_html, play
+from fakes import FakeLocalStorage, focused, new_controller, page_html, play
 
 from balut.web.controller import Controller
 from balut.web.state import Screen
@@ -57,14 +57,14 @@ def test_a_second_new_game_names_the_last_house_options_and_resets_them() -> Non
     html = page_html(again)
     assert "Using your last house options: Held dice stay held \u00b7 Match of 3 games." in html
     assert again.state.setup.ruleset == "quick"  # the rule set stays
-    play(again, "reset-options")
+    effects = play(again, "reset-options")
     html = page_html(again)
     assert "Using your last house options" not in html
     assert again.state.setup.ruleset == "quick"
     assert again.state.setup.options["locked_holds"] == "off"
     assert again.state.play.match == "single"
     assert re.search(r'class="start-summary">Quick Balut \u00b7 1 player<', html)
-    assert again.state.focus == '[data-action="start-game"]'
+    assert focused(effects) == '[data-action="start-game"]'
 
 
 def test_enter_goes_from_name_to_name_then_to_start() -> None:
@@ -74,7 +74,5 @@ def test_enter_goes_from_name_to_name_then_to_start() -> None:
     play(controller, "add-player")
     assert page_html(controller).count('enterkeyhint="next"') == 3
     for seat, target in ((0, "#player-2"), (1, "#player-3"), (2, '[data-action="start-game"]')):
-        play(controller, "name-entered", str(seat))
-        assert controller.state.focus == target
-        controller.state.focus = None
+        assert focused(play(controller, "name-entered", str(seat))) == target
     assert controller.state.screen is Screen.SETUP

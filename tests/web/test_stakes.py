@@ -13,8 +13,9 @@ from fakes import play as tap
 import balut
 from balut.settle import scores_of, settle
 from balut.web import i18n
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
-from balut.web.speed import fill_arg
+from balut.web.effects import Share
 from balut.web.stakes import Stake, money, parse_amount, settle_section
 from balut.web.state import Screen
 from balut.web.vdom import El
@@ -101,12 +102,12 @@ def test_game_over_settles_the_stake_and_names_who_buys_the_round() -> None:
     assert restarted.state.stake == Stake(50, "€", True)
     tap(restarted, "continue")
     tap(restarted, "roll")
-    game = restarted.turns.game()
+    game = restarted.session.game()
     last = next(c for c in balut.Category if game.sheet(game.current_index).open_boxes(c))
     tap(restarted, "fill", fill_arg(last))
     tap(restarted, "confirm")  # when the box would score 0
     assert restarted.state.screen is Screen.GAME_OVER
-    finished = restarted.turns.game()
+    finished = restarted.session.game()
     scores = scores_of(finished)
     expected = [f"{p.payer} pays {p.payee} {money(p.amount, '€')}" for p in settle(scores, 50)]
     last = max(s.place for s in finished.standings())
@@ -176,7 +177,7 @@ def test_level_on_points_the_lower_dice_total_buys_the_round() -> None:
 
 def test_the_shared_result_says_how_the_table_settles() -> None:
     controller = start(FakeLocalStorage(), ["Ann", "Bo"], stake="1", **{"loser-buys": "on"})
-    game = controller.turns.game()
+    game = controller.session.game()
     play_to_the_last_box(game, random.Random(4))
     tap(controller, "start-turn")
     tap(controller, "roll")
@@ -184,9 +185,7 @@ def test_the_shared_result_says_how_the_table_settles() -> None:
     tap(controller, "fill", fill_arg(last))
     tap(controller, "confirm")
     tap(controller, "make-proof")
-    tap(controller, "share-result")
-    shared = controller.state.outbox
-    assert shared is not None
+    [shared] = [e for e in tap(controller, "share-result") if isinstance(e, Share)]
     lines = shared.text.splitlines()
     assert lines[2:-1] == lines_of(settle_section(game, Stake(100, "", True)))
     assert any("buys the round" in line for line in lines)

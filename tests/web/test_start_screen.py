@@ -42,8 +42,8 @@ def english() -> Iterator[None]:
 def painting(backend: FakeLocalStorage, seed: int = 5) -> Controller:
     """A controller whose paint keeps the start screen, as `App.paint` does."""
     controller = new_controller(backend, seed=seed, clock=PageClock())
-    controller.paint = lambda: keep(controller.storage, controller.state)
-    controller.paint()  # the first paint of a start
+    controller.paint = lambda _effects: keep(controller.storage, controller.state)
+    controller.paint([])  # the first paint of a start
     return controller
 
 
@@ -147,7 +147,7 @@ def test_nothing_of_the_moment_is_stored() -> None:
     play(controller, "new-game")  # asks first: a dialog is open
     assert state.confirm is not None
     state.copy_text = "a result"
-    controller.paint()
+    controller.paint([])
     play(controller, "scoreboard")
     assert backend.items[KEY] == before
     [warnings, home, live, dialog] = stored(backend)["tree"]
@@ -161,8 +161,8 @@ def test_written_only_when_it_changed() -> None:
     controller = painting(backend)
     set_up_and_start(controller, ["Ann", "Bo"])
     writes = backend.set_calls
-    controller.paint()
-    controller.paint()
+    controller.paint([])
+    controller.paint([])
     play(controller, "toggle-die", "0")  # (no die to hold yet: nothing Home shows)
     play(controller, "rules")
     assert backend.set_calls - writes == 2  # the game's save twice, not the start screen
@@ -181,7 +181,7 @@ def test_without_a_write_since_it_is_not_made_again(monkeypatch: pytest.MonkeyPa
     assert len(made) == 1  # the first paint
     play(controller, "new-game")
     controller.edit("name", "0", "Ann")
-    controller.paint()
+    controller.paint([])
     play(controller, "add-player")
     play(controller, "history")
     play(controller, "home")
@@ -199,7 +199,7 @@ def test_a_language_or_a_home_setting_rewrites_it() -> None:
     assert data["lang"] == "da" and "Nyt spil" in texts(data["tree"][1])
     before = backend.items[KEY]
     controller.edit("coach", "", "on")
-    controller.paint()
+    controller.paint([])
     assert backend.items[KEY] != before
     assert stored(backend)["tree"] == first_page(backend)
 
@@ -282,7 +282,7 @@ def test_a_tab_that_missed_another_tabs_game_never_stores_its_home() -> None:
     set_up_and_start(other, ["Ann", "Bo"])  # another tab's game (no storage event here)
     others_home = backend.items[KEY]
     controller.edit("vibration", "", "off")  # a Home setting: a write, then a paint
-    controller.paint()
+    controller.paint([])
     assert backend.items[KEY] == others_home  # still the Home with the other tab's game
     assert controller.storage.taken_over
 

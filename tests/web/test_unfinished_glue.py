@@ -11,9 +11,10 @@ from fakes import FakeLocalStorage, PageClock, new_controller, page_html, play
 import balut
 from balut.web import records
 from balut.web.backup import read_backup
+from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
+from balut.web.effects import SaveFile
 from balut.web.i18n import word
-from balut.web.speed import fill_arg
 from balut.web.state import Screen
 from balut.web.storage import Storage
 
@@ -180,9 +181,9 @@ def test_stats_and_personal_bests_never_count_an_unfinished_game() -> None:
     controller, _ = ann_and_bo()
     replace_by_a_new_game(controller)
     entries = controller.storage.history()
-    assert records.finished_games(entries) == [] and controller.records.finished() == []
-    controller.records.upkeep()
-    assert not controller.records.has_old_entries()
+    assert records.finished_games(entries) == [] and controller.session.records.finished() == []
+    controller.session.records.upkeep()
+    assert not controller.session.records.has_old_entries()
     play(controller, "home")
     play(controller, "stats")
     assert "No finished games yet: stats start with the first one." in page_html(controller)
@@ -233,9 +234,8 @@ def test_a_backup_with_an_unfinished_game_is_read_back() -> None:
     controller, _ = ann_and_bo()
     replace_by_a_new_game(controller)
     play(controller, "history")
-    play(controller, "export-backup")
-    outfile = controller.state.outfile
-    assert outfile is not None
+    [outfile] = play(controller, "export-backup")
+    assert isinstance(outfile, SaveFile)
     backup = read_backup(outfile.text)
     assert [e["kind"] for e in backup.history] == ["unfinished"]
 

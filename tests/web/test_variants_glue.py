@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from fakes import FakeDocument, FakeNode, page_html, play
+from fakes import FakeDocument, FakeNode, focused, page_html, play
 from fakes import FakeLocalStorage as MemoryBackend
 
 import balut
@@ -67,8 +67,7 @@ def test_jackpot_cross_out_confirm_undo_and_resume() -> None:
     confirm = controller.state.confirm
     assert confirm is not None and word(confirm.title) == "Cross out Jackpot Fives?"
     assert word(confirm.message) == "No jackpot for Fives: its jackpot box gets a cross (0)."
-    play(controller, "cancel")
-    assert controller.state.focus == '[data-action="fill"][data-arg="fives:j:x"]'
+    assert focused(play(controller, "cancel")) == '[data-action="fill"][data-arg="fives:j:x"]'
     assert 'data-action="fill" data-arg="fives:j:x"' in page_html(controller).replace(
         'class="icon cross" ', ""
     )

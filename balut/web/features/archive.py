@@ -1,42 +1,41 @@
 """The records' own taps: the stats screen, merging names, backup and restore, the result
-picture, and bringing older history entries on. A collaborator of `Controller`, which
-puts `Archive.actions()` into its action table and hands it the stats screen's fields.
-"""
+picture, and bringing older history entries on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, datetime
 
 from balut import stats
 
-from .backup import Backup, BackupError, backup_text, merge_backup, new_entries, read_backup
-from .core_words import date_words, deciding_key, ruleset_label
-from .i18n import Msg, number, t
-from .records import Records, finished_games
-from .state import BackupPreview, OutFile, Picture, Screen, UiState
-from .stats_screen import stats_rules_of
-from .storage import Storage
+from ..backup import Backup, BackupError, backup_text, merge_backup, new_entries, read_backup
+from ..core_words import date_words, deciding_key, ruleset_label
+from ..effects import SaveFile, SharePicture, Upkeep
+from ..feature import Feature, Handler
+from ..i18n import Msg, number, t
+from ..records import finished_games
+from ..session import Session
+from ..state import BackupPreview, Screen
+from ..stats_screen import stats_rules_of
 
 # What became of a file handed to the page ("shared", "saved", ...): what is said.
 FILE_OUTCOMES = ("shared", "saved", "failed")
 
 
-class Archive:
+class Archive(Feature):
     """Stats, backups and the history's upkeep on the app's state and storage."""
 
-    def __init__(self, state: UiState, storage: Storage, records: Records) -> None:
-        self.state = state
-        self.storage = storage
-        self.records = records
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.storage = session.storage
+        self.records = session.records
         self._backup: Backup | None = None  # the file checked, waiting for Add
+        session.emit(Upkeep())  # the records' upkeep runs after the first paint
 
-    @property
-    def backup(self) -> Backup | None:
+    def shared(self) -> tuple[object, ...]:
         """The backup file read and checked, waiting for Add (never changed in place)."""
-        return self._backup
+        return (self._backup,)
 
-    def actions(self) -> dict[str, Callable[[str], None]]:
+    def actions(self) -> dict[str, Handler]:
         return {
             "stats": self.show_stats,
             "merge-names": lambda _arg: self._merge(),
@@ -50,7 +49,7 @@ class Archive:
             "share-picture": lambda _arg: self._picture(),
         }
 
-    def edit(self, field: str, value: str) -> bool:
+    def edit(self, field: str, arg: str, value: str) -> bool:
         """A stats field changed; False when `field` is not one of them."""
         state = self.state
         if field == "stats-player":
@@ -131,10 +130,12 @@ class Archive:
         """Export backup: the file goes to the page within the tap (share or download);
         entries not yet brought on go as they are (an import brings them on)."""
         now = datetime.now(UTC)
-        self.state.outfile = OutFile(
-            f"balut-backup-{now:%Y-%m-%d}.json",
-            "application/json",
-            backup_text(self.storage, now.isoformat(timespec="seconds")),
+        self.session.emit(
+            SaveFile(
+                f"balut-backup-{now:%Y-%m-%d}.json",
+                "application/json",
+                backup_text(self.storage, now.isoformat(timespec="seconds")),
+            )
         )
 
     def _file_saved(self, outcome: str) -> None:
@@ -160,7 +161,7 @@ class Archive:
             span[1] if span else None,
             len(stats.players(finished_games(backup.history))),
         )
-        self.state.focus = "#backup-preview"
+        self.session.focus("#backup-preview")
 
     def _refuse(self, error: BackupError) -> None:
         self._backup = None
@@ -182,7 +183,7 @@ class Archive:
             return
         self._cancel()
         self.state.history = self.storage.history()
-        self.state.history_pending = True  # what came is read for the stats ahead of need
+        self.session.emit(Upkeep())  # what came is read for the stats ahead of need
         self.state.announcement = self.state.backup_note = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )
@@ -195,8 +196,10 @@ class Archive:
     # --- the history's upkeep -------------------------------------------------------------
 
     def upkeep(self) -> None:
-        """A step of the records' background work (`Records.upkeep`)."""
-        self.state.history_pending = self.records.upkeep()
+        """A step of the records' background work (`Records.upkeep`); another to come
+        while entries wait."""
+        if self.records.upkeep():
+            self.session.emit(Upkeep())
         if self.state.screen is Screen.HISTORY:  # entries brought on show as such
             self.state.history = self.storage.history()
 
@@ -231,7 +234,7 @@ class Archive:
         except (ValueError, OverflowError):  # not a moment this calendar shows
             moment = None
         moment = moment or datetime.now().astimezone()  # (at game over: now)
-        state.picture = Picture(
+        picture = SharePicture(
             f"balut-{moment:%Y-%m-%d}.png",
             t("picture.title"),
             ((*header, *((t("scoreboard.dice_total"),) if dice else ())), *rows),
@@ -241,3 +244,4 @@ class Archive:
                 date=date_words(moment.isoformat()),
             ),
         )
+        self.session.emit(picture)

@@ -1,0 +1,126 @@
+"""History: the list of past games (a page at a time), an entry opened, an unfinished
+game taken up again, entries deleted."""
+
+from __future__ import annotations
+
+import re
+
+from ..effects import MakeProof
+from ..feature import Feature, Handler
+from ..i18n import Msg
+from ..records import entry_game, is_unfinished
+from ..state import HISTORY_PAGE, Screen
+
+SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
+
+
+class History(Feature):
+    """The history list and its entries."""
+
+    def actions(self) -> dict[str, Handler]:
+        return {
+            "history": lambda _arg: self.show(),
+            "more-history": lambda _arg: self._more(),
+            "open-history": self._open,
+            "continue-unfinished": self._continue_unfinished,
+            "delete-history": self._delete,
+            "clear-history": lambda _arg: self._clear(),
+        }
+
+    def confirmed(self) -> dict[str, Handler]:
+        return {
+            "delete-history": lambda arg: self._delete(arg, confirmed=True),
+            "clear-history": lambda _arg: self._clear(confirmed=True),
+            "continue-unfinished": lambda arg: self._continue_unfinished(arg, confirmed=True),
+        }
+
+    def back(self) -> bool:
+        """An entry's Back returns to the list."""
+        if self.state.screen is not Screen.HISTORY_GAME:
+            return False
+        self.show()
+        return True
+
+    def show(self) -> None:
+        """The history list (back from an entry: as it was)."""
+        state = self.state
+        if state.screen is not Screen.HISTORY_GAME:
+            state.history_shown = HISTORY_PAGE
+        state.history = self.session.storage.history()
+        state.history_game = None
+        state.screen = Screen.HISTORY
+
+    def _more(self) -> None:
+        """Show More on History: the next page of older entries, the first of them focused."""
+        state = self.state
+        first = state.history[state.history_shown : state.history_shown + 1]
+        state.history_shown += HISTORY_PAGE
+        if first and SELECTOR_SAFE.fullmatch(first[0]["id"]):
+            self.session.focus(f'[data-action="open-history"][data-arg="{first[0]["id"]}"]')
+
+    def _open(self, entry_id: str) -> None:
+        state, storage = self.state, self.session.storage
+        state.history = storage.history()  # the screen shows the entry from it
+        entry = storage.history_entry(entry_id)
+        state.history_open = entry_id
+        state.history_game = None
+        if entry is not None and entry.get("kind") is None:
+            state.history_game = entry_game(entry)
+        elif entry is not None and is_unfinished(entry):
+            unfinished = self.session.unfinished(entry)
+            state.history_game = None if unfinished is None else unfinished.game
+        game = state.history_game
+        state.proof = None
+        if game is not None and game.is_over():
+            self.session.emit(MakeProof())
+        state.screen = Screen.HISTORY_GAME
+
+    def _continue_unfinished(self, entry_id: str, *, confirmed: bool = False) -> None:
+        """Continue this game: an unfinished game or match from History is the one in play
+        again (asking first when another is in progress: that one goes to History in its
+        place). Replayed from its log first: one changed outside the app is refused."""
+        session, state = self.session, self.state
+        entry = session.storage.history_entry(entry_id)
+        if entry is None or not is_unfinished(entry):
+            return
+        play = session.unfinished(entry)
+        if play is None:
+            return
+        if not confirmed and state.game_in_progress():
+            what = "match" if play.match is not None else "game"
+            session.ask(
+                "continue_unfinished",
+                "continue-unfinished",
+                entry_id,
+                f"history.continue_{what}",
+                game=session.game_name(),
+            )
+            return
+        session.shelve()
+        session.storage.delete_history(entry_id)
+        state.history = session.storage.history()
+        state.history_game = None
+        state.moves = []
+        state.bests = []
+        state.coach_note = None
+        state.proof = None
+        state.clear_typed()
+        session.take_up(play)
+        state.screen = play.screen
+        session.say("play.unfinished_continued", game=session.game_name())
+
+    def _delete(self, entry_id: str, *, confirmed: bool = False) -> None:
+        if not confirmed:
+            self.session.ask("delete_history", "delete-history", entry_id)
+            return
+        self.session.storage.delete_history(entry_id)
+        self.show()
+        self.state.announcement = Msg.of("play.history_deleted")
+
+    def _clear(self, *, confirmed: bool = False) -> None:
+        if not confirmed:
+            self.session.ask("clear_history", "clear-history")
+            return
+        self.session.storage.clear_history()
+        self.show()
+        self.state.announcement = Msg.of("play.history_cleared")

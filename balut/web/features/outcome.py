@@ -1,0 +1,66 @@
+"""What follows a box filled (by a tap, a bot, a typed value or a timeout): the game over,
+a tie the table throws for, the hand-off, or the next turn straight on."""
+
+from __future__ import annotations
+
+import balut
+
+from ..bots import bot_filled_last, bot_playing
+from ..core_words import names_list, seat_size
+from ..effects import MakeProof, Persist
+from ..i18n import Msg
+from ..session import Session
+from ..state import Screen
+
+
+def box_filled(session: Session, filled: bool) -> None:
+    """A box was filled (or a turn busted): game over, hand-off, or the solo next turn
+    (with the undo toast, when the box was a person's and a person plays on)."""
+    if not filled:
+        return
+    state = session.state
+    state.hint_open = False  # the next turn asks again
+    state.toast_at = None
+    game = session.game()
+    people = len(game.players) - len(state.bots)
+    if game.tiebreak_contenders:  # real dice: the table throws for the tie first
+        tiebreak_due(session, game)
+    elif game.is_over():
+        _finish_game(session, game)
+    elif people > 1 and game.current_index not in state.bots:
+        # The phone passes between people only: a bot's turn, or the one person's
+        # turn after the bots', comes straight on.
+        state.screen = Screen.HANDOFF
+    else:
+        state.screen = Screen.TURN
+        session.focus("[data-action=roll]")
+        if bot_playing(state) is None and not bot_filled_last(state, game):
+            state.toast_at = session.clock.now()
+
+
+def tiebreak_due(session: Session, game: balut.Game) -> None:
+    """Game over with a tie the table must throw for: the throws are asked first."""
+    session.state.screen = Screen.GAME_OVER
+    session.focus("#rolloff-title")
+    names = names_list([game.players[seat] for seat in game.tiebreak_contenders])
+    session.say("real.tiebreak.due", players=names)
+
+
+def _finish_game(session: Session, game: balut.Game) -> None:
+    state, records, storage = session.state, session.records, session.storage
+    match = state.match
+    state.bests = records.add_game(game, match, state.match_id)
+    if not storage.persist_asked():  # the first game kept: ask to keep the data
+        session.emit(Persist())
+        storage.mark_persist_asked()
+    if match is not None and match.is_over():  # a fixed match is complete
+        records.add_match(match, state.match_id)
+    state.proof = None
+    session.emit(MakeProof())
+    state.screen = Screen.GAME_OVER
+    winners = [s.player for s in game.standings() if s.place == 1]
+    state.announcement = (
+        Msg.of("play.game_over_winner", winner=winners[0], count=seat_size(game, winners[0]))
+        if len(winners) == 1
+        else Msg.of("play.game_over")
+    )

@@ -1,0 +1,225 @@
+"""Real dice: the table rolls its own dice and types them (or a box's value), the opening
+roll-off and a tiebreak typed as thrown, and a box corrected on the scoreboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import ClassVar
+
+import balut
+from balut.limits import Bounds
+from balut.log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL
+
+from ..boxes import category_name
+from ..core_words import names_list
+from ..feature import Feature, Handler
+from ..i18n import Msg
+from ..real_dice import FACES, impossible, typed_dice
+from ..setup import whole_number
+from ..state import LastFill, Screen
+from ..turn_actions import dice_words
+from .outcome import box_filled
+
+
+class RealDice(Feature):
+    """Dice, values and throws typed; a box corrected."""
+
+    # A die typed changes the game: the field's change is a tap ("<index>:<face>").
+    field_taps: ClassVar[Mapping[str, str]] = {"die": "type-die", "first-roll": "type-first-roll"}
+
+    def actions(self) -> dict[str, Handler]:
+        return {
+            "set-opener": self._set_opener,
+            "enter-roll-off": lambda _arg: self._enter_roll_off(),
+            "enter-tiebreak": lambda _arg: self._enter_tiebreak(),
+            "type-die": self._type_die,
+            "type-first-roll": lambda arg: self._type_first_roll(arg.endswith(":on")),
+            "ask-value": self._ask_value,
+            "save-value": lambda _arg: box_filled(self.session, self._save_value()),
+            "correct-box": lambda _arg: self._toggle_correction(),
+            "save-correction": lambda _arg: self._save_correction(),
+        }
+
+    def edit(self, field: str, arg: str, value: str) -> bool:
+        state = self.state
+        if field == "correct-seat":
+            if arg == "" and value.isascii() and value.isdigit():
+                state.correct_seat = int(value)
+                state.correct_box = ""
+                state.correct_error = None
+        elif field == "rolloff":
+            if arg.isascii() and arg.isdigit():
+                state.rolloff_text[int(arg)] = value[:4]
+        elif field == "correct-box":
+            state.correct_box = value
+            state.correct_error = None
+        elif field == "correct-value":
+            state.correct_text = value[:6]
+            state.correct_error = None
+        elif field == "box-value":
+            state.value_text = value[:6]
+            state.value_error = None
+        elif field == "value-first-roll":
+            state.value_first_roll = value == "on"
+        else:
+            return False
+        return True
+
+    def dismiss(self) -> bool:
+        """The value dialog closed unsaved: focus back on its row."""
+        if self.state.value_entry is None:
+            return False
+        row = self.state.value_entry.value
+        self.state.value_entry = None
+        self.state.value_error = None
+        self.session.focus(f'[data-action="ask-value"][data-arg="{row}"]')
+        return True
+
+    def _set_opener(self, arg: str) -> None:
+        """Real dice: the table says who starts."""
+        game = self.session.game()
+        game.set_opener(int(arg))
+        self.state.screen = Screen.TURN
+        self.session.say("play.starts", player=game.current_player, count=1)
+
+    def _enter_roll_off(self) -> None:
+        """Real dice: the throws typed for the seats still in the roll-off; the highest
+        starts, a tie throws again."""
+        game = self.session.game()
+        if self._enter_throws(game.roll_off_contenders, game.enter_roll_off, ROLL_OFF_TOTAL):
+            self.state.screen = Screen.TURN
+            self.session.say("play.starts", player=game.current_player, count=1)
+
+    def _enter_tiebreak(self) -> None:
+        """Real dice, game over: the tiebreak throws typed for the seats still level; the
+        game is finished once no tie is left."""
+        game = self.session.game()
+        ended = self._enter_throws(game.tiebreak_contenders, game.enter_tiebreak, TIEBREAK_TOTAL)
+        box_filled(self.session, ended)
+
+    def _enter_throws(
+        self,
+        seats: tuple[int, ...],
+        enter: Callable[[list[int]], tuple[int, ...]],
+        bounds: Bounds,
+    ) -> bool:
+        """The totals typed for ``seats`` go to the core's ``enter``; a tie is said and
+        those seats throw again (False), else True."""
+        state = self.state
+        typed = {seat: whole_number(state.rolloff_text.get(seat, "")) for seat in seats}
+        # The core checks the totals too; the fields it would refuse are marked here.
+        state.rolloff_bad = {seat for seat, total in typed.items() if total not in bounds}
+        if state.rolloff_bad:
+            state.rolloff_error = Msg.of("error.roll_off_total", low=bounds.low, high=bounds.high)
+            return False
+        tied = enter([typed[seat] or 0 for seat in seats])
+        state.rolloff_text = {}
+        state.rolloff_error = None
+        if tied:
+            self.session.say(
+                "rolloff.tie", players=names_list([self.session.game().players[s] for s in tied])
+            )
+            return False
+        return True
+
+    def _type_die(self, arg: str) -> None:
+        """Real dice: one die typed ("<index>:<face>"); once all five are, they are the
+        turn's dice."""
+        state = self.state
+        index, _, face = arg.partition(":")
+        if face not in FACES or index not in ("0", "1", "2", "3", "4"):
+            return
+        state.typed_dice[int(index)] = face
+        self._enter_typed()
+
+    def _type_first_roll(self, on: bool) -> None:
+        self.state.typed_first_roll = on
+        self._enter_typed()
+
+    def _enter_typed(self) -> None:
+        dice = typed_dice(self.state)
+        game = self.session.game()
+        if dice is None:
+            if game.dice is not None:  # a die taken back: no dice, rows ask for values
+                game.clear_dice()
+                self.state.celebrate = False
+            return
+        game.enter_dice(dice, first_roll=self.state.typed_first_roll)
+        self.state.celebrate = balut.Dice.of(dice).is_balut
+        entered = Msg.of("real.entered", player=game.current_player, dice=dice_words(dice))
+        self.state.announcement = (
+            Msg.of("play.balut", rolled=entered) if self.state.celebrate else entered
+        )
+
+    def _ask_value(self, arg: str) -> None:
+        """Real dice, no dice typed: tapping a row asks for its box's value."""
+        state = self.state
+        state.value_entry = balut.Category.parse(arg)
+        state.value_text = ""
+        state.value_first_roll = False
+        state.value_error = None
+        self.session.focus("#box-value")
+
+    def _save_value(self) -> bool:
+        """The value dialog's Save: the box gets the value if it can hold it (True)."""
+        state = self.state
+        game = self.session.game()
+        category = state.value_entry
+        if category is None:
+            return False
+        value = whole_number(state.value_text)
+        seat = game.current_seat  # before the box ends the turn
+        try:
+            if value is None:
+                raise balut.InvalidInputError("not a whole number", "impossible_value")
+            score = game.enter_value(category, value, first_roll=state.value_first_roll)
+        except balut.InvalidInputError as error:
+            if error.code != "impossible_value":
+                raise
+            state.value_error = impossible(game, category, state.value_text)
+            self.session.focus("#box-value")
+            return False
+        # (a typed 0 scored nothing: a crossed box is crossed with ✕, as Game.crossed_boxes says)
+        state.last_fill = LastFill(seat, category, score, False)
+        state.clear_typed()
+        self.session.say("play.scored", player=seat, score=score, box=state.last_fill.box)
+        return True
+
+    def _toggle_correction(self) -> None:
+        """Correct a box: open the form on the scoreboard, or close it."""
+        state = self.state
+        state.correcting = not state.correcting
+        state.correct_box = ""
+        state.correct_text = ""
+        state.correct_error = None
+        self.session.focus("#correct-seat" if state.correcting else '[data-action="correct-box"]')
+
+    def _save_correction(self) -> None:
+        """The table agreed on a box's new value: the core checks and logs it."""
+        state = self.state
+        game = self.session.game()
+        category_text, _, box = state.correct_box.partition(":")
+        if not category_text:
+            state.correct_error = Msg.of("real.correct.pick")
+            return
+        category = balut.Category(category_text)
+        value = whole_number(state.correct_text)
+        try:
+            if value is None:
+                raise balut.InvalidInputError("not a whole number", "impossible_value")
+            game.correct(state.correct_seat, category, int(box), value)
+        except balut.InvalidInputError as error:
+            if error.code != "impossible_value":
+                raise
+            state.correct_error = impossible(game, category, state.correct_text)
+            self.session.focus("#correct-value")
+            return
+        state.correcting = False
+        state.last_fill = None  # Undo now takes back the correction, not that fill
+        self.session.say(
+            "real.corrected",
+            player=game.players[state.correct_seat],
+            category=category_name(category),
+            box=int(box) + 1,
+            value=value,
+        )
