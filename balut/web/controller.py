@@ -10,7 +10,6 @@ file, the share sheet... `balut.web.effects`). It never touches the DOM:
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -33,7 +32,6 @@ from .turn_clock import TurnClock, monotonic_ms
 F = TypeVar("F", bound=Feature)
 T = TypeVar("T")
 
-SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 # What a tab still does once another tab took over the saved play (it waits to reload):
 # make-proof writes nothing and must end (the app schedules it once a proof is due).
 STALE_TAB_ACTIONS = frozenset(
@@ -222,17 +220,11 @@ class Controller:
 
     def _cancel(self) -> None:
         """Cancel: the question, or a feature's own dialog, closes; focus goes back to
-        the button that asked, when its argument is safe inside a CSS selector (a
-        history id edited by hand in storage might not be); a button without an argument
-        has no data-arg at all."""
+        the button that asked."""
         pending = self.state.confirm
         self.state.confirm = None
-        if any(feature.dismiss() for feature in self.features) or pending is None:
-            return
-        if not pending.arg:
-            self.session.focus(f'[data-action="{pending.action}"]:not([data-arg])')
-        elif SELECTOR_SAFE.fullmatch(pending.arg):
-            self.session.focus(f'[data-action="{pending.action}"][data-arg="{pending.arg}"]')
+        if not any(feature.dismiss() for feature in self.features) and pending is not None:
+            self.session.focus_button(pending.action, pending.arg)
 
     def _back_button(self) -> None:
         """The phone's or browser's Back: one step up, ending at Home (whose Back leaves

@@ -3,7 +3,7 @@ text Share result hands on, and the verdict of Verify a result, in words.
 
 Making a proof replays the game once (tens of milliseconds in CPython, a few times that
 in Pyodide), so it is made in a task of its own after the screen that shows it is painted
-(the state's `proof_due`, the `make-proof` action) and kept in the state.
+(the `MakeProof` effect, the `make-proof` action) and kept in the state.
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ import balut
 from balut.record import Verification, check_code, decode_link, encode_link, record_of, verify
 
 from .core_words import amount_words
-from .i18n import Msg, t, word
-from .vdom import El, action, h
-from .widgets import modal
+from .i18n import Msg, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +48,6 @@ def share_text(game: balut.Game, proof: Proof, settled: list[str]) -> str:
         for s in game.standings()
     )
     return t("proof.share_text", ranking="\n".join([ranking, *settled]), code=proof.code)
-
-
-def proof_section(proof: Proof | None) -> El | None:
-    """The check code under the results, and Share result."""
-    if proof is None:
-        return None
-    return h(
-        "section",
-        {"class": "proof", "aria-labelledby": "proof-code"},
-        h("p", {"id": "proof-code", "class": "check-code"}, t("proof.code", code=proof.code)),
-        action(t("proof.share"), "share-result", cls="secondary"),
-        key="proof",
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,74 +97,3 @@ def _problem(found: Verification) -> Msg:
     if found.problem == "code_malformed":
         return Msg.of("verify.problem.code_malformed")
     return Msg.of("verify.problem.record")
-
-
-def verify_form(link: str, code: str) -> El:
-    """The link (and optional check code) to verify, and Verify."""
-    return h(
-        "div",
-        {"class": "verify-form"},
-        h("p", {"class": "hint"}, t("verify.hint")),
-        h("label", {"for": "verify-link"}, t("verify.link")),
-        h(
-            "textarea",
-            {
-                "id": "verify-link",
-                "rows": "3",
-                "value": link,
-                "autocomplete": "off",
-                "spellcheck": "false",
-                "data-field": "verify-link",
-            },
-        ),
-        h("label", {"for": "verify-code"}, t("verify.code")),
-        h(
-            "input",
-            {
-                "id": "verify-code",
-                "type": "text",
-                "class": "short code",
-                "value": code,
-                "maxlength": "12",
-                "size": "12",
-                "autocomplete": "off",
-                "autocapitalize": "characters",
-                "spellcheck": "false",
-                "data-field": "verify-code",
-            },
-        ),
-        action(t("verify.check"), "check-result", cls="primary"),
-        key="verify-form",
-    )
-
-
-def verdict(checked: Checked | None) -> El | None:
-    """Result verified, or why not."""
-    if checked is None:
-        return None
-    return h(
-        "p",
-        {"class": "verdict " + ("ok" if checked.ok else "bad"), "id": "verdict"},
-        ("\u2713 " if checked.ok else "\u2715 ") + word(checked.verdict),
-        key="verdict",
-    )
-
-
-def copy_dialog(text: str) -> El:
-    """No share sheet and no clipboard here: the result to copy by hand."""
-    return modal(
-        "copy",
-        t("proof.copy_title"),
-        t("proof.copy_message"),
-        h(
-            "textarea",
-            {
-                "class": "copy-text",
-                "rows": "6",
-                "readonly": True,
-                "aria-label": t("proof.copy_title"),
-            },
-            text,
-        ),
-        action(t("dialog.close"), "cancel", cls="primary"),
-    )

@@ -27,13 +27,13 @@ from typing import Any
 import balut
 from balut import strategy
 
+from .colours import seat_colours
 from .i18n import Msg
 from .reasons import reason
 from .speed import TurnTimer
 from .stakes import Stake
 from .state import Judged, LastFill, Screen
 from .storage import Storage
-from .widgets import seat_colours
 
 SAVE_FORMAT = 1  # shape of the envelope around the core's game or match dict
 #: The core's refusals of a save worded as such; any other reads `_REJECTED`.

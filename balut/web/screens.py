@@ -25,6 +25,7 @@ from .archive_screens import (
 from .bots import bot_filled_last, bot_panel, bot_playing, level_picker
 from .boxes import fill_arg, slot_label
 from .coach import coach_note, hint_button, hint_card, review
+from .colours import PALETTE, seat_colours
 from .core_words import category_label, date_words, items_list, names_list, seat_size
 from .i18n import Msg, number, t, word
 from .language_picker import language_picker
@@ -38,7 +39,7 @@ from .match_screens import (
     progress_words,
 )
 from .paper_sheet import paper_history_body, paper_screen
-from .proof import copy_dialog, proof_section, verdict, verify_form
+from .proof_screens import copy_dialog, proof_section, verdict, verify_form
 from .real_dice import (
     correction_form,
     corrections,
@@ -59,14 +60,12 @@ from .team import handoff_note, pick_body, turn_bar, turn_words
 from .variant_setup import play_section
 from .vdom import Children, El, action, h
 from .widgets import (
-    PALETTE,
     box_cell,
     die_face,
     modal,
     offer_chip,
     player_badge,
     screen,
-    seat_colours,
     title,
     toggle_choice,
     toolbar,

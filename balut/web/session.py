@@ -7,6 +7,7 @@ the tap through its `Session`; none reaches another feature.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, NamedTuple
 
@@ -23,6 +24,8 @@ from .stakes import Stake
 from .state import Confirm, Screen, UiState
 from .storage import Storage
 from .turn_clock import TurnClock
+
+SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 
 
 class Seating(NamedTuple):
@@ -63,6 +66,15 @@ class Session:
     def focus(self, selector: str) -> None:
         """Focus this element after the paint (the last asked for wins)."""
         self.emit(Focus(selector))
+
+    def focus_button(self, action: str, arg: str) -> None:
+        """Focus the button of this tap, when its argument is safe inside a CSS selector
+        (a history id edited by hand in storage might not be); a button without an
+        argument has no data-arg at all."""
+        if not arg:
+            self.focus(f'[data-action="{action}"]:not([data-arg])')
+        elif SELECTOR_SAFE.fullmatch(arg):
+            self.focus(f'[data-action="{action}"][data-arg="{arg}"]')
 
     def take_effects(self) -> list[Effect]:
         """The effects emitted since the last call, in order."""

@@ -24,9 +24,9 @@ from balut.limits import (
 )
 from balut.seating import clean_name, name_key
 
+from .colours import PALETTE, seat_colours
 from .i18n import Value, t, word
 from .reasons import reason
-from .widgets import PALETTE, seat_colours
 
 __all__ = [
     "MAX_NAME_LENGTH",

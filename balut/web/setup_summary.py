@@ -11,8 +11,8 @@ import balut
 
 from . import core_words
 from .i18n import t, word
+from .play_draft import PlayDraft
 from .setup import OPTIONS, SetupDraft
-from .variant_setup import PlayDraft
 
 
 def table_notes(play: PlayDraft) -> list[str]:

@@ -18,11 +18,11 @@ from .boxes import slot_name
 from .effects import Share
 from .i18n import Msg, t
 from .paper_sheet import PaperDraft
+from .play_draft import PlayDraft
 from .proof import Checked, Proof
 from .setup import SetupDraft
 from .speed import TurnTimer
 from .stakes import Stake
-from .variant_setup import PlayDraft
 
 
 class Screen(Enum):

@@ -11,6 +11,7 @@ from enum import Enum
 
 from balut import strategy
 
+from .colours import PALETTE
 from .i18n import number, t
 from .vdom import Children, El, h
 
@@ -18,34 +19,6 @@ from .vdom import Children, El, h
 # face has all of them, and app.css shows those of its value (`.face-<n>`), so a roll
 # changes one class per die rather than its pips.
 _SPOTS = (1, 3, 4, 5, 6, 7, 9)
-
-
-#: The players' colours (Okabe-Ito based, told apart with colour blindness), in seat
-#: order; app.css draws `.colour-<n>` in light and dark. A badge shows the initial too,
-#: so colour is never the only cue.
-PALETTE: tuple[str, ...] = (
-    "blue",
-    "orange",
-    "green",
-    "purple",
-    "yellow",
-    "sky",
-    "vermilion",
-    "grey",
-)
-
-
-def seat_colours(count: int, chosen: object = None) -> list[int]:
-    """The palette index of each of `count` seats: `chosen` when it is one distinct index
-    per seat (what the setup picked, as saved), else seat order (an old or damaged save)."""
-    if (
-        isinstance(chosen, list)
-        and len(chosen) == count
-        and all(type(c) is int and 0 <= c < len(PALETTE) for c in chosen)
-        and len(set(chosen)) == count
-    ):
-        return list(chosen)
-    return [seat % len(PALETTE) for seat in range(count)]
 
 
 def initial(name: str) -> str:

@@ -50,12 +50,12 @@ from balut.web import records, saved_play
 from balut.web.controller import Controller
 from balut.web.effects import Upkeep
 from balut.web.i18n import Msg
+from balut.web.play_draft import PlayDraft
 from balut.web.setup import SetupDraft
 from balut.web.speed import TurnTimer
 from balut.web.stakes import Stake
 from balut.web.state import LastFill
 from balut.web.storage import Storage
-from balut.web.variant_setup import PlayDraft
 from tests.histories import history
 
 SEED = 14

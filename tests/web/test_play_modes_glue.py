@@ -16,9 +16,10 @@ import balut
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.i18n import word
+from balut.web.play_draft import PlayDraft
 from balut.web.speed import TurnTimer
 from balut.web.state import Screen
-from balut.web.variant_setup import PlayDraft, play_section
+from balut.web.variant_setup import play_section
 
 
 def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Controller, Clock]:

@@ -10,9 +10,9 @@ import re
 import pytest
 from fakes import FakeLocalStorage, new_controller, page_html, play, set_up_and_start
 
+from balut.web.colours import PALETTE, seat_colours
 from balut.web.controller import Controller
 from balut.web.state import Screen
-from balut.web.widgets import PALETTE, seat_colours
 
 GAME_KEY = "balut:game"
 

@@ -14,10 +14,11 @@ from fakes import words_read
 
 import balut
 from balut import limits, seating
-from balut.web import i18n, reasons, screens_rules, setup, variant_setup, widgets
+from balut.web import i18n, play_draft, reasons, screens_rules, setup, variant_setup, widgets
 from balut.web.locales import CATALOGS
+from balut.web.play_draft import PlayDraft
 from balut.web.setup import PLAYABLE_RULESETS, SetupDraft
-from balut.web.variant_setup import PlayDraft, play_section
+from balut.web.variant_setup import play_section
 from balut.web.vdom import El
 
 ENGLISH = CATALOGS["en"]
@@ -167,7 +168,7 @@ def _every_option_shown(ruleset: str) -> tuple[SetupDraft, PlayDraft]:
 def test_the_setup_screen_has_no_word_outside_the_catalog(
     monkeypatch: pytest.MonkeyPatch, ruleset: str
 ) -> None:
-    for module in (i18n, setup, variant_setup, screens_rules, widgets):
+    for module in (i18n, setup, play_draft, variant_setup, screens_rules, widgets):
         monkeypatch.setattr(module, "t", _marked)
     draft, play = _every_option_shown(ruleset)
     trees = [*screens_rules.setup_options(draft), play_section(play, tried=True)]

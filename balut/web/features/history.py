@@ -3,15 +3,11 @@ game taken up again, entries deleted."""
 
 from __future__ import annotations
 
-import re
-
 from ..effects import MakeProof
 from ..feature import Feature, Handler
 from ..i18n import Msg
 from ..records import entry_game, is_unfinished
 from ..state import HISTORY_PAGE, Screen
-
-SELECTOR_SAFE = re.compile(r"[\w:.-]*")  # an argument that may stand in a CSS selector
 
 
 class History(Feature):
@@ -55,8 +51,8 @@ class History(Feature):
         state = self.state
         first = state.history[state.history_shown : state.history_shown + 1]
         state.history_shown += HISTORY_PAGE
-        if first and SELECTOR_SAFE.fullmatch(first[0]["id"]):
-            self.session.focus(f'[data-action="open-history"][data-arg="{first[0]["id"]}"]')
+        if first and first[0]["id"]:
+            self.session.focus_button("open-history", first[0]["id"])
 
     def _open(self, entry_id: str) -> None:
         state, storage = self.state, self.session.storage

@@ -9,16 +9,16 @@ from balut.seating import name_key
 
 from .. import i18n
 from ..bots import DEFAULT_BOT_LEVEL
+from ..colours import seat_colours
 from ..feature import Feature, Handler
 from ..i18n import Msg
+from ..play_draft import PlayDraft
 from ..reasons import reason
 from ..session import Seating
 from ..setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
 from ..setup_summary import house_notes, reset_options
 from ..stakes import Stake
 from ..state import Screen
-from ..variant_setup import PlayDraft
-from ..widgets import seat_colours
 
 
 class Setup(Feature):
