@@ -15,13 +15,11 @@ from typing import Any, TypeVar
 
 import balut
 
-from .bots import bot_playing
 from .effects import Effect
 from .feature import Feature, Handler
 from .features import build
 from .features.archive import Archive
 from .features.navigation import Navigation
-from .features.turn import PLAYER_TURN_ACTIONS
 from .i18n import Msg
 from .reasons import reason
 from .session import Session
@@ -148,9 +146,8 @@ class Controller:
         state = self.state
         if state.elsewhere and name not in STALE_TAB_ACTIONS:
             return  # another tab plays: this one waits for Use this tab
-        if name in PLAYER_TURN_ACTIONS and bot_playing(state) is not None:
-            return  # a bot's turn: the dice and the sheet are its own
-        state.celebrate = False
+        for feature in self.features:
+            feature.tapped()
         try:
             handler(arg)
         except balut.BalutError as error:

@@ -45,6 +45,10 @@ class Feature:
         """Its taps that ask first: the Confirm of their question runs these."""
         return {}
 
+    def tapped(self) -> None:
+        """A tap (or timer) comes, before its handler: what of this feature's screen lasts
+        only until the next one goes."""
+
     def edit(self, field: str, arg: str, value: str) -> bool:
         """A form field changed; False when `field` is not this feature's."""
         return False

@@ -3,8 +3,8 @@ five), fill a box (asking first when it gets a zero or a cross, if the player wa
 predict, the team members' hand-offs and pick, the speed bust.
 
 `TurnActions` changes the game through the core and says what happened in `state`; the
-controller decides what follows a filled box (`Controller._filled`): each method that
-can fill one returns True when it did.
+turn feature (balut.web.features.turn) decides what follows a filled box
+(`features.outcome.box_filled`): each method that can fill one returns True when it did.
 """
 
 from __future__ import annotations

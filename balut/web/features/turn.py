@@ -31,7 +31,7 @@ class Turn(Feature):
 
     def actions(self) -> dict[str, Handler]:
         turns = self.turns
-        return {
+        taps: dict[str, Handler] = {
             "roll-off-done": lambda _arg: turns.start_turn(),
             "start-turn": lambda _arg: turns.start_turn(),
             "toggle-die": turns.toggle_die,
@@ -51,11 +51,28 @@ class Turn(Feature):
             "bot-step": lambda _arg: self._bot_acts(once=True),
             "bot-skip": lambda _arg: self._bot_acts(once=False),
         }
+        return {
+            name: self._persons(tap) if name in PLAYER_TURN_ACTIONS else tap
+            for name, tap in taps.items()
+        }
+
+    def tapped(self) -> None:
+        """The dice celebrated stop being new at the next tap."""
+        self.state.celebrate = False
+
+    def _persons(self, tap: Handler) -> Handler:
+        """A tap that plays a turn: a bot's turn takes none (its dice and sheet are its own)."""
+
+        def guarded(arg: str) -> None:
+            if bot_playing(self.state) is None:
+                tap(arg)
+
+        return guarded
 
     def confirmed(self) -> dict[str, Handler]:
         return {
-            "fill": lambda arg: self._fill(arg, confirmed=True),
-            "undo": lambda arg: self._undo(arg, confirmed=True),
+            "fill": self._persons(lambda arg: self._fill(arg, confirmed=True)),
+            "undo": self._persons(lambda arg: self._undo(arg, confirmed=True)),
         }
 
     def edit(self, field: str, arg: str, value: str) -> bool:
