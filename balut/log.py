@@ -27,7 +27,7 @@ __all__ = [
 #: A real-dice roll-off throw: one die (1..6) or the sum of five (5..30), as the table
 #: throws it.
 ROLL_OFF_TOTAL = Bounds(1, 30)
-#: A real-dice tiebreak throw at the end of a game: the sum of five dice (RULES.md).
+#: A real-dice tiebreak throw at the end of a game: the sum of five dice (in-app Rules: Tiebreaks).
 TIEBREAK_TOTAL = Bounds(5, 30)
 #: Highest value any regular box can hold (a standard Balut of five 6s); logged values
 #: are checked against it, the replay checks them against the rule set.
