@@ -17,7 +17,7 @@ from node_pyodide import REPO, run_in_node_pyodide
 from balut.seating import name_key
 from balut.web.i18n import Msg, word
 from balut.web.storage import Storage
-from balut.web.storage_codec import MAX_DEPTH, SCHEMA_VERSION, nests_deeper_than
+from balut.web.storage_codec import MAX_DEPTH, SCHEMA_VERSION
 from balut.web.storage_slots import MAX_REMEMBERED_NAMES
 from balut.web.storage_text import MEMORY_ONLY_WARNING
 
@@ -634,29 +634,7 @@ def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     ]
 
 
-# -- nesting limit ---------------------------------------------------------------------------
-
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(alphabet='[]{}"\\ab\u00e9'),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
-
-
-def nesting(value: Any) -> int:
-    if isinstance(value, list):
-        return 1 + max(map(nesting, value), default=0)
-    if isinstance(value, dict):
-        return 1 + max(map(nesting, value.values()), default=0)
-    return 0
-
-
-@given(value=JSON_VALUES, limit=st.integers(0, 8), ascii_only=st.booleans())
-def test_the_nesting_check_counts_brackets_outside_strings_only(
-    value: Any, limit: int, ascii_only: bool
-) -> None:
-    text = json.dumps(value, ensure_ascii=ascii_only)
-    assert nests_deeper_than(text, limit) == (nesting(value) > limit)
+# -- nesting limit (the check itself: test_storage_codec.py) ---------------------------
 
 
 def test_data_nested_deeper_than_the_limit_is_backed_up_unparsed(
