@@ -1,6 +1,7 @@
 # Two commands for a fresh Debian machine with Python 3.11+ and Node/npm:
 #   make serve   set up and serve the app at http://127.0.0.1:$(PORT)
 #   make test    set up and run ruff, mypy and every test (core + browser)
+# The inner loop, once set up: make check   ruff, mypy and the browser-free tests.
 # Other targets: screenshots (every screen, light and dark, every language, for review),
 # site (publishable folder in $(SITE)), bench (start-up benchmark),
 # icons (redraw static/icons).
@@ -12,7 +13,7 @@ SITE ?= _site
 PYTEST_ARGS ?= -n 2 --dist worksteal
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test screenshots site bench icons build chromium python-deps
+.PHONY: serve test check screenshots site bench icons build chromium python-deps
 
 # npm ci only when the lockfile changed since the last install.
 node_modules/.package-lock.json: package.json package-lock.json
@@ -38,6 +39,14 @@ test: chromium python-deps build
 	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m mypy
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
+
+# Lint, types and the tests that need no browser and no build (tests/e2e aside): the
+# inner loop, for a machine that ran make test or make serve once (node_modules/pyodide).
+check: python-deps
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m ruff format --check .
+	$(PYTHON) -m mypy
+	$(PYTHON) -m pytest $(PYTEST_ARGS) tests --ignore=tests/e2e
 
 # Every screen light and dark, in every language, into artifacts/screenshots/ for review.
 screenshots: chromium python-deps build

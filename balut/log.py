@@ -27,7 +27,7 @@ __all__ = [
 #: A real-dice roll-off throw: one die (1..6) or the sum of five (5..30), as the table
 #: throws it.
 ROLL_OFF_TOTAL = Bounds(1, 30)
-#: A real-dice tiebreak throw at the end of a game: the sum of five dice (RULES.md).
+#: A real-dice tiebreak throw at the end of a game: the sum of five dice (in-app Rules: Tiebreaks).
 TIEBREAK_TOTAL = Bounds(5, 30)
 #: Highest value any regular box can hold (a standard Balut of five 6s); logged values
 #: are checked against it, the replay checks them against the rule set.
@@ -96,32 +96,35 @@ def entries_from(value: object, seats: int, real_dice: bool = False) -> list[dic
         if action in foreign:
             game = "a real-dice game" if real_dice else "a game rolled on the phone"
             raise InvalidInputError(f"log: action {action!r} does not occur in {game}")
-        spec = LOG_FIELDS[action]
-        check_dict(entry, f"log.{action}", ("action", *spec))
-        for key, kind in spec.items():
-            item = entry[key]
-            if type(item) is not kind:
-                raise InvalidInputError(
-                    f"log.{action}.{key} must be {kind.__name__}, got {item!r:.50}"
-                )
-        if "seat" in spec:
-            check_int(entry["seat"], "log.seat", 0, seats - 1)
-        if action == "roll":
-            dice_values(entry["dice"], "log.roll.dice")
-            holds_from(entry["keep"])
-        if action == "hold":
-            die_index(entry["die"])
-        if action == "enter_dice":
-            dice_values(entry["dice"], "log.enter_dice.dice")
-        if action in _TOTALS:
-            where, bounds = f"log.{action}.totals", _TOTALS[action]
-            for total in check_list(entry["totals"], where, 2, MAX_PLAYERS):
-                check_int(total, where, bounds.low, bounds.high)
-        if action in ("enter_value", "correct"):
-            check_int(entry["value"], f"log.{action}.value", 0, MAX_BOX_VALUE)
-        if action == "correct":
-            check_int(entry["box"], "log.correct.box", 0, MAX_BOXES_PER_ROW - 1)
-        if "category" in spec:
-            Category.parse(entry["category"])
+        _check_fields(action, entry, seats)
         entries.append(copy_entry(entry))
     return entries
+
+
+def _check_fields(action: str, entry: dict[str, Any], seats: int) -> None:
+    """Check a log entry's fields: their names and types (`LOG_FIELDS`), then their values."""
+    spec = LOG_FIELDS[action]
+    check_dict(entry, f"log.{action}", ("action", *spec))
+    for key, kind in spec.items():
+        item = entry[key]
+        if type(item) is not kind:
+            raise InvalidInputError(f"log.{action}.{key} must be {kind.__name__}, got {item!r:.50}")
+    if "seat" in spec:
+        check_int(entry["seat"], "log.seat", 0, seats - 1)
+    if action == "roll":
+        dice_values(entry["dice"], "log.roll.dice")
+        holds_from(entry["keep"])
+    if action == "hold":
+        die_index(entry["die"])
+    if action == "enter_dice":
+        dice_values(entry["dice"], "log.enter_dice.dice")
+    if action in _TOTALS:
+        where, bounds = f"log.{action}.totals", _TOTALS[action]
+        for total in check_list(entry["totals"], where, 2, MAX_PLAYERS):
+            check_int(total, where, bounds.low, bounds.high)
+    if action in ("enter_value", "correct"):
+        check_int(entry["value"], f"log.{action}.value", 0, MAX_BOX_VALUE)
+    if action == "correct":
+        check_int(entry["box"], "log.correct.box", 0, MAX_BOXES_PER_ROW - 1)
+    if "category" in spec:
+        Category.parse(entry["category"])

@@ -44,7 +44,7 @@ __all__ = [
 Tiebreak = Literal["dice_total", "shared", "roll_off"]
 TurnOrder = Literal["leader", "fixed"]
 
-#: (lowest dice total of the band, points), ascending. RULES.md section 2.
+#: (lowest dice total of the band, points), ascending. In-app Rules: Dice total and final points.
 DEFAULT_ADJUSTMENT_BANDS: tuple[tuple[int, int], ...] = (
     (0, -2), (300, -1), (350, 0), (400, 1), (450, 2),
     (500, 3), (550, 4), (600, 5), (650, 6),
@@ -139,7 +139,7 @@ def box_score(
     return BOX_SCORERS[the_rules.box_scoring][Category.parse(category)](Dice.of(dice), the_rules)
 
 
-# --- jackpot entry requirements (RULES.md section 3) -----------------------------------
+# --- jackpot entry requirements (in-app Rules: Jackpot Balut) ---------------------------
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,7 @@ class RowCondition:
 
     ``kind`` is ``"total"`` (row total >= ``target``) or ``"all_real"`` (every box
     non-zero; ``target`` is unused and the box count stands in for it).
-    ``jackpot_swing`` is the jackpot bonus/penalty for the row (RULES.md section 3).
+    ``jackpot_swing`` is the jackpot bonus/penalty for the row (in-app Rules: Jackpot Balut).
     """
 
     kind: Literal["total", "all_real"]
@@ -206,7 +206,7 @@ class RowCondition:
     jackpot_swing: int
 
 
-#: RULES.md section 2 and the jackpot table of section 3.
+#: In-app Rules: Category points, and Jackpot Balut's table.
 ROW_CONDITIONS: dict[Category, RowCondition] = {
     Category.FOURS: RowCondition("total", 52, 2, 4),
     Category.FIVES: RowCondition("total", 65, 2, 4),
@@ -232,7 +232,7 @@ class RuleSet:
     adjustment table; ``"grand_total"``: sum of the boxes), ``balut_row_points``
     (points for the first balut and for each further one).
 
-    House options (RULES.md section 5 and the options of sections 1-4) are the
+    House options (in-app Rules: "Other rule sets and house options") are the
     fields named in ``HOUSE_OPTIONS``. ``name`` is the stable key the UI words.
     """
 

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from ._validate import check_dict, check_int, check_list
 from .dice import Category, Dice
 from .errors import IllegalActionError, InvalidInputError
-from .limits import PREDICTION, check_prediction
+from .limits import check_prediction
 from .rules import (
     ROW_CONDITIONS,
     STANDARD,
@@ -224,9 +224,9 @@ class ScoreSheet:
     def scratch_cost(self, category: Category | str, jackpot: bool = False) -> float:
         """Estimated cost, in the rule set's deciding unit, of a zero in that open box.
 
-        Used to suggest the box for a busted speed turn (RULES.md: "the open box where
-        a zero costs least"). A club's reckoning: the row points a zero puts out of
-        reach (with the jackpot swing), plus what a typical entry there would add to
+        Used to suggest the box for a busted speed turn (in-app Rules, Speed Balut: "the
+        open box where a zero costs least"). A club's reckoning: the row points a zero puts
+        out of reach (with the jackpot swing), plus what a typical entry there would add to
         the dice total (one adjustment step per 50 under the points table). A jackpot
         box costs nothing once its row is full and little before (the entry is a
         gamble either way).
@@ -452,6 +452,3 @@ TYPICAL_ENTRY: dict[str, dict[Category, int]] = {
 #: Chance that a box kept for Balut ends up holding one.
 BALUT_CHANCE = 0.1
 JACKPOT_SCRATCH_COST = 0.5
-
-#: Allowed predictions (inclusive), as ``limits.PREDICTION``; kept for older imports.
-PREDICTION_RANGE = (PREDICTION.low, PREDICTION.high)

@@ -1,4 +1,4 @@
-"""Box scores and final scoring for every rule set and house option (RULES.md)."""
+"""Box scores and final scoring for every rule set and house option (the in-app Rules page)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ decides when it runs (turn screens, page visible), `TurnActions.time_up` what ha
 zero (`Game.timeout`);
 `speed_screens` draws the countdown and the busted-turn screen.
 
-Decisions (RULES.md leaves them open):
+Decisions (the in-app Rules' Speed Balut section leaves them open):
 - A turn's time starts when its player starts it (the hand-off button) and runs only on
   the turn screens (turn, team pick, and the scoreboard opened from them); it pauses on
   Home, hand-off screens, the rules page and while the app is hidden.

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from balut.web import i18n, storage
+from balut.web import i18n, storage_slots
 from balut.web.locales import CATALOGS, merge
 
 ENGLISH = CATALOGS["en"]
@@ -64,16 +64,16 @@ def test_translations_are_not_left_in_english(language: str) -> None:
 def test_every_stored_slot_has_a_name_for_its_warnings() -> None:
     """A damaged value of any slot is named in a warning (a missing name broke the paint)."""
     slots = [
-        storage.GAME,
-        storage.MATCH,
-        storage.HISTORY,
-        storage.NAMES,
-        storage.SETTINGS,
-        storage.LANGUAGE,
-        *(slot for slot, _default in storage.SWITCHES.values()),
-        storage.ALIASES,
-        storage.PERSIST_ASKED,
-        storage.TAB,
+        storage_slots.GAME,
+        storage_slots.MATCH,
+        storage_slots.HISTORY,
+        storage_slots.NAMES,
+        storage_slots.SETTINGS,
+        storage_slots.LANGUAGE,
+        *(slot for slot, _default in storage_slots.SWITCHES.values()),
+        storage_slots.ALIASES,
+        storage_slots.PERSIST_ASKED,
+        storage_slots.TAB,
     ]
     assert sorted(slot.label.key for slot in slots if slot.label.key not in ENGLISH) == []
 

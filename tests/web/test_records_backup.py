@@ -17,7 +17,8 @@ from balut.web.effects import Focus, SharePicture, Upkeep
 from balut.web.i18n import Msg
 from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
 from balut.web.state import HISTORY_PAGE, Screen
-from balut.web.storage import MAX_BACKUPS_KEPT, Storage
+from balut.web.storage import Storage
+from balut.web.storage_slots import MAX_BACKUPS_KEPT
 from tests.backups import BAD_FILES, good_backup
 from tests.histories import history
 

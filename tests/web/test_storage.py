@@ -16,14 +16,10 @@ from node_pyodide import REPO, run_in_node_pyodide
 
 from balut.seating import name_key
 from balut.web.i18n import Msg, word
-from balut.web.storage import (
-    MAX_DEPTH,
-    MAX_REMEMBERED_NAMES,
-    MEMORY_ONLY_WARNING,
-    SCHEMA_VERSION,
-    Storage,
-    nests_deeper_than,
-)
+from balut.web.storage import Storage
+from balut.web.storage_codec import MAX_DEPTH, SCHEMA_VERSION
+from balut.web.storage_slots import MAX_REMEMBERED_NAMES
+from balut.web.storage_text import MEMORY_ONLY_WARNING
 
 KEYS = ("balut:game", "balut:match", "balut:history", "balut:names", "balut:settings")
 REJECTED = Msg.of("storage.reason.rejected")
@@ -617,7 +613,8 @@ def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     """JS null, DOMException on a full or blocked storage, strings crossing the bridge."""
     package = REPO / "balut"
     web = package / "web"
-    needed = [*package.glob("*.py"), web / "__init__.py", web / "storage.py", web / "i18n.py"]
+    needed = [*package.glob("*.py"), web / "__init__.py", *web.glob("storage*.py")]
+    needed += [web / "fork.py", web / "i18n.py"]
     files = [str(path.relative_to(package)) for path in [*needed, *web.glob("locales/**/*.py")]]
     out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(package), *files], tmp_path)
     assert out["empty"] == [None, [], []]
@@ -637,29 +634,7 @@ def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     ]
 
 
-# -- nesting limit ---------------------------------------------------------------------------
-
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(alphabet='[]{}"\\ab\u00e9'),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
-
-
-def nesting(value: Any) -> int:
-    if isinstance(value, list):
-        return 1 + max(map(nesting, value), default=0)
-    if isinstance(value, dict):
-        return 1 + max(map(nesting, value.values()), default=0)
-    return 0
-
-
-@given(value=JSON_VALUES, limit=st.integers(0, 8), ascii_only=st.booleans())
-def test_the_nesting_check_counts_brackets_outside_strings_only(
-    value: Any, limit: int, ascii_only: bool
-) -> None:
-    text = json.dumps(value, ensure_ascii=ascii_only)
-    assert nests_deeper_than(text, limit) == (nesting(value) > limit)
+# -- nesting limit (the check itself: test_storage_codec.py) ---------------------------
 
 
 def test_data_nested_deeper_than_the_limit_is_backed_up_unparsed(

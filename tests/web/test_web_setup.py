@@ -63,7 +63,7 @@ def test_switching_rule_set_keeps_choices_but_moves_untouched_defaults() -> None
     assert draft.options["tiebreak"] == "dice_total"
     draft.options["turn_order"] = "fixed"
     draft.choose_ruleset("quick")
-    assert draft.options["tiebreak"] == "roll_off"  # quick's default (RULES.md 4)
+    assert draft.options["tiebreak"] == "roll_off"  # quick's default (in-app Rules: Quick Balut)
     assert draft.options["turn_order"] == "fixed"
     draft.choose_ruleset("nonsense")
     assert draft.ruleset == "quick"

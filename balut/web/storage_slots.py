@@ -1,0 +1,113 @@
+"""What the app stores, and where: one `Slot` per value, under a ``balut:`` key.
+
+The key names are read by the page too (static/js: the start-up shell, the first-visit
+check, Start fresh), so they stay module-level constants here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .i18n import LANGUAGES, Msg
+
+KEY_PREFIX = "balut:"
+BACKUP_PREFIX = "balut:backup:"
+MAX_REMEMBERED_NAMES = 30
+# Backups of what can be made again (names, settings, ...) kept per kind, newest first;
+# backups of a game, a match or the history are never dropped (they may be the only copy).
+MAX_BACKUPS_KEPT = 3
+PRECIOUS_BACKUPS = frozenset({"game", "match", "history"})
+
+
+class Slot:
+    """One stored value: its key, its name in messages and its shape check; `readable`, a
+    looser shape a stored value may have when its reader sets damaged parts aside."""
+
+    def __init__(
+        self, name: str, valid: Callable[[Any], bool], readable: Callable[[Any], bool] | None = None
+    ) -> None:
+        self.name = name
+        self.key = KEY_PREFIX + name
+        self.label = Msg.of(f"storage.slot.{name}")
+        self.valid = valid
+        self.readable = readable or valid
+
+
+def _is_dict(data: Any) -> bool:
+    return isinstance(data, dict)
+
+
+def is_history_entry(entry: Any) -> bool:
+    if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)):
+        return False
+    # A game left unfinished is its save: without one it cannot be continued.
+    return entry.get("kind") != "unfinished" or (
+        entry.get("of") in ("game", "match") and isinstance(entry.get("save"), dict)
+    )
+
+
+def _is_history(data: Any) -> bool:
+    return isinstance(data, list) and all(is_history_entry(entry) for entry in data)
+
+
+def _is_name_list(data: Any) -> bool:
+    return isinstance(data, list) and all(isinstance(name, str) for name in data)
+
+
+def _is_language(data: Any) -> bool:
+    return data in LANGUAGES
+
+
+GAME = Slot("game", _is_dict)
+MATCH = Slot("match", _is_dict)
+# A damaged entry is set aside; the others are listed as usual.
+HISTORY = Slot("history", _is_history, lambda data: isinstance(data, list))
+NAMES = Slot("names", _is_name_list)
+SETTINGS = Slot("settings", _is_dict)
+# Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
+LANGUAGE = Slot("language", _is_language)
+# Home's on/off settings, and whether each is on until the player changes it.
+SWITCHES = {
+    name: (Slot(name, lambda data: isinstance(data, bool)), default)
+    for name, default in (
+        ("vibration", True),
+        ("fast-bots", False),
+        ("coach", False),
+        ("confirm-fills", False),  # ask before a cross-out or a zero (one tap without)
+    )
+}
+# Names merged on the stats screen: a spelling's `name_key` -> the key it counts under.
+ALIASES = Slot(
+    "aliases",
+    lambda data: (
+        isinstance(data, dict)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in data.items())
+    ),
+)
+# Whether the browser was asked to keep this site's data (once, after the first game).
+PERSIST_ASKED = Slot("persist-asked", lambda data: data is True)
+# The tab that opened last: each start writes a token of its own here.
+TAB = Slot("tab", lambda data: isinstance(data, str))
+# Home as the next start draws it, for the start-up shell to paint before Python runs
+# (balut/web/start_screen.py writes it, static/js/saved-screen.js reads it). It can be
+# made again at any time: it is the first value dropped when storage is full.
+START_SCREEN = Slot("start-screen", _is_dict)
+#: Every slot by its key.
+SLOTS = {
+    slot.key: slot
+    for slot in (
+        GAME,
+        MATCH,
+        HISTORY,
+        NAMES,
+        SETTINGS,
+        LANGUAGE,
+        ALIASES,
+        PERSIST_ASKED,
+        TAB,
+        START_SCREEN,
+    )
+} | {slot.key: slot for slot, _default in SWITCHES.values()}
+#: The keys whose change by another tab makes this tab's copy of the play out of date.
+PLAY_KEYS = frozenset(slot.key for slot in (GAME, MATCH, HISTORY, TAB))
