@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 from urllib.parse import parse_qs
 
@@ -122,8 +122,6 @@ class App:
         """One event from the page; the frame that shows its outcome."""
         if "now" in event:
             self.clock.ms = float(event["now"])
-        kind = event.get("type")
-        controller = self.controller
         self._answering_tap = "view" in event  # (a player's tap carries the view it saw)
         seen = self._view
         ahead = self._adopt(event) if event.get("prepared") else None
@@ -131,48 +129,57 @@ class App:
             # A tap on a screen the page has since changed: not what the player saw.
             if ahead is not None:
                 self.paint()  # (impossible: the page answers ahead only with none on its way)
-        elif kind == "action":
-            controller.perform(str(event["name"]), str(event.get("arg", "")))
-        elif kind == "edit":
-            self._on_edit(event)
-        elif kind == "file-read":  # Import backup: the page read the file (None: could not)
-            text = event.get("text")
-            if isinstance(text, str):
-                controller.perform("backup-read", text)
-            else:
-                controller.perform("backup-unreadable")
-        elif kind == "paint":  # a dialog closed by the browser: open again if still held
-            self.paint()
-        elif kind in ("save", "leave"):  # before an update; the page hidden or left
-            controller.save()
-        elif kind == "export":  # the iOS reminder's Export backup (static/js/install-hint.js)
-            controller.perform("export-backup")
-        elif kind == "storage":
-            self._on_storage(event.get("key"), event.get("value"))
-        elif kind == "popstate":
-            self._on_back(event.get("state") == APP_ENTRY)
-        elif kind == "hash":
-            self.open_result_link(str(event.get("hash", "")))
-        elif kind == "visibility":
-            visible = bool(event.get("visible"))
-            controller.perform("page-visibility", "visible" if visible else "hidden")
-        elif kind == "tick":
-            controller.tick()
-            shown = self._show_countdown()
-            if shown is not None and shown != self._saved_countdown:
-                # A running turn's time left is saved as each second goes: the page
-                # cannot wait for Python as it unloads (`pagehide`), and a reload resumes
-                # with the time that was left.
-                self._saved_countdown = shown
-                controller.save()
-        elif kind == "timer":
-            self._on_timer(str(event.get("name")))
-        elif kind == "write-failed":
-            self._on_write_failed(event)
         else:
-            raise ValueError(f"unknown event {kind!r}")
+            kind = event.get("type")
+            on_event = self._events().get(str(kind))
+            if on_event is None:
+                raise ValueError(f"unknown event {kind!r}")
+            on_event(event)
         frame = self.frame(changed=ahead is not None)
         return frame if ahead is None else self._still_to_do(frame, ahead)
+
+    def _events(self) -> dict[str, Callable[[Frame], object]]:
+        """What each kind of event from the page does."""
+        controller = self.controller
+        return {
+            "action": lambda e: controller.perform(str(e["name"]), str(e.get("arg", ""))),
+            "edit": self._on_edit,
+            "file-read": self._on_file_read,
+            # a dialog closed by the browser: open again if still held
+            "paint": lambda _e: self.paint(),
+            # before an update; the page hidden or left
+            "save": lambda _e: controller.save(),
+            "leave": lambda _e: controller.save(),
+            # the iOS reminder's Export backup (static/js/install-hint.js)
+            "export": lambda _e: controller.perform("export-backup"),
+            "storage": lambda e: self._on_storage(e.get("key"), e.get("value")),
+            "popstate": lambda e: self._on_back(e.get("state") == APP_ENTRY),
+            "hash": lambda e: self.open_result_link(str(e.get("hash", ""))),
+            "visibility": lambda e: controller.perform(
+                "page-visibility", "visible" if e.get("visible") else "hidden"
+            ),
+            "tick": lambda _e: self._on_tick(),
+            "timer": lambda e: self._on_timer(str(e.get("name"))),
+            "write-failed": self._on_write_failed,
+        }
+
+    def _on_file_read(self, event: Frame) -> None:
+        """Import backup: the page read the file (None: it could not)."""
+        text = event.get("text")
+        if isinstance(text, str):
+            self.controller.perform("backup-read", text)
+        else:
+            self.controller.perform("backup-unreadable")
+
+    def _on_tick(self) -> None:
+        self.controller.tick()
+        shown = self._show_countdown()
+        if shown is not None and shown != self._saved_countdown:
+            # A running turn's time left is saved as each second goes: the page cannot
+            # wait for Python as it unloads (`pagehide`), and a reload resumes with the
+            # time that was left.
+            self._saved_countdown = shown
+            self.controller.save()
 
     # --- taps answered ahead --------------------------------------------------------------
 
