@@ -5,34 +5,18 @@ from __future__ import annotations
 import balut
 
 from . import screens_rules as variants
-from .archive_screens import (
-    bests_section,
-    picture_button,
-)
+from .archive_screens import bests_section, picture_button
 from .coach import review
-from .game_parts import (
-    in_game,
-    points_table,
-    rules_line,
-    winner_line,
-)
+from .game_parts import in_game, points_table, rules_line, winner_line
 from .i18n import t
-from .match_screens import (
-    match_section,
-)
+from .match_screens import match_section
 from .proof import proof_section
-from .real_dice import (
-    corrections,
-    tiebreak_picker,
-)
+from .real_dice import corrections, tiebreak_picker
 from .sheet_grid import sheet_grid
 from .stakes import settle_section
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import (
-    screen,
-    title,
-)
+from .widgets import screen, title
 
 
 def game_over_screen(state: UiState) -> El:

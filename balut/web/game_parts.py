@@ -5,18 +5,13 @@ from __future__ import annotations
 
 import balut
 
-from . import core_words
 from . import screens_rules as variants
-from .core_words import names_list, seat_size
+from . import standings_view
+from .core_words import seat_size
 from .i18n import number, t
 from .state import LastFill, UiState
-from .vdom import El, action, h
-from .widgets import (
-    player_badge,
-    seat_colours,
-    title,
-    toolbar,
-)
+from .vdom import Children, El, action, h
+from .widgets import player_badge, seat_colours, title, toolbar
 
 
 def in_game(state: UiState) -> balut.Game:
@@ -69,68 +64,33 @@ def rules_line(game: balut.Game) -> El:
 
 
 def points_table(game: balut.Game, *, final: bool, colours: list[int] | None = None) -> El:
-    """Points and dice totals: final standings with tie notes, or the provisional order;
-    each seat's name with its badge (`colours`: the seats' colours, else seat order)."""
+    """The game's standings table: final standings with tie notes, or the provisional
+    order; each seat's name with its badge (`colours`: the seats' colours, else seat
+    order), a player's name a link to their stats once the game is over."""
     palette = seat_colours(len(game.players), colours)
+
+    def seat_name(seat: str) -> Children:
+        link = final and not game.teams
+        return [
+            player_badge(seat, palette[game.players.index(seat)]),
+            action(seat, "stats", seat, cls="link-button") if link else seat,
+        ]
+
     # During play the core's standings are the provisional order (ties not yet settled).
-    rows = [
-        (str(s.place), s.player, s.result, core_words.tiebreak_note(s.tiebreak) if final else "")
-        for s in game.standings()
-    ]
-    # The dice total is its own column when it is not itself the deciding number.
-    dice_column = game.rules.uses_points_table
-    return h(
-        "table",
-        {"class": "points"},
-        h("caption", {"class": "sr-only"}, t("scoreboard.caption")),
-        h(
-            "thead",
-            None,
-            h(
-                "tr",
-                None,
-                h("th", {"scope": "col"}, t("table.place")) if final else None,
-                h("th", {"scope": "col"}, t("table.team" if game.teams else "table.player")),
-                h("th", {"scope": "col", "class": "num"}, variants.deciding_header(game.rules)),
-                h("th", {"scope": "col", "class": "num"}, t("scoreboard.dice_total"))
-                if dice_column
-                else None,
-            ),
-        ),
-        h(
-            "tbody",
-            None,
-            [
-                h(
-                    "tr",
-                    {"class": "current" if not final and p == game.current_seat else None},
-                    h("td", None, place) if final else None,
-                    h(
-                        "th",
-                        {"scope": "row", "class": "seat-name"},
-                        player_badge(p, palette[game.players.index(p)]),
-                        action(p, "stats", p, cls="link-button") if final and not game.teams else p,
-                        h("small", {"class": "note"}, note) if note else None,
-                    ),
-                    h("td", {"class": "num"}, number(r.points)),
-                    h("td", {"class": "num"}, number(r.dice_total)) if dice_column else None,
-                )
-                for place, p, r, note in rows
-            ],
-        ),
+    return standings_view.standings_table(
+        game.rules,
+        game.standings(),
+        caption=t("scoreboard.caption"),
+        final=final,
+        teams=game.teams is not None,
+        current=game.current_seat,
+        seat_name=seat_name,
     )
 
 
 def winner_line(game: balut.Game) -> El:
+    """The game's winner line (a team's members counted in its words)."""
     standings = game.standings()
-    winners = [s.player for s in standings if s.place == 1]
-    result = core_words.amount_words(game.rules, standings[0].result.points)
-    if len(game.players) == 1:
-        line = t("gameover.solo", player=winners[0], result=result)
-    elif len(winners) > 1:
-        line = t("gameover.shared", players=names_list(winners), result=result)
-    else:
-        line = t(
-            "gameover.wins", player=winners[0], result=result, count=seat_size(game, winners[0])
-        )
-    return h("p", {"class": "winner"}, line)
+    return standings_view.winner_line(
+        game.rules, standings, winner_size=seat_size(game, standings[0].player)
+    )

@@ -15,11 +15,7 @@ from .archive_screens import (
     unfinished_who,
 )
 from .core_words import date_words, items_list
-from .game_parts import (
-    points_table,
-    rules_line,
-    winner_line,
-)
+from .game_parts import points_table, rules_line, winner_line
 from .i18n import t
 from .match_screens import (
     entry_winners,
@@ -28,19 +24,13 @@ from .match_screens import (
     history_standings,
     is_match_entry,
 )
-from .paper_sheet import paper_history_body
+from .paper_screen import paper_history_body
 from .proof import proof_section
-from .real_dice import (
-    corrections,
-)
+from .real_dice import corrections
 from .sheet_grid import sheet_grid
 from .state import HISTORY_PAGE, Screen, UiState
 from .vdom import Children, El, action, h
-from .widgets import (
-    screen,
-    title,
-    toolbar,
-)
+from .widgets import screen, title, toolbar
 
 
 def history_screen(state: UiState) -> El:

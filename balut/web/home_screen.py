@@ -5,17 +5,10 @@ from __future__ import annotations
 from .core_words import names_list
 from .i18n import t
 from .language_picker import language_picker
-from .match_screens import (
-    progress_words,
-)
+from .match_screens import progress_words
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import (
-    die_face,
-    screen,
-    title,
-    toggle_choice,
-)
+from .widgets import die_face, screen, title, toggle_choice
 
 
 def home_screen(state: UiState) -> El:

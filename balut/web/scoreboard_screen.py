@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 from . import screens_rules as variants
-from .game_parts import (
-    in_game,
-    points_table,
-    round_of,
-    rules_line,
-)
+from .game_parts import in_game, points_table, round_of, rules_line
 from .i18n import t
-from .real_dice import (
-    correction_form,
-    corrections,
-)
+from .real_dice import correction_form, corrections
 from .sheet_grid import sheet_grid
 from .speed_screens import countdown
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import (
-    screen,
-    title,
-    toolbar,
-)
+from .widgets import screen, title, toolbar
 
 
 def scoreboard_screen(state: UiState) -> El:

@@ -15,7 +15,7 @@ from .game_over_screen import game_over_screen
 from .history_screen import history_game_screen, history_screen
 from .home_screen import home_screen
 from .i18n import Msg, t, word
-from .paper_sheet import paper_screen
+from .paper_screen import paper_screen
 from .proof import copy_dialog
 from .real_dice import value_dialog
 from .rules_screen import rules_screen
@@ -27,7 +27,7 @@ from .stats_screen import render_stats
 from .turn_screen import handoff_screen, roll_off_screen, team_pick_screen, turn_screen
 from .vdom import El, action, h
 from .verify_screen import verify_screen
-from .widgets import modal, screen, title, toolbar
+from .widgets import modal
 
 
 def render(state: UiState) -> list[El]:
@@ -89,16 +89,6 @@ def _modal(key: str, title_text: str, message: str, *buttons: El) -> El:
     return modal(key, title_text, message, None, *buttons)
 
 
-def _paper(state: UiState) -> El:
-    """Score a paper sheet: a game played on paper, typed in and scored by the core."""
-    return screen(
-        Screen.PAPER,
-        toolbar(action(t("nav.home"), "home", cls="secondary small")),
-        title(t("screen.paper")),
-        paper_screen(state.paper),
-    )
-
-
 #: Each screen's render function: the one place a screen is registered.
 SCREENS: dict[Screen, Callable[[UiState], El]] = {
     Screen.HOME: home_screen,
@@ -115,5 +105,5 @@ SCREENS: dict[Screen, Callable[[UiState], El]] = {
     Screen.RULES: rules_screen,
     Screen.VERIFY: verify_screen,
     Screen.STATS: render_stats,
-    Screen.PAPER: _paper,
+    Screen.PAPER: paper_screen,
 }

@@ -64,7 +64,7 @@ def setup_options(draft: SetupDraft) -> list[El]:
                     {"class": "option-section", "aria-labelledby": f"options-{section}"},
                     h("h2", {"id": f"options-{section}"}, t(heading)),
                     [
-                        _option(
+                        option_control(
                             spec, draft.value(spec), errors.get(spec.key, ""), draft.choices(spec)
                         )
                         for spec in specs
@@ -95,9 +95,20 @@ def _ruleset_picker(selected: str) -> El:
     )
 
 
-def _option(
-    spec: OptionSpec, value: str, error: str, choices: Sequence[Choice] | None = None
+def option_control(
+    spec: OptionSpec,
+    value: str,
+    error: str,
+    choices: Sequence[Choice] | None = None,
+    *,
+    field: str = "option",
+    arg: str | None = None,
+    prefix: str = "",
 ) -> El:
+    """One house option's control (radio choices, a switch, a number or a text box) with
+    its hint and error. Its changes report ``data-field=field`` and ``data-arg=arg`` (the
+    option's key unless given); `prefix` keeps its ids apart from another form's."""
+    arg = spec.key if arg is None else arg
     if spec.kind == "choice":
         return h(
             "fieldset",
@@ -105,23 +116,21 @@ def _option(
             h("legend", None, spec.legend),
             [
                 radio_choice(
-                    spec.key,
+                    prefix + spec.key,
                     choice.value,
                     choice.label,
                     choice.hint,
                     value == choice.value,
-                    field="option",
-                    arg=spec.key,
+                    field=field,
+                    arg=arg,
                 )
                 for choice in (spec.choices if choices is None else choices)
             ],
             key=spec.key,
         )
     if spec.kind == "toggle":
-        return toggle_choice(
-            spec.legend, spec.hint or None, value == "on", field="option", arg=spec.key
-        )
-    field_id = f"option-{spec.key}"
+        return toggle_choice(spec.legend, spec.hint or None, value == "on", field=field, arg=arg)
+    field_id = f"{prefix}option-{spec.key}"
     described = " ".join(
         part
         for part, shown in ((f"{field_id}-hint", spec.hint), (f"{field_id}-error", error))
@@ -130,8 +139,8 @@ def _option(
     attrs: dict[str, str | bool | None] = {
         "id": field_id,
         "value": value,
-        "data-field": "option",
-        "data-arg": spec.key,
+        "data-field": field,
+        "data-arg": arg,
         "autocomplete": "off",
         "spellcheck": "false",
         "aria-invalid": "true" if error else None,

@@ -12,14 +12,7 @@ from .setup_summary import house_notes, setup_summary
 from .state import Screen, UiState
 from .variant_setup import play_section
 from .vdom import El, action, h
-from .widgets import (
-    PALETTE,
-    player_badge,
-    screen,
-    seat_colours,
-    title,
-    toolbar,
-)
+from .widgets import PALETTE, player_badge, screen, seat_colours, title, toolbar
 
 
 def setup_screen(state: UiState) -> El:

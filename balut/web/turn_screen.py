@@ -10,32 +10,15 @@ from . import screens_rules as variants
 from .bots import bot_filled_last, bot_panel, bot_playing
 from .coach import coach_note, hint_button, hint_card
 from .core_words import category_label, items_list, names_list, seat_size
-from .game_parts import (
-    banner,
-    fill_line,
-    game_toolbar,
-    in_game,
-    round_of,
-)
+from .game_parts import banner, fill_line, game_toolbar, in_game, round_of
 from .i18n import number, t
-from .real_dice import (
-    dice_entry,
-    opener_picker,
-)
+from .real_dice import dice_entry, opener_picker
 from .speed import fill_arg, slot_label
 from .speed_screens import countdown
 from .state import LastFill, Screen, UiState
 from .team import handoff_note, pick_body, turn_bar, turn_words
 from .vdom import El, action, h
-from .widgets import (
-    box_cell,
-    die_face,
-    offer_chip,
-    player_badge,
-    screen,
-    seat_colours,
-    title,
-)
+from .widgets import box_cell, die_face, offer_chip, player_badge, screen, seat_colours, title
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 

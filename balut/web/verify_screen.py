@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from .game_parts import (
-    points_table,
-    rules_line,
-    winner_line,
-)
+from .game_parts import points_table, rules_line, winner_line
 from .i18n import t
 from .proof import verdict, verify_form
 from .sheet_grid import sheet_grid
 from .state import Screen, UiState
 from .vdom import El, action
-from .widgets import (
-    screen,
-    title,
-    toolbar,
-)
+from .widgets import screen, title, toolbar
 
 
 def verify_screen(state: UiState) -> El:

@@ -12,9 +12,9 @@ import balut
 from balut.web import i18n
 from balut.web.controller import Controller
 from balut.web.core_words import category_label
-from balut.web.turn_screen import progress_short
 from balut.web.screens_rules import word_lines
 from balut.web.state import Screen
+from balut.web.turn_screen import progress_short
 
 
 def rules_button(html: str) -> bool:
