@@ -7,6 +7,7 @@ from `paper_draft`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import balut
@@ -167,6 +168,24 @@ def _box_digits(rules: balut.RuleSet) -> int:
     return len(str(max([highest, *jackpots])))
 
 
+@dataclass(frozen=True, slots=True)
+class _Card:
+    """One sheet's card as drawn: its player, what is shown wrong and how box fields are
+    sized."""
+
+    draft: PaperDraft
+    player: int
+    rules: balut.RuleSet
+    errors: Mapping[str, str]
+    missing: Sequence[Spot]  # empty boxes shown (once Score was tapped)
+    who: str
+    digits: int
+
+    @property
+    def missing_id(self) -> str:
+        return f"paper-missing-{self.player}"
+
+
 def _player_card(
     draft: PaperDraft,
     player: int,
@@ -176,60 +195,94 @@ def _player_card(
 ) -> El:
     """One sheet: its player's name, the grid of boxes (rows down, boxes across, the
     jackpot box last), what is wrong with it, and the extras the core asks for."""
-    who = _player_name(draft, player)
+    card = _Card(
+        draft,
+        player,
+        rules,
+        errors,
+        list(check.empty) if draft.tried else [],
+        _player_name(draft, player),
+        _box_digits(rules),
+    )
+    refused = [
+        h("li", {"id": f"{box_id(player, spot)}-error"}, errors[box_id(player, spot)])
+        for spot in _in_sheet_order(rules, check.refused)
+    ]
+    return h(
+        "section",
+        {"class": "card paper-sheet", "aria-labelledby": f"paper-sheet-{player}-title"},
+        h("h2", {"id": f"paper-sheet-{player}-title"}, t("paper.sheet", number=player + 1)),
+        _name_field(draft, player, errors.get(f"paper-name-{player}", "")),
+        _box_grid(card),
+        h("ul", {"class": "field-error paper-errors"}, refused) if refused else None,
+        h("p", {"id": card.missing_id, "class": "field-error"}, _missing_words(rules, card.missing))
+        if card.missing
+        else None,
+        [
+            _extra_field(draft, player, rules, kind, check, errors)
+            for kind in EXTRAS
+            if kind in check.asked
+        ],
+        h(
+            "p",
+            {"id": f"paper-sheet-{player}", "class": "field-error"},
+            errors[f"paper-sheet-{player}"],
+        )
+        if f"paper-sheet-{player}" in errors
+        else None,
+        key=f"paper-sheet-{player}",
+    )
+
+
+def _name_field(draft: PaperDraft, player: int, error: str) -> list[El | None]:
+    """The sheet's player: Name, its field with Remove, and its error."""
     name_id = f"paper-name-{player}"
-    name_error = errors.get(name_id, "")
-    missing = list(check.empty) if draft.tried else []
-    missing_id = f"paper-missing-{player}"
-    digits = _box_digits(rules)
+    return [
+        h("label", {"for": name_id}, t("paper.name")),
+        h(
+            "div",
+            {"class": "player-edit"},
+            h(
+                "input",
+                {
+                    "id": name_id,
+                    "type": "text",
+                    "value": draft.names[player],
+                    "autocomplete": "off",
+                    "maxlength": str(NAME_FIELD_LENGTH),
+                    "data-field": "paper",
+                    "data-arg": f"name:{player}",
+                    "enterkeyhint": "next",
+                    "aria-invalid": "true" if error else None,
+                    "aria-describedby": f"{name_id}-error" if error else None,
+                },
+            ),
+            action(
+                "\u2715",
+                "paper-remove-player",
+                player,
+                cls="icon",
+                aria_label=t("paper.remove", number=player + 1),
+                disabled=len(draft.names) == 1,
+            ),
+        ),
+        h("p", {"id": f"{name_id}-error", "class": "field-error"}, error) if error else None,
+    ]
+
+
+def _box_grid(card: _Card) -> El:
+    """The grid of box fields: rows down, boxes across, the jackpot box last."""
+    rules = card.rules
     boxes = rules.boxes_per_row
     jackpot = rules.jackpot
-
-    def box_field(spot: Spot) -> El:
-        field_id = box_id(player, spot)
-        cat, box = spot
-        error = errors.get(field_id, "")
-        described = missing_id if spot in missing else f"{field_id}-error" if error else None
-        label = (
-            t(
-                "paper.jackpot_box",
-                player=who,
-                box=Msg.of("box.jackpot", category=category_name(balut.Category(cat))),
-            )
-            if box == JACKPOT_BOX
-            else t(
-                "paper.box",
-                player=who,
-                category=category_label(balut.Category(cat)),
-                number=box + 1,
-            )
-        )
-        return h(
-            "input",
-            {
-                "id": field_id,
-                "type": "text",
-                "inputmode": "numeric",
-                "autocomplete": "off",
-                "enterkeyhint": "next",
-                "maxlength": str(digits),
-                "class": "paper-box",
-                "value": draft.boxes.get((player, cat, box), ""),
-                "data-field": "paper",
-                "data-arg": _box_arg(player, spot),
-                "aria-label": label,
-                "aria-invalid": "true" if error or spot in missing else None,
-                "aria-describedby": described,
-            },
-        )
-
-    grid = h(
+    named = normalised_name(card.draft.names[card.player])
+    return h(
         "table",
         {"class": f"paper-grid boxes-{boxes}" + (" jackpot" if jackpot else "")},
         h(
             "caption",
             {"class": "sr-only"},
-            t("game.sheet_of", player=who) if normalised_name(draft.names[player]) else who,
+            t("game.sheet_of", player=card.who) if named else card.who,
         ),
         h(
             "thead",
@@ -250,9 +303,9 @@ def _player_card(
                     "tr",
                     None,
                     h("th", {"scope": "row"}, category_label(cat)),
-                    [h("td", None, box_field((cat.value, i))) for i in range(boxes)],
+                    [h("td", None, _box_field(card, (cat.value, i))) for i in range(boxes)],
                     (
-                        h("td", {"class": "jackpot"}, box_field((cat.value, JACKPOT_BOX)))
+                        h("td", {"class": "jackpot"}, _box_field(card, (cat.value, JACKPOT_BOX)))
                         if cat in rules.rows_with_jackpot
                         else h("td", None)
                     )
@@ -264,63 +317,46 @@ def _player_card(
             ],
         ),
     )
-    refused = [
-        h("li", {"id": f"{box_id(player, spot)}-error"}, errors[box_id(player, spot)])
-        for spot in _in_sheet_order(rules, check.refused)
-    ]
-    return h(
-        "section",
-        {"class": "card paper-sheet", "aria-labelledby": f"paper-sheet-{player}-title"},
-        h("h2", {"id": f"paper-sheet-{player}-title"}, t("paper.sheet", number=player + 1)),
-        h("label", {"for": name_id}, t("paper.name")),
-        h(
-            "div",
-            {"class": "player-edit"},
-            h(
-                "input",
-                {
-                    "id": name_id,
-                    "type": "text",
-                    "value": draft.names[player],
-                    "autocomplete": "off",
-                    "maxlength": str(NAME_FIELD_LENGTH),
-                    "data-field": "paper",
-                    "data-arg": f"name:{player}",
-                    "enterkeyhint": "next",
-                    "aria-invalid": "true" if name_error else None,
-                    "aria-describedby": f"{name_id}-error" if name_error else None,
-                },
-            ),
-            action(
-                "\u2715",
-                "paper-remove-player",
-                player,
-                cls="icon",
-                aria_label=t("paper.remove", number=player + 1),
-                disabled=len(draft.names) == 1,
-            ),
-        ),
-        h("p", {"id": f"{name_id}-error", "class": "field-error"}, name_error)
-        if name_error
-        else None,
-        grid,
-        h("ul", {"class": "field-error paper-errors"}, refused) if refused else None,
-        h("p", {"id": missing_id, "class": "field-error"}, _missing_words(rules, missing))
-        if missing
-        else None,
-        [
-            _extra_field(draft, player, rules, kind, check, errors)
-            for kind in EXTRAS
-            if kind in check.asked
-        ],
-        h(
-            "p",
-            {"id": f"paper-sheet-{player}", "class": "field-error"},
-            errors[f"paper-sheet-{player}"],
+
+
+def _box_field(card: _Card, spot: Spot) -> El:
+    """One box's field, named for the player, row and box; marked when wrong or empty."""
+    field_id = box_id(card.player, spot)
+    cat, box = spot
+    error = card.errors.get(field_id, "")
+    missing = spot in card.missing
+    described = card.missing_id if missing else f"{field_id}-error" if error else None
+    label = (
+        t(
+            "paper.jackpot_box",
+            player=card.who,
+            box=Msg.of("box.jackpot", category=category_name(balut.Category(cat))),
         )
-        if f"paper-sheet-{player}" in errors
-        else None,
-        key=f"paper-sheet-{player}",
+        if box == JACKPOT_BOX
+        else t(
+            "paper.box",
+            player=card.who,
+            category=category_label(balut.Category(cat)),
+            number=box + 1,
+        )
+    )
+    return h(
+        "input",
+        {
+            "id": field_id,
+            "type": "text",
+            "inputmode": "numeric",
+            "autocomplete": "off",
+            "enterkeyhint": "next",
+            "maxlength": str(card.digits),
+            "class": "paper-box",
+            "value": card.draft.boxes.get((card.player, cat, box), ""),
+            "data-field": "paper",
+            "data-arg": _box_arg(card.player, spot),
+            "aria-label": label,
+            "aria-invalid": "true" if error or missing else None,
+            "aria-describedby": described,
+        },
     )
 
 
@@ -437,32 +473,7 @@ def _sheet_card(scored: ScoredSheets, player: str) -> El:
     jackpot = rules.jackpot
     boxes = rules.boxes_per_row
     width = 1 + boxes + (1 if jackpot else 0) + 1 + (1 if points else 0)
-    rows = []
-    for cat in CATEGORIES:
-        bonus = result.jackpot_bonus.get(cat, 0)
-        rows.append(
-            h(
-                "tr",
-                {"class": f"status-{sheet.row_progress(cat).status}"} if points else None,
-                h("th", {"scope": "row"}, category_label(cat)),
-                [
-                    h("td", {"class": "num"}, "\u2013" if b is None else number(b))
-                    for b in sheet.boxes(cat)
-                ],
-                h(
-                    "td",
-                    {"class": "num"},
-                    box_text(sheet.jackpot_box(cat)) if sheet.has_jackpot(cat) else "",
-                    h("small", {"class": "note"}, signed(bonus)) if bonus else None,
-                )
-                if jackpot
-                else None,
-                h("td", {"class": "num"}, number(result.row_totals[cat])),
-                h("td", {"class": "num"}, signed(result.category_points.get(cat, 0)))
-                if points
-                else None,
-            )
-        )
+    rows = [_breakdown_row(rules, sheet, result, cat) for cat in CATEGORIES]
     sums = [
         h(
             "tr",
@@ -508,6 +519,31 @@ def _sheet_card(scored: ScoredSheets, player: str) -> El:
             h("tbody", None, rows, sums),
         ),
         key=f"paper-breakdown-{player}",
+    )
+
+
+def _breakdown_row(
+    rules: balut.RuleSet, sheet: balut.ScoreSheet, result: balut.Result, cat: balut.Category
+) -> El:
+    """A row of a scored sheet: its boxes, the jackpot box and its bonus (jackpot rules),
+    the row's total and its points (rule sets with a points table)."""
+    points = rules.uses_points_table
+    bonus = result.jackpot_bonus.get(cat, 0)
+    return h(
+        "tr",
+        {"class": f"status-{sheet.row_progress(cat).status}"} if points else None,
+        h("th", {"scope": "row"}, category_label(cat)),
+        [h("td", {"class": "num"}, "\u2013" if b is None else number(b)) for b in sheet.boxes(cat)],
+        h(
+            "td",
+            {"class": "num"},
+            box_text(sheet.jackpot_box(cat)) if sheet.has_jackpot(cat) else "",
+            h("small", {"class": "note"}, signed(bonus)) if bonus else None,
+        )
+        if rules.jackpot
+        else None,
+        h("td", {"class": "num"}, number(result.row_totals[cat])),
+        h("td", {"class": "num"}, signed(result.category_points.get(cat, 0))) if points else None,
     )
 
 

@@ -91,36 +91,60 @@ def roll_off_screen(state: UiState) -> El:
 
 
 def turn_screen(state: UiState) -> El:
+    """One screen per turn: the banner (whose turn, in their colour) replaces the app's
+    title; the dice and controls, then the sheet (side by side from 700 px wide); the
+    hint and the round's order under the sheet. The rule set is on the scoreboard."""
     game = in_game(state)
     bot = bot_playing(state) is not None  # the phone plays this seat: nothing to tap
-    player = game.current_player
-    dice = game.dice
-    rolled = dice is not None
+    roll_label, hint = _turn_words(game)
+    undo, toast = _undo_parts(state, game, bot=bot)
+    return screen(
+        Screen.TURN,
+        banner(state, game, t("turn.title", player=game.current_player), _turn_meta(game)),
+        h(
+            "div",
+            {"class": "turn-play"},
+            h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
+            if state.celebrate
+            else None,
+            variants.prediction_prompt(state, game) if game.needs_prediction else None,
+            countdown() if game.rules.speed_seconds else None,
+            dice_entry(state, game) if game.real_dice else _dice(state, game, bot=bot),
+            None if game.real_dice else _roll_line(state, game, roll_label, bot=bot),
+            None if game.real_dice else turn_bar(game, bot=bot),
+            None if bot else hint_card(state, game),
+            _moves_line(state, game, undo, bot=bot),
+            coach_note(state, game.current_player),
+            undo,
+        ),
+        _turn_sheet(state, game, hint, bot=bot),
+        toast,
+    )
+
+
+def _turn_meta(game: balut.Game) -> str:
+    """The banner's line under the name: the round, and the rolls left (phone dice)."""
+    if game.real_dice:
+        return t("real.meta", round=game.round, rounds=game.total_rounds)
+    return t(
+        "turn.meta",
+        round=game.round,
+        rounds=game.total_rounds,
+        left=rolls_left_words(game.rolls_left),
+    )
+
+
+def _turn_words(game: balut.Game) -> tuple[str, str]:
+    """The Roll button's label and the hint under the sheet, for where the turn stands."""
+    rolled = game.dice is not None
     rolls_left = game.rolls_left
-    held = game.held
+    predicting = game.needs_prediction
     if not rolled:
         roll_label = t("turn.roll")
     elif rolls_left:
         roll_label = t("turn.roll_again", count=rolls_left)
     else:
         roll_label = t("turn.roll_none_left")
-    dice_buttons = [
-        action(
-            die_face(dice[i] if dice else None, t("turn.held") if held[i] else None),
-            "toggle-die",
-            i,
-            cls="die" + (" held" if held[i] else ""),
-            pressed=held[i],
-            aria_label=t("turn.die", number=i + 1, value=dice[i])
-            if dice
-            else t("turn.die_blank", number=i + 1),
-            # Under locked holds a held die stays held: its button is off, not refused.
-            disabled=bot or not rolled or rolls_left == 0 or game.locked[i],
-            key=f"die{i}",
-        )
-        for i in range(5)
-    ]
-    predicting = game.needs_prediction
     if predicting:
         hint = t("turn.hint.predict")
     elif not rolled:
@@ -132,123 +156,121 @@ def turn_screen(state: UiState) -> El:
     team_words = turn_words(game)
     if team_words is not None:
         roll_label, hint = team_words
-    real = game.real_dice
-    if real and not predicting:
+    if game.real_dice and not predicting:
         hint = t("real.hint.score" if rolled else "real.hint.start")
-    undo = toast = None
-    if game.can_undo() and not rolled and state.last_fill is not None and not bot:
-        fill = state.last_fill
-        toasted = state.toast_at is not None and not bot_filled_last(state, game)
-        undo = h(
-            "div",
-            {"class": "undo-bar"},
-            h("span", None, fill_line(fill)),
-            None  # what a bot did stands
-            if bot_filled_last(state, game)
-            else action(t("nav.undo"), "undo", cls="secondary small"),
-            key="undo-bar",
-        )
-        if toasted:  # the toast says it; the bar keeps its place, empty (nothing moves)
-            undo = h("div", {"class": "undo-bar toasted", "aria-hidden": "true"}, key="undo-bar")
-            toast = _undo_toast(fill)
-    multiplayer = len(game.players) > 1
+    return roll_label, hint
+
+
+def _dice(state: UiState, game: balut.Game, *, bot: bool) -> El:
+    """The five dice, each a button that holds or releases it."""
+    dice = game.dice
+    held = game.held
+    off = bot or dice is None or game.rolls_left == 0
+    return h(
+        "div",
+        {
+            "class": "dice" + (" balut" if state.celebrate else ""),
+            "role": "group",
+            "aria-label": t("turn.dice"),
+        },
+        [
+            action(
+                die_face(dice[i] if dice else None, t("turn.held") if held[i] else None),
+                "toggle-die",
+                i,
+                cls="die" + (" held" if held[i] else ""),
+                pressed=held[i],
+                aria_label=t("turn.die", number=i + 1, value=dice[i])
+                if dice
+                else t("turn.die_blank", number=i + 1),
+                # Under locked holds a held die stays held: its button is off, not refused.
+                disabled=off or game.locked[i],
+                key=f"die{i}",
+            )
+            for i in range(5)
+        ],
+    )
+
+
+def _roll_line(state: UiState, game: balut.Game, roll_label: str, *, bot: bool) -> El:
+    """Roll, Hold all and the coach's hint button; the bot's panel while a bot plays."""
+    return h(
+        "div",
+        {"class": "roll-line"},
+        bot_panel(state, game)
+        if bot
+        else action(
+            roll_label,
+            "roll",
+            cls="primary big roll",
+            disabled=game.rolls_left == 0 or game.needs_prediction,
+        ),
+        None if bot else _hold_all(game),
+        None if bot else hint_button(state, game),
+    )
+
+
+def _undo_parts(state: UiState, game: balut.Game, *, bot: bool) -> tuple[El | None, El | None]:
+    """The undo bar under the dice and, for a few seconds after a fill, the toast over the
+    foot of the sheet (the bar then keeps its place, empty: nothing moves)."""
+    fill = state.last_fill
+    if not game.can_undo() or game.dice is not None or fill is None or bot:
+        return None, None
+    if state.toast_at is not None and not bot_filled_last(state, game):
+        empty = h("div", {"class": "undo-bar toasted", "aria-hidden": "true"}, key="undo-bar")
+        return empty, _undo_toast(fill)
+    bar = h(
+        "div",
+        {"class": "undo-bar"},
+        h("span", None, fill_line(fill)),
+        None  # what a bot did stands
+        if bot_filled_last(state, game)
+        else action(t("nav.undo"), "undo", cls="secondary small"),
+        key="undo-bar",
+    )
+    return bar, None
+
+
+def _moves_line(state: UiState, game: balut.Game, undo: El | None, *, bot: bool) -> El | None:
+    """With bots at the table, a person's screen: the boxes filled since their last turn."""
     since = _moves_since(state.moves, game.current_seat)
     if undo is not None and since and since[-1] == state.last_fill:
         since = since[:-1]  # (the last one stands in the undo bar)
-    moves = (
-        h(
-            "p",
-            {"class": "moves"},
-            t("turn.since", moves=" \u00b7 ".join(fill_line(f) for f in since)),
-        )
-        if state.bots and since and not bot  # (a person's screen: "your last turn")
-        else None
+    if not (state.bots and since and not bot):
+        return None
+    return h(
+        "p",
+        {"class": "moves"},
+        t("turn.since", moves=" \u00b7 ".join(fill_line(f) for f in since)),
     )
-    # One screen per turn: the banner (whose turn, in their colour) replaces the app's
-    # title; the dice and controls, then the sheet (side by side from 700 px wide); the
-    # hint and the round's order under the sheet. The rule set is on the scoreboard.
-    return screen(
-        Screen.TURN,
-        banner(
-            state,
-            game,
-            t("turn.title", player=player),
-            t("real.meta", round=game.round, rounds=game.total_rounds)
-            if real
-            else t(
-                "turn.meta",
-                round=game.round,
-                rounds=game.total_rounds,
-                left=rolls_left_words(rolls_left),
-            ),
-        ),
+
+
+def _turn_sheet(state: UiState, game: balut.Game, hint: str, *, bot: bool) -> El:
+    """The seat's sheet, and under it the hint, the round's order and the sheet's words."""
+    return h(
+        "div",
+        {"class": "turn-sheet"},
+        _sheet(game, game.current_seat, playable=not bot),
         h(
             "div",
-            {"class": "turn-play"},
-            h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
-            if state.celebrate
-            else None,
-            variants.prediction_prompt(state, game) if predicting else None,
-            countdown() if game.rules.speed_seconds else None,
-            dice_entry(state, game)
-            if real
-            else h(
-                "div",
-                {
-                    "class": "dice" + (" balut" if state.celebrate else ""),
-                    "role": "group",
-                    "aria-label": t("turn.dice"),
-                },
-                dice_buttons,
-            ),
+            {"class": "turn-notes"},
             None
-            if real
+            if bot
             else h(
                 "div",
-                {"class": "roll-line"},
-                bot_panel(state, game)
-                if bot
-                else action(
-                    roll_label,
-                    "roll",
-                    cls="primary big roll",
-                    disabled=rolls_left == 0 or predicting,
-                ),
-                None if bot else _hold_all(game),
-                None if bot else hint_button(state, game),
+                {"class": "hint-line"},
+                h("p", {"class": "hint"}, hint),
+                hint_button(state, game) if game.real_dice else None,  # (else beside Roll)
             ),
-            None if real else turn_bar(game, bot=bool(bot)),
-            None if bot else hint_card(state, game),
-            moves,
-            coach_note(state, player),
-            undo,
-        ),
-        h(
-            "div",
-            {"class": "turn-sheet"},
-            _sheet(game, game.current_seat, playable=not bot),
             h(
-                "div",
-                {"class": "turn-notes"},
-                None
-                if bot
-                else h(
-                    "div",
-                    {"class": "hint-line"},
-                    h("p", {"class": "hint"}, hint),
-                    hint_button(state, game) if real else None,  # (else beside Roll)
-                ),
-                h(
-                    "p",
-                    {"class": "order-line"},
-                    t("turn.order", order=t("turn.order_separator").join(game.round_order)),
-                )
-                if multiplayer
-                else None,
-                variants.sheet_words(game.sheet(game.current_seat), game.rules),
-            ),
+                "p",
+                {"class": "order-line"},
+                t("turn.order", order=t("turn.order_separator").join(game.round_order)),
+            )
+            if len(game.players) > 1
+            else None,
+            variants.sheet_words(game.sheet(game.current_seat), game.rules),
         ),
-        toast,
     )
 
 
