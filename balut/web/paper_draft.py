@@ -99,6 +99,124 @@ def _typed_number(text: str) -> Any:
     return text if value is None else value
 
 
+@dataclass(slots=True)
+class _Handover:
+    """One sheet as handed to the core round after round, and what it has said so far
+    (see `SheetCheck`): a refused or empty box is set to a value the core named as
+    possible, an extra it asks for is given as typed (or, to see what comes next, its
+    lowest value)."""
+
+    rules: balut.RuleSet
+    rows: dict[str, list[Any]]
+    jackpots: dict[str, Any]
+    empty: list[Spot]
+    typed_extras: Mapping[str, str]
+    given: dict[str, Any] = field(default_factory=lambda: dict.fromkeys(EXTRAS))
+    refused: dict[Spot, balut.InvalidInputError] = field(default_factory=dict)
+    asked: dict[str, Msg] = field(default_factory=dict)
+    extra_errors: dict[str, balut.BalutError] = field(default_factory=dict)
+    extra_empty: list[str] = field(default_factory=list)
+    other: balut.BalutError | None = None
+
+    def refusal(self) -> balut.InvalidInputError | None:
+        """What the core refuses of the sheet as it stands, None once it takes it."""
+        try:
+            sheet_from_boxes(
+                self.rules,
+                self.rows,
+                self.jackpots or None,
+                self.given["baluts"],
+                first_roll_baluts=self.given["first_roll_baluts"],
+                prediction=self.given["prediction"],
+            )
+        except balut.InvalidInputError as error:
+            return error
+        return None
+
+    def settle(self, error: balut.InvalidInputError) -> bool:
+        """Note a refusal and change the sheet past it; False when it cannot be."""
+        code, params = error.code, error.params
+        box = JACKPOT_BOX if code in ("impossible_jackpot", "jackpot_not_number") else None
+        where = params.get("box")
+        if code in ("impossible_value", "box_not_number") and isinstance(where, int):
+            box = where
+        if box is not None:
+            self._settle_box((str(params.get("category")), box), error)
+        elif code in ("baluts_needed", "first_roll_baluts_needed", "prediction_needed"):
+            self._give_extra(code.removesuffix("_needed"), error)
+        elif code in (
+            "baluts_out_of_range",
+            "first_roll_baluts_out_of_range",
+            "prediction_out_of_range",
+        ):
+            kind = code.removesuffix("_out_of_range")
+            self.extra_errors.setdefault(kind, error)
+            self.given[kind] = params.get("low", PREDICTION.low)
+        else:
+            self.other = error
+            return False
+        return True
+
+    def _settle_box(self, spot: Spot, error: balut.InvalidInputError) -> None:
+        if spot not in self.empty:
+            self.refused.setdefault(spot, error)
+        # Go on with a value the core named as possible (or 0, for it to say more).
+        allowed = error.params.get("allowed")
+        value = allowed[0] if isinstance(allowed, tuple) and allowed else 0
+        if spot[1] == JACKPOT_BOX:
+            self.jackpots[spot[0]] = value
+        else:
+            self.rows[spot[0]][spot[1]] = value
+
+    def _give_extra(self, kind: str, error: balut.InvalidInputError) -> None:
+        self.asked[kind] = (
+            Msg.of("paper.extra.prediction.hint") if kind == "prediction" else reason(error)
+        )
+        text = self.typed_extras.get(kind, "")
+        if text:
+            self.given[kind] = _typed_number(text)
+        else:
+            self.extra_empty.append(kind)
+            self.given[kind] = error.params.get("low", PREDICTION.low)
+
+    def check(self) -> SheetCheck:
+        return SheetCheck(
+            refused=self.refused,
+            empty=tuple(self.empty),
+            asked=self.asked,
+            extra_errors=self.extra_errors,
+            extra_empty=tuple(self.extra_empty),
+            other=self.other,
+            rows=self.rows,
+            jackpots=self.jackpots or None,
+            extras={kind: value for kind, value in self.given.items() if kind in self.asked},
+        )
+
+
+def _typed_boxes(
+    rules: balut.RuleSet, boxes: Mapping[Spot, str]
+) -> tuple[dict[str, list[Any]], dict[str, Any], list[Spot]]:
+    """The rows and jackpot boxes as typed (a blank stands in as 0 meanwhile), and the
+    boxes not typed yet."""
+    rows: dict[str, list[Any]] = {}
+    jackpots: dict[str, Any] = {}
+    empty: list[Spot] = []
+    for cat in CATEGORIES:
+        row_spots = [(cat.value, box) for box in range(rules.boxes_per_row)]
+        if cat in rules.rows_with_jackpot:
+            row_spots.append((cat.value, JACKPOT_BOX))
+        for spot in row_spots:
+            text = boxes.get(spot, "")
+            if not text:
+                empty.append(spot)
+            value = _typed_number(text) if text else 0
+            if spot[1] == JACKPOT_BOX:
+                jackpots[cat.value] = value
+            else:
+                rows.setdefault(cat.value, []).append(value)
+    return rows, jackpots, empty
+
+
 @lru_cache(maxsize=64)
 def _check(
     rules: balut.RuleSet,
@@ -109,93 +227,14 @@ def _check(
     not typed yet) is set to a value the core named as possible and the sheet handed over
     again, so every refusal shows at once; an extra it asks for is given as typed (or, to
     see what comes next, its lowest value)."""
-    typed = {spot: text.strip() for spot, text in boxes}
-    rows: dict[str, list[Any]] = {}
-    jackpots: dict[str, Any] = {}
-    empty: list[Spot] = []
-    for cat in CATEGORIES:
-        row_spots = [(cat.value, box) for box in range(rules.boxes_per_row)]
-        if cat in rules.rows_with_jackpot:
-            row_spots.append((cat.value, JACKPOT_BOX))
-        for spot in row_spots:
-            text = typed.get(spot, "")
-            if not text:
-                empty.append(spot)
-            value = _typed_number(text) if text else 0  # a blank stands in as 0 meanwhile
-            if spot[1] == JACKPOT_BOX:
-                jackpots[cat.value] = value
-            else:
-                rows.setdefault(cat.value, []).append(value)
-    typed_extras = {kind: text.strip() for kind, text in extras}
-    given: dict[str, Any] = dict.fromkeys(EXTRAS)
-    refused: dict[Spot, balut.InvalidInputError] = {}
-    asked: dict[str, Msg] = {}
-    extra_errors: dict[str, balut.BalutError] = {}
-    extra_empty: list[str] = []
-    other: balut.BalutError | None = None
+    rows, jackpots, empty = _typed_boxes(rules, {spot: text.strip() for spot, text in boxes})
+    sheet = _Handover(rules, rows, jackpots, empty, {kind: text.strip() for kind, text in extras})
     spots = sum(map(len, rows.values())) + len(jackpots)
     for _ in range(spots + 2 * len(EXTRAS) + 1):  # each round settles a box or an extra
-        try:
-            sheet_from_boxes(
-                rules,
-                rows,
-                jackpots or None,
-                given["baluts"],
-                first_roll_baluts=given["first_roll_baluts"],
-                prediction=given["prediction"],
-            )
+        error = sheet.refusal()
+        if error is None or not sheet.settle(error):
             break
-        except balut.InvalidInputError as error:
-            code, params = error.code, error.params
-            box = JACKPOT_BOX if code in ("impossible_jackpot", "jackpot_not_number") else None
-            where = params.get("box")
-            if code in ("impossible_value", "box_not_number") and isinstance(where, int):
-                box = where
-            if box is not None:
-                spot = (str(params.get("category")), box)
-                if spot not in empty:
-                    refused.setdefault(spot, error)
-                # Go on with a value the core named as possible (or 0, for it to say more).
-                allowed = params.get("allowed")
-                value = allowed[0] if isinstance(allowed, tuple) and allowed else 0
-                if box == JACKPOT_BOX:
-                    jackpots[spot[0]] = value
-                else:
-                    rows[spot[0]][box] = value
-            elif code in ("baluts_needed", "first_roll_baluts_needed", "prediction_needed"):
-                kind = code.removesuffix("_needed")
-                asked[kind] = (
-                    Msg.of("paper.extra.prediction.hint") if kind == "prediction" else reason(error)
-                )
-                text = typed_extras.get(kind, "")
-                lowest = params.get("low", PREDICTION.low)
-                if text:
-                    given[kind] = _typed_number(text)
-                else:
-                    extra_empty.append(kind)
-                    given[kind] = lowest
-            elif code in (
-                "baluts_out_of_range",
-                "first_roll_baluts_out_of_range",
-                "prediction_out_of_range",
-            ):
-                kind = code.removesuffix("_out_of_range")
-                extra_errors.setdefault(kind, error)
-                given[kind] = params.get("low", PREDICTION.low)
-            else:
-                other = error
-                break
-    return SheetCheck(
-        refused=refused,
-        empty=tuple(empty),
-        asked=asked,
-        extra_errors=extra_errors,
-        extra_empty=tuple(extra_empty),
-        other=other,
-        rows=rows,
-        jackpots=jackpots or None,
-        extras={kind: value for kind, value in given.items() if kind in asked},
-    )
+    return sheet.check()
 
 
 def _default_options() -> dict[str, str]:
