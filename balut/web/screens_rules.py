@@ -232,42 +232,8 @@ def jackpot_row(
     bonus = sheet.result().jackpot_bonus.get(cat, 0)
     rolled = dice is not None
     is_open = value is None
-    offer: int | None = None
     box = Msg.of("box.jackpot", category=category_name(cat))
-    # `status` is the short visible line, `said` what a screen reader hears.
-    if is_open and dice is not None:
-        eligible, why = sheet.jackpot_eligibility(cat, dice)
-        reason = core_words.jackpot_reason(why)
-        offer = sheet.potential(dice).get(cat, 0) if eligible else 0
-        # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
-        state = "eligible" if eligible else "ineligible"
-        status = t(f"variants.jackpot.{state}", reason=reason)
-        said = t(f"variants.jackpot.said.{state}", box=box, offer=offer, reason=reason)
-    elif is_open:
-        status = word(
-            core_words.jackpot_reason(
-                jackpot_requirement(cat)[1]
-                if sheet.open_boxes(cat)
-                else JackpotReason("row_full", cat)
-            )
-        )
-        said = t("variants.jackpot.said.open", box=box, reason=status)
-    elif not value:
-        status = t("variants.jackpot.none")
-        said = (
-            t("variants.jackpot.said.crossed", box=box)
-            if crossed
-            else t("variants.jackpot.said.settled", box=box, value=0, status=status)
-        )
-    elif bonus:
-        status = t(
-            "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
-            amount=signed(bonus),
-        )
-        said = t("variants.jackpot.said.settled", box=box, value=value, status=status)
-    else:
-        status = t("variants.jackpot.at_stake", swing=swing)
-        said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
+    status, said, offer = _jackpot_words(sheet, cat, dice, box, crossed=crossed)
     stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
     spoken = core_words.sentences([said, t("variants.jackpot.said.swing", swing=swing)])
     row_class = (
@@ -308,6 +274,58 @@ def jackpot_row(
         disabled=not ((rolled or crossable) and is_open),
     )
     return h("div", {"class": "jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
+
+
+def _jackpot_words(
+    sheet: balut.ScoreSheet,
+    cat: balut.Category,
+    dice: Sequence[int] | None,
+    box: Msg,
+    *,
+    crossed: bool,
+) -> tuple[str, str, int | None]:
+    """The jackpot box's short visible status, what a screen reader hears, and the score
+    it offers for the dice on the table (None when nothing is offered)."""
+    value = sheet.jackpot_box(cat)
+    swing = ROW_CONDITIONS[cat].jackpot_swing
+    bonus = sheet.result().jackpot_bonus.get(cat, 0)
+    is_open = value is None
+    offer: int | None = None
+    # `status` is the short visible line, `said` what a screen reader hears.
+    if is_open and dice is not None:
+        eligible, why = sheet.jackpot_eligibility(cat, dice)
+        reason = core_words.jackpot_reason(why)
+        offer = sheet.potential(dice).get(cat, 0) if eligible else 0
+        # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
+        state = "eligible" if eligible else "ineligible"
+        status = t(f"variants.jackpot.{state}", reason=reason)
+        said = t(f"variants.jackpot.said.{state}", box=box, offer=offer, reason=reason)
+    elif is_open:
+        status = word(
+            core_words.jackpot_reason(
+                jackpot_requirement(cat)[1]
+                if sheet.open_boxes(cat)
+                else JackpotReason("row_full", cat)
+            )
+        )
+        said = t("variants.jackpot.said.open", box=box, reason=status)
+    elif not value:
+        status = t("variants.jackpot.none")
+        said = (
+            t("variants.jackpot.said.crossed", box=box)
+            if crossed
+            else t("variants.jackpot.said.settled", box=box, value=0, status=status)
+        )
+    elif bonus:
+        status = t(
+            "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
+            amount=signed(bonus),
+        )
+        said = t("variants.jackpot.said.settled", box=box, value=value, status=status)
+    else:
+        status = t("variants.jackpot.at_stake", swing=swing)
+        said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
+    return status, said, offer
 
 
 def total_lines(result: balut.Result, rules: balut.RuleSet) -> list[tuple[str, str]]:
@@ -468,60 +486,103 @@ def ranking_note(game: balut.Game) -> El:
     return h("p", {"class": "hint ranking"}, core_words.sentences(sentences))
 
 
+#: A breakdown's table: its header, a line per row (name first), the sums under it (label,
+#: middle cell, last cell).
+_Breakdown = tuple[list[str], list[list[str]], list[list[str]]]
+
+
 def breakdown(game: balut.Game, player: str) -> El:
     """One player's result, line by line, in the rule set's terms."""
-    sheet = game.sheet(player)
-    result = sheet.result()
+    result = game.sheet(player).result()
     rules = game.rules
     crossed = game.crossed_boxes(player)
-    header: list[str]
     if rules.uses_points_table:
-        header = [
-            t("variants.breakdown.row"),
-            t("variants.breakdown.total"),
-            *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
-            t("variants.breakdown.points"),
-        ]
-        lines = [
-            [
-                word(category_name(cat)),
-                str(result.row_totals[cat]),
-                *(_jackpot_cells(result, cat, crossed) if rules.jackpot else []),
-                signed(result.category_points[cat]),
-            ]
-            for cat in CATEGORIES
-        ]
-        sums = [[t("variants.total.row_points"), "", str(sum(result.category_points.values()))]]
-        if rules.jackpot:
-            sums.append(
-                [
-                    t("variants.breakdown.jackpot_bonuses"),
-                    "",
-                    signed(sum(result.jackpot_bonus.values())),
-                ]
-            )
-        sums.append(
-            [t("variants.total.dice_total"), str(result.dice_total), signed(result.adjustment)]
-        )
+        header, lines, sums = _points_lines(rules, result, crossed)
     else:
-        header = [
-            t("variants.breakdown.row"),
-            t("variants.breakdown.boxes"),
-            t("variants.breakdown.total"),
+        header, lines, sums = _boxes_lines(game.sheet(player), result, crossed)
+    sums += _bonus_sums(rules, result)
+    return h(
+        "section",
+        {"class": "card breakdown"},
+        h(
+            "h2",
+            None,
+            t(
+                "variants.breakdown.title",
+                player=player,
+                amount=core_words.amount_words(rules, result.points),
+            ),
+        ),
+        _breakdown_table(player, header, lines, sums),
+        h("p", {"class": "band"}, _band_text(rules, result)) if rules.uses_points_table else None,
+    )
+
+
+def _points_lines(
+    rules: balut.RuleSet,
+    result: balut.Result,
+    crossed: frozenset[tuple[balut.Category, int | None]],
+) -> _Breakdown:
+    """A points-table rule set: each row's total (its jackpot box) and points, then the
+    row points, the jackpot bonuses and the dice total's adjustment."""
+    header = [
+        t("variants.breakdown.row"),
+        t("variants.breakdown.total"),
+        *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
+        t("variants.breakdown.points"),
+    ]
+    lines = [
+        [
+            word(category_name(cat)),
+            str(result.row_totals[cat]),
+            *(_jackpot_cells(result, cat, crossed) if rules.jackpot else []),
+            signed(result.category_points[cat]),
         ]
-        lines = [
+        for cat in CATEGORIES
+    ]
+    sums = [[t("variants.total.row_points"), "", str(sum(result.category_points.values()))]]
+    if rules.jackpot:
+        sums.append(
             [
-                word(category_name(cat)),
-                " + ".join(
-                    box_text(b, (cat, i) in crossed)
-                    for i, b in enumerate(sheet.boxes(cat))
-                    if b is not None
-                ),
-                str(result.row_totals[cat]),
+                t("variants.breakdown.jackpot_bonuses"),
+                "",
+                signed(sum(result.jackpot_bonus.values())),
             ]
-            for cat in CATEGORIES
+        )
+    sums.append([t("variants.total.dice_total"), str(result.dice_total), signed(result.adjustment)])
+    return header, lines, sums
+
+
+def _boxes_lines(
+    sheet: balut.ScoreSheet,
+    result: balut.Result,
+    crossed: frozenset[tuple[balut.Category, int | None]],
+) -> _Breakdown:
+    """A dice-total rule set: each row's boxes and total, then the boxes' sum."""
+    header = [
+        t("variants.breakdown.row"),
+        t("variants.breakdown.boxes"),
+        t("variants.breakdown.total"),
+    ]
+    lines = [
+        [
+            word(category_name(cat)),
+            " + ".join(
+                box_text(b, (cat, i) in crossed)
+                for i, b in enumerate(sheet.boxes(cat))
+                if b is not None
+            ),
+            str(result.row_totals[cat]),
         ]
-        sums = [[t("variants.breakdown.boxes"), "", str(result.dice_total)]]
+        for cat in CATEGORIES
+    ]
+    return header, lines, [[t("variants.breakdown.boxes"), "", str(result.dice_total)]]
+
+
+def _bonus_sums(rules: balut.RuleSet, result: balut.Result) -> list[list[str]]:
+    """The bonuses this rule set pays (baluts, first-roll baluts, the prediction), then
+    the deciding number."""
+    sums = []
     if rules.per_balut_bonus:
         sums.append(
             [
@@ -546,66 +607,58 @@ def breakdown(game: balut.Game, player: str) -> El:
             ]
         )
     sums.append([deciding_header(rules), "", number(result.points)])
+    return sums
+
+
+def _breakdown_table(
+    player: str, header: list[str], lines: list[list[str]], sums: list[list[str]]
+) -> El:
     width = len(header)
     return h(
-        "section",
-        {"class": "card breakdown"},
+        "table",
+        {"class": "full-sheet"},
+        h("caption", {"class": "sr-only"}, t("variants.breakdown.caption", player=player)),
         h(
-            "h2",
+            "thead",
             None,
-            t(
-                "variants.breakdown.title",
-                player=player,
-                amount=core_words.amount_words(rules, result.points),
+            h(
+                "tr",
+                None,
+                [
+                    h("th", {"scope": "col", "class": "num" if i else None}, text)
+                    for i, text in enumerate(header)
+                ],
             ),
         ),
         h(
-            "table",
-            {"class": "full-sheet"},
-            h("caption", {"class": "sr-only"}, t("variants.breakdown.caption", player=player)),
-            h(
-                "thead",
-                None,
+            "tbody",
+            None,
+            [
                 h(
                     "tr",
                     None,
-                    [
-                        h("th", {"scope": "col", "class": "num" if i else None}, text)
-                        for i, text in enumerate(header)
-                    ],
-                ),
-            ),
-            h(
-                "tbody",
-                None,
-                [
+                    h("th", {"scope": "row"}, cells[0]),
+                    [h("td", {"class": "num"}, c) for c in cells[1:]],
+                )
+                for cells in lines
+            ],
+            [
+                h(
+                    "tr",
+                    {"class": "sum"},
+                    h("th", {"scope": "row"}, label),
                     h(
-                        "tr",
-                        None,
-                        h("th", {"scope": "row"}, cells[0]),
-                        [h("td", {"class": "num"}, c) for c in cells[1:]],
-                    )
-                    for cells in lines
-                ],
-                [
-                    h(
-                        "tr",
-                        {"class": "sum"},
-                        h("th", {"scope": "row"}, label),
-                        h(
-                            "td",
-                            {"class": "num", "colspan": str(width - 2)}
-                            if width > 3
-                            else {"class": "num"},
-                            middle,
-                        ),
-                        h("td", {"class": "num"}, last),
-                    )
-                    for label, middle, last in sums
-                ],
-            ),
+                        "td",
+                        {"class": "num", "colspan": str(width - 2)}
+                        if width > 3
+                        else {"class": "num"},
+                        middle,
+                    ),
+                    h("td", {"class": "num"}, last),
+                )
+                for label, middle, last in sums
+            ],
         ),
-        h("p", {"class": "band"}, _band_text(rules, result)) if rules.uses_points_table else None,
     )
 
 
