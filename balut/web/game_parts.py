@@ -15,6 +15,7 @@ from .widgets import player_badge, seat_colours, title, toolbar
 
 
 def in_game(state: UiState) -> balut.Game:
+    """The game an in-game screen draws (there is one whenever such a screen shows)."""
     assert state.game is not None, "an in-game screen needs a game"
     return state.game
 

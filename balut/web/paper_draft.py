@@ -383,6 +383,7 @@ class PaperDraft:
         return self.errors_in(self.view())
 
     def errors_in(self, view: DraftView) -> dict[str, str]:
+        """`errors` for a view already asked for (the screen asks once per paint)."""
         shown = {o.key for o in self.shown_options()}
         errors: dict[str, str] = {
             f"paper-option-{key}": message
