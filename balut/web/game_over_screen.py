@@ -20,6 +20,8 @@ from .widgets import screen, title
 
 
 def game_over_screen(state: UiState) -> El:
+    """The game's result (after a tie the table throws for, with real dice) and what
+    comes next: play again, undo, history, home."""
     game = in_game(state)
     # Real dice: a tie the table must throw for comes first; the result waits for it.
     final = game.is_finished()

@@ -50,12 +50,14 @@ def game_toolbar() -> El:
 
 
 def fill_line(fill: LastFill) -> str:
+    """The box a seat just filled, in words ("Ann: 12 in Fours", "Ann: crossed out Fours")."""
     if fill.crossed:
         return t("fill.crossed", player=fill.player, box=fill.box)
     return t("fill.scored", player=fill.player, score=number(fill.score), box=fill.box)
 
 
 def round_of(game: balut.Game) -> str:
+    """The round in words ("Round 3 of 13")."""
     return t("game.round_of", round=game.round, rounds=game.total_rounds)
 
 

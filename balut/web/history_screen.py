@@ -34,6 +34,8 @@ from .widgets import screen, title, toolbar
 
 
 def history_screen(state: UiState) -> El:
+    """Finished and unfinished games and matches, newest first, a page at a time, with the
+    backup section."""
     items = []
     for entry in state.history[: state.history_shown]:
         when = date_words(entry.get("finished"))
@@ -121,6 +123,7 @@ def _entry_rules(entry: dict[str, Any]) -> str | None:
 
 
 def history_game_screen(state: UiState) -> El:
+    """One history entry opened: a game, a match, paper sheets or an unfinished game."""
     game = state.history_game
     entry = next((e for e in state.history if e["id"] == state.history_open), None)
     when = date_words(entry.get("finished")) if entry else ""

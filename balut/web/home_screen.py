@@ -12,6 +12,8 @@ from .widgets import die_face, screen, title, toggle_choice
 
 
 def home_screen(state: UiState) -> El:
+    """Home: a game to continue, the menu, Install or the offline line, the language
+    picker and the settings."""
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:

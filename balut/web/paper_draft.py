@@ -426,6 +426,7 @@ _MOST_BOXES = max(r.boxes_per_row for r in balut.RULESETS.values())
 
 
 def box_id(player: int, spot: Spot) -> str:
+    """The field id of a player's box (its inline error is keyed by it)."""
     cat, box = spot
     return f"paper-box-{player}-{cat}-{'j' if box == JACKPOT_BOX else box}"
 

@@ -14,6 +14,7 @@ from .widgets import screen, title, toolbar
 
 
 def scoreboard_screen(state: UiState) -> El:
+    """During a game: the provisional standings, every sheet, and real dice's corrections."""
     game = in_game(state)
     return screen(
         Screen.SCOREBOARD,

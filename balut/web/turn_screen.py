@@ -24,6 +24,8 @@ CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 
 
 def roll_off_screen(state: UiState) -> El:
+    """Who starts: each roll-off round's throws (or, with real dice, the opener picker),
+    then the order of play and Continue."""
     game = in_game(state)
     if game.needs_opener:
         return screen(Screen.ROLL_OFF, title(t("screen.roll_off")), opener_picker(state, game))
@@ -426,6 +428,7 @@ def progress_short(progress: balut.RowProgress) -> str:
 
 
 def handoff_screen(state: UiState) -> El:
+    """Between turns: the box just filled (with Undo), and the pass to the next player."""
     game = in_game(state)
     fill = state.last_fill
     nxt = game.current_player
@@ -461,6 +464,7 @@ def handoff_screen(state: UiState) -> El:
 
 
 def team_pick_screen(state: UiState) -> El:
+    """Team play: the captain picks the team's dice from the members' rolls."""
     game = in_game(state)
     return screen(
         Screen.TEAM_PICK,
