@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import balut
 
-from . import screens_rules as variants
 from .archive_screens import bests_section, picture_button
 from .coach import review
 from .game_parts import in_game, points_table, rules_line, winner_line
@@ -12,6 +11,7 @@ from .i18n import t
 from .match_screens import match_section
 from .proof import proof_section
 from .real_dice import corrections, tiebreak_picker
+from .results_view import breakdown, ranking_note
 from .sheet_grid import sheet_grid
 from .stakes import settle_section
 from .state import Screen, UiState
@@ -41,8 +41,8 @@ def game_over_screen(state: UiState) -> El:
         corrections(game),
         _tiebreak_rule(game),
         rules_line(game),
-        variants.ranking_note(game),
-        [variants.breakdown(game, s.player) for s in game.standings()],
+        ranking_note(game),
+        [breakdown(game, s.player) for s in game.standings()],
         h(
             "div",
             {"class": "menu"},

@@ -27,7 +27,8 @@ from .paper_draft import (
     box_id,
     rescored,
 )
-from .screens_rules import deciding_header, option_control, rules_summary
+from .results_view import bonus_lines
+from .screens_rules import option_control, rules_summary
 from .setup import (
     NAME_FIELD_LENGTH,
     PICKER_HINTS,
@@ -568,26 +569,7 @@ def _sums(rules: balut.RuleSet, result: balut.Result) -> list[tuple[str, str]]:
     else:
         key = "variants.total.dice_total" if rules.dice_total_only else "variants.total.boxes"
         lines.append((t(key), number(result.dice_total)))
-    if rules.per_balut_bonus:
-        lines.append(
-            (
-                t("variants.breakdown.baluts_rolled", points=rules.per_balut_bonus),
-                signed(result.balut_bonus_extra),
-            )
-        )
-    if rules.first_roll_balut_bonus:
-        lines.append((t("variants.breakdown.first_roll_baluts"), signed(result.first_roll_bonus)))
-    if rules.prediction:
-        outcome = (
-            "none" if result.prediction is None else "hit" if result.prediction_bonus else "missed"
-        )
-        lines.append(
-            (
-                t(f"variants.breakdown.prediction_{outcome}", value=result.prediction or 0),
-                signed(result.prediction_bonus),
-            )
-        )
-    lines.append((deciding_header(rules), number(result.points)))
+    lines += bonus_lines(rules, result)
     return lines
 
 
