@@ -30,7 +30,7 @@ from .bots import DEFAULT_BOT_LEVEL, bot_filled_last, bot_playing, bot_step
 from .coach import COSTLY, judge
 from .core_words import names_list, seat_size
 from .i18n import Msg
-from .paper_sheet import PaperDraft, paper_entry
+from .paper_draft import PaperDraft, paper_entry
 from .proof import check_link, proof_of, share_text
 from .reasons import reason
 from .records import Records, entry_game, is_unfinished, unfinished_play

@@ -15,7 +15,7 @@ from balut import strategy
 from balut.stats import Best, Finished
 
 from .i18n import Msg, t
-from .paper_sheet import PaperDraft
+from .paper_draft import PaperDraft
 from .proof import Checked, Proof
 from .setup import SetupDraft
 from .speed import TurnTimer, slot_name
