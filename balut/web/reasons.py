@@ -67,7 +67,7 @@ FALLS_BACK: frozenset[str] = frozenset(
         # a saved match whose games disagree with its real-dice flag (damaged data)
         "match_real_dice_mismatch",
         # paper sheets: the glue hands the core every row with its boxes and names the
-        # sheets its extras are for (paper_sheet.py words what a player can meet)
+        # sheets its extras are for (paper_draft.py words what a player can meet)
         "boxes_missing",
         "box_count",
         "jackpots_unknown",

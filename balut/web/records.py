@@ -25,7 +25,7 @@ from balut import record
 from balut.stats import Best, Finished, Line, personal_bests
 
 from .match_screens import standings_rows
-from .paper_sheet import paper_standings
+from .paper_draft import paper_standings
 from .saved_play import Play, envelope, unwrap
 from .storage import Storage, fork
 
@@ -276,7 +276,7 @@ class Records:
         self.forget()
 
     def add_paper(self, entry: dict[str, Any]) -> None:
-        """Store paper sheets scored in the app (`paper_sheet.paper_entry`)."""
+        """Store paper sheets scored in the app (`paper_draft.paper_entry`)."""
         self.storage.add_to_history({**entry, "v": ENTRY_VERSION, "finished": _now()})
 
     def has_old_entries(self) -> bool:

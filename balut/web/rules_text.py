@@ -218,10 +218,6 @@ def standard_rules() -> tuple[RulesSection, ...]:
     """The standard game, in reading order."""
     rules = STANDARD
     fours, sixes = Category.FOURS, Category.SIXES
-    straight = ROW_CONDITIONS[Category.STRAIGHT]
-    with_large = EXAMPLE_DICE_TOTAL + box_score(LARGE_STRAIGHT, Category.STRAIGHT, rules)
-    adjustment = rules.adjustment(EXAMPLE_DICE_TOTAL)
-    better_adjustment = rules.adjustment(with_large)
     return (
         RulesSection(
             anchor="overview",
@@ -268,27 +264,7 @@ def standard_rules() -> tuple[RulesSection, ...]:
             paragraphs=(t("rules.points.intro", count=rules.boxes_per_row),),
             tables=(category_points_table(rules),),
         ),
-        RulesSection(
-            anchor="final-points",
-            title=t("rules.final.title"),
-            paragraphs=(t("rules.final.intro"),),
-            tables=(adjustment_table(rules.adjustment_bands),),
-            bullets=(
-                t("rules.final.sum"),
-                t(
-                    "rules.final.example",
-                    points=EXAMPLE_POINTS,
-                    total=EXAMPLE_DICE_TOTAL,
-                    adjustment=adjustment,
-                    result=EXAMPLE_POINTS + adjustment,
-                    dice=dice_words(LARGE_STRAIGHT),
-                    row_points=straight.points,
-                    better_total=with_large,
-                    better_adjustment=signed(better_adjustment),
-                    better_result=EXAMPLE_POINTS + straight.points + better_adjustment,
-                ),
-            ),
-        ),
+        _final_points_section(rules),
         RulesSection(
             anchor="order-and-ties",
             title=t("rules.order.title"),
@@ -297,6 +273,36 @@ def standard_rules() -> tuple[RulesSection, ...]:
                 t("rules.order.leader"),
                 t("rules.order.fixed"),
                 t("rules.order.ties"),
+            ),
+        ),
+    )
+
+
+def _final_points_section(rules: RuleSet) -> RulesSection:
+    """The final points: the row points plus the dice total's adjustment, with an example
+    (a large straight that moves the dice total into a better band)."""
+    straight = ROW_CONDITIONS[Category.STRAIGHT]
+    with_large = EXAMPLE_DICE_TOTAL + box_score(LARGE_STRAIGHT, Category.STRAIGHT, rules)
+    adjustment = rules.adjustment(EXAMPLE_DICE_TOTAL)
+    better_adjustment = rules.adjustment(with_large)
+    return RulesSection(
+        anchor="final-points",
+        title=t("rules.final.title"),
+        paragraphs=(t("rules.final.intro"),),
+        tables=(adjustment_table(rules.adjustment_bands),),
+        bullets=(
+            t("rules.final.sum"),
+            t(
+                "rules.final.example",
+                points=EXAMPLE_POINTS,
+                total=EXAMPLE_DICE_TOTAL,
+                adjustment=adjustment,
+                result=EXAMPLE_POINTS + adjustment,
+                dice=dice_words(LARGE_STRAIGHT),
+                row_points=straight.points,
+                better_total=with_large,
+                better_adjustment=signed(better_adjustment),
+                better_result=EXAMPLE_POINTS + straight.points + better_adjustment,
             ),
         ),
     )
@@ -336,14 +342,20 @@ def game_sections(rules: RuleSet, *, teams: bool = False, match: bool = False) -
 
 def rule_variants() -> tuple[RulesSection, ...]:
     """The other rule sets, then the house options (the setup screen links to these)."""
+    return (*_other_rule_sets(), *_house_options(), *_ways_to_play())
+
+
+def _balut_without_bonus(rules: RuleSet) -> int:
+    """What a balut of sixes scores under `rules` without the balut bonus."""
+    return box_score((6,) * DICE_COUNT, Category.BALUT, rules.derive(balut_bonus=False))
+
+
+def _other_rule_sets() -> tuple[RulesSection, ...]:
+    """The jackpot, quick and extended rule sets."""
     fives = ROW_CONDITIONS[Category.FIVES]
     missed = fives.target - 5
     first, further = JACKPOT.balut_row_points
-    balut = (6,) * DICE_COUNT
-    balut_extra = box_score(balut, Category.BALUT) - box_score(
-        balut, Category.BALUT, STANDARD.derive(balut_bonus=False)
-    )
-    quick_plain_balut = box_score(balut, Category.BALUT, QUICK.derive(balut_bonus=False))
+    quick_plain_balut = _balut_without_bonus(QUICK)
     return (
         RulesSection(
             anchor="jackpot",
@@ -384,6 +396,15 @@ def rule_variants() -> tuple[RulesSection, ...]:
                 t("rules.extended.intro", boxes=EXTENDED.boxes_per_row, count=EXTENDED.rounds),
             ),
         ),
+    )
+
+
+def _house_options() -> tuple[RulesSection, ...]:
+    """The house options: locked holds, tiebreaks, the prediction, the dice total alone,
+    custom bands and the balut bonuses."""
+    balut_extra = box_score((6,) * DICE_COUNT, Category.BALUT) - _balut_without_bonus(STANDARD)
+    quick_plain_balut = _balut_without_bonus(QUICK)
+    return (
         RulesSection(
             anchor="locked-holds",
             title=t("rules.locked.title"),
@@ -422,6 +443,12 @@ def rule_variants() -> tuple[RulesSection, ...]:
                 t("rules.bonuses.first_roll", points=_option_on("first_roll_balut_bonus")),
             ),
         ),
+    )
+
+
+def _ways_to_play() -> tuple[RulesSection, ...]:
+    """Teams, Speed Balut, matches, stakes and the result codes."""
+    return (
         RulesSection(
             anchor="team",
             title=t("rules.team.title"),

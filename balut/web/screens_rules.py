@@ -30,7 +30,7 @@ from .setup import (
 )
 from .state import UiState
 from .vdom import El, action, h
-from .widgets import box_cell, box_text, offer_chip, radio_choice, signed, toggle_choice
+from .widgets import box_cell, offer_chip, radio_choice, signed, toggle_choice
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 #: Characters of the prediction field: the longest prediction the core accepts.
@@ -64,7 +64,7 @@ def setup_options(draft: SetupDraft) -> list[El]:
                     {"class": "option-section", "aria-labelledby": f"options-{section}"},
                     h("h2", {"id": f"options-{section}"}, t(heading)),
                     [
-                        _option(
+                        option_control(
                             spec, draft.value(spec), errors.get(spec.key, ""), draft.choices(spec)
                         )
                         for spec in specs
@@ -95,9 +95,20 @@ def _ruleset_picker(selected: str) -> El:
     )
 
 
-def _option(
-    spec: OptionSpec, value: str, error: str, choices: Sequence[Choice] | None = None
+def option_control(
+    spec: OptionSpec,
+    value: str,
+    error: str,
+    choices: Sequence[Choice] | None = None,
+    *,
+    field: str = "option",
+    arg: str | None = None,
+    prefix: str = "",
 ) -> El:
+    """One house option's control (radio choices, a switch, a number or a text box) with
+    its hint and error. Its changes report ``data-field=field`` and ``data-arg=arg`` (the
+    option's key unless given); `prefix` keeps its ids apart from another form's."""
+    arg = spec.key if arg is None else arg
     if spec.kind == "choice":
         return h(
             "fieldset",
@@ -105,23 +116,21 @@ def _option(
             h("legend", None, spec.legend),
             [
                 radio_choice(
-                    spec.key,
+                    prefix + spec.key,
                     choice.value,
                     choice.label,
                     choice.hint,
                     value == choice.value,
-                    field="option",
-                    arg=spec.key,
+                    field=field,
+                    arg=arg,
                 )
                 for choice in (spec.choices if choices is None else choices)
             ],
             key=spec.key,
         )
     if spec.kind == "toggle":
-        return toggle_choice(
-            spec.legend, spec.hint or None, value == "on", field="option", arg=spec.key
-        )
-    field_id = f"option-{spec.key}"
+        return toggle_choice(spec.legend, spec.hint or None, value == "on", field=field, arg=arg)
+    field_id = f"{prefix}option-{spec.key}"
     described = " ".join(
         part
         for part, shown in ((f"{field_id}-hint", spec.hint), (f"{field_id}-error", error))
@@ -130,8 +139,8 @@ def _option(
     attrs: dict[str, str | bool | None] = {
         "id": field_id,
         "value": value,
-        "data-field": "option",
-        "data-arg": spec.key,
+        "data-field": field,
+        "data-arg": arg,
         "autocomplete": "off",
         "spellcheck": "false",
         "aria-invalid": "true" if error else None,
@@ -223,42 +232,8 @@ def jackpot_row(
     bonus = sheet.result().jackpot_bonus.get(cat, 0)
     rolled = dice is not None
     is_open = value is None
-    offer: int | None = None
     box = Msg.of("box.jackpot", category=category_name(cat))
-    # `status` is the short visible line, `said` what a screen reader hears.
-    if is_open and dice is not None:
-        eligible, why = sheet.jackpot_eligibility(cat, dice)
-        reason = core_words.jackpot_reason(why)
-        offer = sheet.potential(dice).get(cat, 0) if eligible else 0
-        # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
-        state = "eligible" if eligible else "ineligible"
-        status = t(f"variants.jackpot.{state}", reason=reason)
-        said = t(f"variants.jackpot.said.{state}", box=box, offer=offer, reason=reason)
-    elif is_open:
-        status = word(
-            core_words.jackpot_reason(
-                jackpot_requirement(cat)[1]
-                if sheet.open_boxes(cat)
-                else JackpotReason("row_full", cat)
-            )
-        )
-        said = t("variants.jackpot.said.open", box=box, reason=status)
-    elif not value:
-        status = t("variants.jackpot.none")
-        said = (
-            t("variants.jackpot.said.crossed", box=box)
-            if crossed
-            else t("variants.jackpot.said.settled", box=box, value=0, status=status)
-        )
-    elif bonus:
-        status = t(
-            "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
-            amount=signed(bonus),
-        )
-        said = t("variants.jackpot.said.settled", box=box, value=value, status=status)
-    else:
-        status = t("variants.jackpot.at_stake", swing=swing)
-        said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
+    status, said, offer = _jackpot_words(sheet, cat, dice, box, crossed=crossed)
     stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
     spoken = core_words.sentences([said, t("variants.jackpot.said.swing", swing=swing)])
     row_class = (
@@ -299,6 +274,58 @@ def jackpot_row(
         disabled=not ((rolled or crossable) and is_open),
     )
     return h("div", {"class": "jackpot-row"}, row, cross, key=f"jackpot-{cat.value}")
+
+
+def _jackpot_words(
+    sheet: balut.ScoreSheet,
+    cat: balut.Category,
+    dice: Sequence[int] | None,
+    box: Msg,
+    *,
+    crossed: bool,
+) -> tuple[str, str, int | None]:
+    """The jackpot box's short visible status, what a screen reader hears, and the score
+    it offers for the dice on the table (None when nothing is offered)."""
+    value = sheet.jackpot_box(cat)
+    swing = ROW_CONDITIONS[cat].jackpot_swing
+    bonus = sheet.result().jackpot_bonus.get(cat, 0)
+    is_open = value is None
+    offer: int | None = None
+    # `status` is the short visible line, `said` what a screen reader hears.
+    if is_open and dice is not None:
+        eligible, why = sheet.jackpot_eligibility(cat, dice)
+        reason = core_words.jackpot_reason(why)
+        offer = sheet.potential(dice).get(cat, 0) if eligible else 0
+        # Eligible or not, with the core's reason ("Jackpot 20", "Needs four 5s").
+        state = "eligible" if eligible else "ineligible"
+        status = t(f"variants.jackpot.{state}", reason=reason)
+        said = t(f"variants.jackpot.said.{state}", box=box, offer=offer, reason=reason)
+    elif is_open:
+        status = word(
+            core_words.jackpot_reason(
+                jackpot_requirement(cat)[1]
+                if sheet.open_boxes(cat)
+                else JackpotReason("row_full", cat)
+            )
+        )
+        said = t("variants.jackpot.said.open", box=box, reason=status)
+    elif not value:
+        status = t("variants.jackpot.none")
+        said = (
+            t("variants.jackpot.said.crossed", box=box)
+            if crossed
+            else t("variants.jackpot.said.settled", box=box, value=0, status=status)
+        )
+    elif bonus:
+        status = t(
+            "variants.jackpot.bonus" if bonus > 0 else "variants.jackpot.penalty",
+            amount=signed(bonus),
+        )
+        said = t("variants.jackpot.said.settled", box=box, value=value, status=status)
+    else:
+        status = t("variants.jackpot.at_stake", swing=swing)
+        said = t("variants.jackpot.said.at_stake", box=box, value=value, swing=swing)
+    return status, said, offer
 
 
 def total_lines(result: balut.Result, rules: balut.RuleSet) -> list[tuple[str, str]]:
@@ -408,220 +435,3 @@ def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
         )
     lines.append(t("sheet.words.provisional", word=t("variants.total.provisional")))
     return lines
-
-
-# --- results ---------------------------------------------------------------------------------
-
-
-def ranking_note(game: balut.Game) -> El:
-    """How this game's rules turn sheets into the number that ranks the players."""
-    rules = game.rules
-    boxes = rules.rounds
-    sentences: list[str] = []
-    if rules.uses_points_table:
-        sentences.append(t("variants.ranking.points"))
-        if rules.jackpot:
-            swings = core_words.items_list(
-                [
-                    t(
-                        "variants.ranking.swing",
-                        category=category_name(c),
-                        swing=ROW_CONDITIONS[c].jackpot_swing,
-                    )
-                    for c in rules.rows_with_jackpot
-                ]
-            )
-            first, further = rules.balut_row_points
-            sentences += [
-                t("variants.ranking.jackpot", swings=swings),
-                t("variants.ranking.balut_row", first=first, further=further),
-                t(
-                    "variants.ranking.jackpot_in_total"
-                    if rules.jackpot_in_dice_total
-                    else "variants.ranking.jackpot_apart"
-                ),
-            ]
-    elif rules.dice_total_only:
-        sentences.append(t("variants.ranking.dice_total_only", count=boxes))
-    else:
-        sentences.append(t("variants.ranking.grand_total", count=boxes))
-    extras = [
-        t(key, points=points)
-        for key, points in (
-            ("variants.ranking.per_balut", rules.per_balut_bonus),
-            ("variants.ranking.first_roll", rules.first_roll_balut_bonus),
-            ("variants.ranking.prediction", rules.prediction_bonus if rules.prediction else 0),
-        )
-        if points
-    ]
-    if extras:
-        sentences.append(t("variants.ranking.extras", extras=core_words.items_list(extras)))
-    return h("p", {"class": "hint ranking"}, core_words.sentences(sentences))
-
-
-def breakdown(game: balut.Game, player: str) -> El:
-    """One player's result, line by line, in the rule set's terms."""
-    sheet = game.sheet(player)
-    result = sheet.result()
-    rules = game.rules
-    crossed = game.crossed_boxes(player)
-    header: list[str]
-    if rules.uses_points_table:
-        header = [
-            t("variants.breakdown.row"),
-            t("variants.breakdown.total"),
-            *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
-            t("variants.breakdown.points"),
-        ]
-        lines = [
-            [
-                word(category_name(cat)),
-                str(result.row_totals[cat]),
-                *(_jackpot_cells(result, cat, crossed) if rules.jackpot else []),
-                signed(result.category_points[cat]),
-            ]
-            for cat in CATEGORIES
-        ]
-        sums = [[t("variants.total.row_points"), "", str(sum(result.category_points.values()))]]
-        if rules.jackpot:
-            sums.append(
-                [
-                    t("variants.breakdown.jackpot_bonuses"),
-                    "",
-                    signed(sum(result.jackpot_bonus.values())),
-                ]
-            )
-        sums.append(
-            [t("variants.total.dice_total"), str(result.dice_total), signed(result.adjustment)]
-        )
-    else:
-        header = [
-            t("variants.breakdown.row"),
-            t("variants.breakdown.boxes"),
-            t("variants.breakdown.total"),
-        ]
-        lines = [
-            [
-                word(category_name(cat)),
-                " + ".join(
-                    box_text(b, (cat, i) in crossed)
-                    for i, b in enumerate(sheet.boxes(cat))
-                    if b is not None
-                ),
-                str(result.row_totals[cat]),
-            ]
-            for cat in CATEGORIES
-        ]
-        sums = [[t("variants.breakdown.boxes"), "", str(result.dice_total)]]
-    if rules.per_balut_bonus:
-        sums.append(
-            [
-                t("variants.breakdown.baluts_rolled", points=rules.per_balut_bonus),
-                "",
-                signed(result.balut_bonus_extra),
-            ]
-        )
-    if rules.first_roll_balut_bonus:
-        sums.append(
-            [t("variants.breakdown.first_roll_baluts"), "", signed(result.first_roll_bonus)]
-        )
-    if rules.prediction:
-        outcome = (
-            "none" if result.prediction is None else "hit" if result.prediction_bonus else "missed"
-        )
-        sums.append(
-            [
-                t(f"variants.breakdown.prediction_{outcome}", value=result.prediction or 0),
-                "",
-                signed(result.prediction_bonus),
-            ]
-        )
-    sums.append([deciding_header(rules), "", number(result.points)])
-    width = len(header)
-    return h(
-        "section",
-        {"class": "card breakdown"},
-        h(
-            "h2",
-            None,
-            t(
-                "variants.breakdown.title",
-                player=player,
-                amount=core_words.amount_words(rules, result.points),
-            ),
-        ),
-        h(
-            "table",
-            {"class": "full-sheet"},
-            h("caption", {"class": "sr-only"}, t("variants.breakdown.caption", player=player)),
-            h(
-                "thead",
-                None,
-                h(
-                    "tr",
-                    None,
-                    [
-                        h("th", {"scope": "col", "class": "num" if i else None}, text)
-                        for i, text in enumerate(header)
-                    ],
-                ),
-            ),
-            h(
-                "tbody",
-                None,
-                [
-                    h(
-                        "tr",
-                        None,
-                        h("th", {"scope": "row"}, cells[0]),
-                        [h("td", {"class": "num"}, c) for c in cells[1:]],
-                    )
-                    for cells in lines
-                ],
-                [
-                    h(
-                        "tr",
-                        {"class": "sum"},
-                        h("th", {"scope": "row"}, label),
-                        h(
-                            "td",
-                            {"class": "num", "colspan": str(width - 2)}
-                            if width > 3
-                            else {"class": "num"},
-                            middle,
-                        ),
-                        h("td", {"class": "num"}, last),
-                    )
-                    for label, middle, last in sums
-                ],
-            ),
-        ),
-        h("p", {"class": "band"}, _band_text(rules, result)) if rules.uses_points_table else None,
-    )
-
-
-def _jackpot_cells(
-    result: balut.Result,
-    cat: balut.Category,
-    crossed: frozenset[tuple[balut.Category, int | None]],
-) -> list[str]:
-    if cat not in result.jackpot_values:
-        return ["", ""]
-    value = result.jackpot_values[cat]
-    return [
-        box_text(value, (cat, None) in crossed),
-        signed(result.jackpot_bonus.get(cat, 0)) if value else "",
-    ]
-
-
-def _band_text(rules: balut.RuleSet, result: balut.Result) -> str:
-    """The dice-total band the total falls in (its span in words) and its points."""
-    total = result.dice_total
-    lows = [low for low, _ in rules.adjustment_bands]
-    for index, (low, points) in enumerate(rules.adjustment_bands):
-        high = lows[index + 1] - 1 if index + 1 < len(lows) else None
-        if total >= low and (high is None or total <= high):
-            if high is None:
-                return t("variants.band.open", total=total, low=low, points=signed(points))
-            return t("variants.band.closed", total=total, low=low, high=high, points=signed(points))
-    return t("variants.band.none", total=total, points=signed(result.adjustment))

@@ -27,16 +27,70 @@ def sheet_grid(game: balut.Game, *, final: bool = False, colours: object = None)
     """Every seat's sheet side by side, with the legend of its marks (`final`: the game's
     result, else the provisional numbers with the current seat marked; `colours`: the
     seats' colours as saved, else seat order)."""
+    seats = list(game.players)
+    current = None if final or game.is_over() else game.current_seat
+    return h(
+        "div",
+        {"class": "table-sheet"},
+        h("h2", {"id": "grid-title"}, t("grid.title")),
+        h(
+            "div",
+            {
+                "class": "grid-wrap",
+                "role": "region",
+                "aria-labelledby": "grid-title",
+                "tabindex": "0",
+            },
+            h(
+                "table",
+                {"class": f"grid seats-{len(seats)}"},
+                h("caption", {"class": "sr-only"}, t("grid.caption")),
+                h("thead", None, _seats_row(seats, seat_colours(len(seats), colours), current)),
+                h("tbody", None, _grid_body(game)),
+            ),
+        ),
+        h("p", {"class": "legend"}, t("grid.legend")),
+        h("p", {"class": "legend"}, t("grid.legend.numbers"))
+        if game.rules.uses_points_table
+        else None,
+        # (from four seats the grid is wider than a phone: say that it scrolls)
+        h("p", {"class": "legend"}, t("grid.swipe")) if len(seats) >= SWIPED_SEATS else None,
+        key="table-sheet",
+    )
+
+
+def _seats_row(seats: list[str], palette: list[int], current: str | None) -> El:
+    """The grid's head: Row, then each seat with its badge (the current one marked)."""
+    return h(
+        "tr",
+        None,
+        h("th", {"scope": "col", "class": "grid-name"}, t("sheet.row")),
+        [
+            h(
+                "th",
+                {
+                    "scope": "col",
+                    "class": "grid-seat" + (" current" if seat == current else ""),
+                    "aria-current": "true" if seat == current else None,
+                },
+                player_badge(seat, colour),
+                seat,
+            )
+            for seat, colour in zip(seats, palette, strict=True)
+        ],
+    )
+
+
+def _grid_body(game: balut.Game) -> list[El]:
+    """A line per row (each seat's cell), the lines under a sheet, the deciding number."""
     rules = game.rules
     seats = list(game.players)
-    palette = seat_colours(len(seats), colours)
     sheets = [game.sheet(seat) for seat in seats]
     results = [sheet.result() for sheet in sheets]
     crossed = [game.crossed_boxes(seat) for seat in seats]
     fixed = [
         {(c.category, c.box) for c in game.corrections if c.seat == i} for i in range(len(seats))
     ]
-    current = None if final or game.is_over() else game.current_seat
     lines = [variants.total_lines(result, rules) for result in results]
     provisional = any(result.provisional for result in results)
     body = [
@@ -73,53 +127,7 @@ def sheet_grid(game: balut.Game, *, final: bool = False, colours: object = None)
         [h("td", {"class": "num"}, number(result.points)) for result in results],
         key="grand",
     )
-    return h(
-        "div",
-        {"class": "table-sheet"},
-        h("h2", {"id": "grid-title"}, t("grid.title")),
-        h(
-            "div",
-            {
-                "class": "grid-wrap",
-                "role": "region",
-                "aria-labelledby": "grid-title",
-                "tabindex": "0",
-            },
-            h(
-                "table",
-                {"class": f"grid seats-{len(seats)}"},
-                h("caption", {"class": "sr-only"}, t("grid.caption")),
-                h(
-                    "thead",
-                    None,
-                    h(
-                        "tr",
-                        None,
-                        h("th", {"scope": "col", "class": "grid-name"}, t("sheet.row")),
-                        [
-                            h(
-                                "th",
-                                {
-                                    "scope": "col",
-                                    "class": "grid-seat" + (" current" if seat == current else ""),
-                                    "aria-current": "true" if seat == current else None,
-                                },
-                                player_badge(seat, colour),
-                                seat,
-                            )
-                            for seat, colour in zip(seats, palette, strict=True)
-                        ],
-                    ),
-                ),
-                h("tbody", None, body, sums, grand),
-            ),
-        ),
-        h("p", {"class": "legend"}, t("grid.legend")),
-        h("p", {"class": "legend"}, t("grid.legend.numbers")) if rules.uses_points_table else None,
-        # (from four seats the grid is wider than a phone: say that it scrolls)
-        h("p", {"class": "legend"}, t("grid.swipe")) if len(seats) >= SWIPED_SEATS else None,
-        key="table-sheet",
-    )
+    return [*body, *sums, grand]
 
 
 def _cell(

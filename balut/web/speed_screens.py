@@ -1,13 +1,15 @@
-"""Speed Balut on screen: the countdown's place and the busted-turn (time's up) body."""
+"""Speed Balut on screen: the countdown's place and the busted-turn (time's up) screen."""
 
 from __future__ import annotations
 
 import balut
 
 from .boxes import slot_label, slot_value
+from .game_parts import in_game
 from .i18n import t
+from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import radio_choice
+from .widgets import radio_choice, screen, title
 
 
 def countdown() -> El:
@@ -60,3 +62,13 @@ def time_up_body(game: balut.Game, player: str, choice: str) -> list[El]:
             cls="primary big danger",
         ),
     ]
+
+
+def time_up_screen(state: UiState) -> El:
+    """Time ran out on a Speed Balut turn: the player picks the box to give up."""
+    game = in_game(state)
+    return screen(
+        Screen.TIME_UP,
+        title(t("speed.title", player=game.current_player)),
+        time_up_body(game, game.current_player, state.bust_choice),
+    )

@@ -17,7 +17,7 @@ from balut.stats import Best, Finished
 from .boxes import slot_name
 from .effects import Share
 from .i18n import Msg, t
-from .paper_sheet import PaperDraft
+from .paper_draft import PaperDraft
 from .play_draft import PlayDraft
 from .proof import Checked, Proof
 from .setup import SetupDraft

@@ -160,6 +160,28 @@ def nearly_finished_game() -> balut.Game:
     return game
 
 
+def expect_the_standings_and_the_settlement(page: Page, mirror: balut.Game) -> None:
+    """Game over: every player's place, points and dice total as the core has them; the
+    stake (0.25 kr a point, the loser buys) settles."""
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    table = page.get_by_role("table", name="Points per player")
+    for standing in mirror.standings():
+        row = table.get_by_role("row", name=re.compile(rf"^\d+ {standing.player}\b"))
+        expect(row.get_by_role("cell")).to_have_text(
+            [str(standing.place), as_shown(standing.result.points), str(standing.result.dice_total)]
+        )
+    # The stake settles: the core's payments, and the bottom place buys the round.
+    settle_up = page.get_by_role("region", name="Settle up")
+    (payment,) = settle(scores_of(mirror), 25)
+    loser = max(mirror.standings(), key=lambda s: s.place).player  # the bottom place
+    expect(settle_up.get_by_role("listitem")).to_have_text(
+        [
+            f"{payment.payer} pays {payment.payee} {money(payment.amount, 'kr')}",
+            f"{loser} buys the round",
+        ]
+    )
+
+
 def test_game_over_history_and_finished_game_on_a_phone(
     new_page: Callable[..., Page],
     wait_until_ready: Callable[[Page], None],
@@ -183,23 +205,7 @@ def test_game_over_history_and_finished_game_on_a_phone(
     fill(page, open_row, zero=zero)
     mirror.score(open_row)
 
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    table = page.get_by_role("table", name="Points per player")
-    for standing in mirror.standings():
-        row = table.get_by_role("row", name=re.compile(rf"^\d+ {standing.player}\b"))
-        expect(row.get_by_role("cell")).to_have_text(
-            [str(standing.place), as_shown(standing.result.points), str(standing.result.dice_total)]
-        )
-    # The stake settles: the core's payments, and the bottom place buys the round.
-    settle_up = page.get_by_role("region", name="Settle up")
-    (payment,) = settle(scores_of(mirror), 25)
-    loser = max(mirror.standings(), key=lambda s: s.place).player  # the bottom place
-    expect(settle_up.get_by_role("listitem")).to_have_text(
-        [
-            f"{payment.payer} pays {payment.payee} {money(payment.amount, 'kr')}",
-            f"{loser} buys the round",
-        ]
-    )
+    expect_the_standings_and_the_settlement(page, mirror)
     check_screen(page, "game-over", axe, screenshot)
     # The check code is the core's; Share result hands on the ranking, code and link.
     code = check_code(record_of(mirror))

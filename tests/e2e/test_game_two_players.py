@@ -48,14 +48,8 @@ def pass_phone(page: Page, to: str) -> None:
     page.get_by_role("button", name=re.compile("^Start")).click()
 
 
-def test_roll_off_leader_order_handoff_undo_and_scoreboard(
-    page: Page, wait_until_ready: Callable[[Page], None]
-) -> None:
-    open_app(page, wait_until_ready, seed=SEED)
-    start_game(page, ["Ann", "Bo"], turn_order="Leader")
-    mirror = balut.Game(["Ann", "Bo"], rules=balut.STANDARD, seed=SEED)
-
-    # Opening roll-off: every die the core rolled, then the order of play.
+def expect_the_roll_off(page: Page, mirror: balut.Game) -> None:
+    """The opening roll-off (it ties): every die the core rolled, then the order of play."""
     expect(page.get_by_role("heading", name="Who starts?")).to_be_visible()
     expect(page.get_by_role("heading", name="Tie: roll 2")).to_be_visible()
     for number, throws in enumerate(mirror.roll_off, start=1):
@@ -66,43 +60,26 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
             expect(card.get_by_role("img", name=f"{player} rolled {value}")).to_be_visible()
     order = page.get_by_role("list").filter(has=page.get_by_role("listitem")).last
     expect(order.get_by_role("listitem")).to_have_text(list(mirror.opening_order))
-    page.get_by_role("button", name="Continue").click()
 
-    undone = False
-    orders = set()
-    for turn in range(6):  # three rounds: the leaders of rounds 2 and 3 come from the core
-        orders.add(mirror.round_order)
-        expect(
-            page.get_by_text("This round: " + " \u2192 ".join(mirror.round_order))
-        ).to_be_visible()
-        player = mirror.current_player
-        expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
-        expect(page.get_by_text(f"Round {mirror.round}/28")).to_be_visible()
-        dice = roll(page, 2)
-        assert tuple(dice) == mirror.roll()
-        sheet = mirror.sheet(player)
-        category = best_category(sheet, dice)
-        fill(page, category, zero=sheet.potential(dice)[category] == 0)
-        mirror.score(category)
-        if not undone:
-            # Undo on the hand-off screen: the same dice come back, choose again.
-            expect(page.get_by_text(f"{player}: ")).to_contain_text(category.label)
-            page.get_by_role("button", name="Undo").click()
-            mirror.undo()
-            expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
-            assert read_dice(page) == dice
-            expect(page.get_by_text(re.compile("2 rolls left$"))).to_be_visible()
-            category = balut.Category.CHOICE
-            fill(page, category, zero=False)
-            mirror.score(category)
-            undone = True
-        if turn < 5:
-            pass_phone(page, mirror.current_player)
-    assert mirror.round == 4
-    assert len(orders) > 1, "the leader rule changed the order of play"
 
-    # The scoreboard is one tap away and shows every player's points and sheet.
-    page.get_by_role("button", name="Scoreboard").click()
+def undo_on_the_handoff_and_choose_choice(
+    page: Page, mirror: balut.Game, player: str, category: balut.Category, dice: list[int]
+) -> None:
+    """Undo on the hand-off screen after `player` filled `category`: the same dice come
+    back, and the player chooses again, Choice (mirrored)."""
+    expect(page.get_by_text(f"{player}: ")).to_contain_text(category.label)
+    page.get_by_role("button", name="Undo").click()
+    mirror.undo()
+    expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+    assert read_dice(page) == dice
+    expect(page.get_by_text(re.compile("2 rolls left$"))).to_be_visible()
+    category = balut.Category.CHOICE
+    fill(page, category, zero=False)
+    mirror.score(category)
+
+
+def expect_the_scoreboard(page: Page, mirror: balut.Game) -> None:
+    """The scoreboard shows every player's points, and every sheet in one grid."""
     expect(page.get_by_role("heading", name="Scoreboard")).to_be_visible()
     expect(page).to_have_title("Scoreboard \u00b7 Balut")
     table = page.get_by_role("table", name="Points per player")
@@ -134,6 +111,47 @@ def test_roll_off_leader_order_handoff_undo_and_scoreboard(
         total = result.row_totals[balut.Category.CHOICE]
         cells.append(f"{' '.join(boxes)}Total {total} Pts {f'+{points}' if points else 0}")
     expect(choice.get_by_role("cell")).to_have_text(cells)
+
+
+def test_roll_off_leader_order_handoff_undo_and_scoreboard(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    open_app(page, wait_until_ready, seed=SEED)
+    start_game(page, ["Ann", "Bo"], turn_order="Leader")
+    mirror = balut.Game(["Ann", "Bo"], rules=balut.STANDARD, seed=SEED)
+
+    # Opening roll-off: every die the core rolled, then the order of play.
+    expect_the_roll_off(page, mirror)
+    page.get_by_role("button", name="Continue").click()
+
+    undone = False
+    orders = set()
+    for turn in range(6):  # three rounds: the leaders of rounds 2 and 3 come from the core
+        orders.add(mirror.round_order)
+        expect(
+            page.get_by_text("This round: " + " \u2192 ".join(mirror.round_order))
+        ).to_be_visible()
+        player = mirror.current_player
+        expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
+        expect(page.get_by_text(f"Round {mirror.round}/28")).to_be_visible()
+        dice = roll(page, 2)
+        assert tuple(dice) == mirror.roll()
+        sheet = mirror.sheet(player)
+        category = best_category(sheet, dice)
+        fill(page, category, zero=sheet.potential(dice)[category] == 0)
+        mirror.score(category)
+        if not undone:
+            # Undo on the hand-off screen: the same dice come back, choose again.
+            undo_on_the_handoff_and_choose_choice(page, mirror, player, category, dice)
+            undone = True
+        if turn < 5:
+            pass_phone(page, mirror.current_player)
+    assert mirror.round == 4
+    assert len(orders) > 1, "the leader rule changed the order of play"
+
+    # The scoreboard is one tap away and shows every player's points and sheet.
+    page.get_by_role("button", name="Scoreboard").click()
+    expect_the_scoreboard(page, mirror)
     page.get_by_role("button", name="Back to game").click()
     pass_phone(page, mirror.current_player)
     expect(page.get_by_role("heading", name=f"{mirror.current_player}'s turn")).to_be_visible()

@@ -92,6 +92,30 @@ def last_round_game() -> balut.Game:
     return game
 
 
+def cross_out_the_last_box(
+    page: Page,
+    mirror: balut.Game,
+    language: str,
+    screenshot: Callable[[Page, str], Any],
+    *,
+    check: bool,
+) -> balut.Category:
+    """The player's one open row, crossed out (one tap), mirrored in `mirror`; with `check`,
+    the turn's screen is checked before and after the roll."""
+    player = mirror.current_player
+    row = next(c for c in balut.Category if mirror.sheet(player).open_boxes(c))
+    expect(page.get_by_role("heading", name=t("turn.title", player=player))).to_be_visible()
+    if check:
+        check_screen(page, language, "turn-start", screenshot)
+    button(page, t("turn.roll")).click()
+    mirror.roll()
+    if check:
+        check_screen(page, language, "turn-rolled", screenshot)
+    button(page, t("sheet.cross", box=t(f"category.{row.value}"))).click()
+    mirror.fill(row, crossed=True)
+    return row
+
+
 @pytest.mark.parametrize("language, locale", [("da", "da-DK"), ("nb", "nn-NO"), ("de", "de-AT")])
 def test_every_screen_of_a_game_in_the_language(
     new_page: Callable[..., Page],
@@ -111,23 +135,8 @@ def test_every_screen_of_a_game_in_the_language(
     check_screen(page, language, "home-continue", screenshot)
     button(page, t("nav.continue")).click()
 
-    def cross_out_the_last_box(check: bool) -> balut.Category:
-        """The player's one open row, crossed out (one tap)."""
-        player = mirror.current_player
-        row = next(c for c in balut.Category if mirror.sheet(player).open_boxes(c))
-        expect(page.get_by_role("heading", name=t("turn.title", player=player))).to_be_visible()
-        if check:
-            check_screen(page, language, "turn-start", screenshot)
-        button(page, t("turn.roll")).click()
-        mirror.roll()
-        if check:
-            check_screen(page, language, "turn-rolled", screenshot)
-        button(page, t("sheet.cross", box=t(f"category.{row.value}"))).click()
-        mirror.fill(row, crossed=True)
-        return row
-
     first = mirror.current_player
-    crossed = cross_out_the_last_box(check=True)
+    crossed = cross_out_the_last_box(page, mirror, language, screenshot, check=True)
     start = button(page, t("handoff.start", player=mirror.current_player))
     expect(start).to_be_visible()
     check_screen(page, language, "handoff", screenshot)
@@ -144,7 +153,7 @@ def test_every_screen_of_a_game_in_the_language(
     check_screen(page, language, "undo-question", screenshot)
     button(page, t("dialog.keep")).click()
     expect(page.get_by_role("dialog")).to_have_count(0)
-    cross_out_the_last_box(check=False)
+    cross_out_the_last_box(page, mirror, language, screenshot, check=False)
     expect(page.get_by_role("heading", name=t("screen.game_over"))).to_be_visible()
     check_screen(page, language, "game-over", screenshot)
 

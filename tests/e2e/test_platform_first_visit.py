@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 from balut.web import i18n
 from balut.web.rules_text import standard_rules
@@ -52,6 +52,36 @@ def precache(site: Path) -> dict[str, Any]:
     assert found
     manifest: dict[str, Any] = json.loads(found[1])
     return manifest
+
+
+def close_the_modal_rules_by_escape_and_by_back(page: Page, reader: Locator, app_url: str) -> None:
+    """The early Rules are modal: the rest of the page is inert; Escape closes them wherever
+    focus is, and the phone's Back closes them (their own history entry) instead of leaving
+    the app. They end closed."""
+    assert page.evaluate(
+        "[...document.body.children].every((e) => e.inert || e.id === 'early-rules')"
+    )
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Escape")
+    expect(reader).to_have_count(0)
+    assert page.evaluate("document.querySelector('header').inert") is False
+    page.wait_for_function("history.state === null")  # its entry is gone with it
+    page.get_by_role("button", name="Read the rules while Balut loads").click()
+    expect(reader.get_by_role("heading", name="Rules", level=1)).to_be_focused()
+    page.go_back()
+    expect(reader).to_have_count(0)
+    page.wait_for_function("history.state === null")
+    assert page.url == app_url  # still the app
+
+
+def source_maps_are_served_but_never_cached(page: Page, precached: int) -> None:
+    """Source maps are served beside the scripts, never cached by the service worker (which
+    holds at least the `precached` entries of the manifest once the app works offline)."""
+    expect(page.locator("html")).to_have_attribute("data-offline-ready", "true", timeout=60_000)
+    outcome = page.evaluate(CACHED_MAPS, "./static/vendor/pyodide/pyodide.mjs.map")
+    assert outcome["status"] == 200 and outcome["controlled"]
+    assert outcome["cached"] >= precached
+    assert outcome["maps"] == []
 
 
 def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back(
@@ -104,22 +134,7 @@ def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back
     expect(reader).to_contain_text(standard_rules()[0].paragraphs[0])
     expect(reader.locator("#early-rules-progress")).to_have_text(moved_on)
     assert axe(page, "#early-rules") == []
-    # Modal: the rest of the page is inert; Escape closes it wherever focus is, and the
-    # phone's Back closes it (its own history entry) instead of leaving the app.
-    assert page.evaluate(
-        "[...document.body.children].every((e) => e.inert || e.id === 'early-rules')"
-    )
-    page.evaluate("document.activeElement.blur()")
-    page.keyboard.press("Escape")
-    expect(reader).to_have_count(0)
-    assert page.evaluate("document.querySelector('header').inert") is False
-    page.wait_for_function("history.state === null")  # its entry is gone with it
-    page.get_by_role("button", name="Read the rules while Balut loads").click()
-    expect(reader.get_by_role("heading", name="Rules", level=1)).to_be_focused()
-    page.go_back()
-    expect(reader).to_have_count(0)
-    page.wait_for_function("history.state === null")
-    assert page.url == app_server.url  # still the app
+    close_the_modal_rules_by_escape_and_by_back(page, reader, app_server.url)
     page.get_by_role("button", name="Read the rules while Balut loads").click()
     reading = reader.get_by_role("heading", name=standard_rules()[3].title, level=2)
     reading.scroll_into_view_if_needed()
@@ -144,9 +159,4 @@ def test_first_visit_counts_bytes_and_shows_the_rules_until_the_player_goes_back
     # The layer's entry went with it: the app's Back handling has Home's entry only.
     page.wait_for_function("history.state === null")
 
-    # Source maps: served beside the scripts, never cached by the service worker.
-    expect(page.locator("html")).to_have_attribute("data-offline-ready", "true", timeout=60_000)
-    outcome = page.evaluate(CACHED_MAPS, "./static/vendor/pyodide/pyodide.mjs.map")
-    assert outcome["status"] == 200 and outcome["controlled"]
-    assert outcome["cached"] >= len(manifest["entries"])
-    assert outcome["maps"] == []
+    source_maps_are_served_but_never_cached(page, len(manifest["entries"]))

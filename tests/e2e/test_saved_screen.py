@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from helpers_game import GAME_KEY, game_envelope, preload
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 import balut
 from balut.web import i18n
@@ -67,14 +67,108 @@ def stored(page: Page) -> Any:
     return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(KEY)})"))
 
 
+def bo_to_play_in_a_quick_game() -> balut.Game:
+    """Ann and Bo in Quick Balut, Ann's first box filled: Bo to play in round 1 of 7."""
+    game = balut.Game(["Ann", "Bo"], balut.QUICK, seed=4)
+    game.roll()
+    game.fill(balut.Category.FOURS)
+    return game
+
+
+def the_longest_line_fits_above_the_dice(page: Page, stage: Locator) -> None:
+    """The longest line the boot stage can show (German) is read in full, above Home's
+    dice, at 360 px, and nothing under it moves (then the stage's words and the viewport
+    are put back)."""
+    i18n.use("de")
+    longest = i18n.t("shell.saved.not_applied", action="Weiter")
+    i18n.use("en")
+    page.set_viewport_size({"width": 360, "height": 740})
+    top = page.evaluate(SCREEN_TOP)
+    stage.evaluate(
+        "(line, words) => { line.dataset.was = line.textContent; line.textContent = words; }",
+        longest,
+    )
+    fits = stage.evaluate(FITS)
+    assert fits["whole"] and fits["bottom"] <= fits["dice"], fits
+    assert page.evaluate(SCREEN_TOP) == top
+    stage.evaluate("(line) => { line.textContent = line.dataset.was; }")
+    page.set_viewport_size({"width": 390, "height": 844})
+
+
+def store_a_tampered_start_screen_and_choose_danish(page: Page) -> None:
+    """A start screen with a handler in it, stored in Danish, and Danish chosen."""
+    tampered = {
+        "schema": 1,
+        "data": {"lang": "da", "tree": [["section", {"class": "screen", "onclick": "x"}]]},
+    }
+    page.evaluate(
+        """([key, value, languageKey]) => {
+          localStorage.setItem(key, value);
+          localStorage.setItem(languageKey, JSON.stringify({schema: 1, data: "da"}));
+        }""",
+        [KEY, json.dumps(tampered), LANGUAGE_KEY],
+    )
+
+
+def stored_screens_that_do_not_read_are_refused(page: Page) -> None:
+    """saved-screen.js reads every damaged or foreign stored screen as nothing."""
+    refused = [
+        "",
+        "{",
+        "null",
+        "[]",
+        '{"schema": 2, "data": {"lang": "da", "tree": ["x"]}}',
+        '{"schema": 1, "data": {"lang": "en", "tree": ["x"]}}',
+        '{"schema": 1, "data": {"lang": "da", "tree": []}}',
+        '{"schema": 1, "data": {"lang": "da", "tree": {"0": "x"}}}',
+        '{"schema": 1, "data": "da"}',
+    ]
+    nodes = page.evaluate(
+        """async (values) => {
+          const { startScreenNodes } = await import("/static/js/saved-screen.js");
+          return values.map((value) => startScreenNodes(value, "da"));
+        }""",
+        refused,
+    )
+    assert nodes == [None] * len(refused)
+
+
+def tree_js_refuses_hostile_trees(page: Page) -> None:
+    """tree.js builds a plain heading, but no script, handler, foreign link, or anything
+    shadowing the page (and document.getElementById stays a function)."""
+    hostile = [
+        [["script", {}, "alert(1)"]],
+        [["button", {"onclick": "alert(1)"}]],
+        [["img", {"name": "getElementById"}]],  # would replace document.getElementById
+        [["div", {"id": "boot-error"}]],  # the shell's error panel is outside #app
+        [["div", {"id": "cookie"}]],
+        [["a", {"href": "javascript:alert(1)"}]],
+        [["a", {"href": "https://elsewhere.example/"}]],
+        [["div", {"style": "display:none"}]],
+        [["svg", {}, ["foreignObject", {}]]],
+        [functools.reduce(lambda inner, _: ["div", {}, inner], range(50), "deep")],
+    ]
+    outcomes = page.evaluate(
+        """async (trees) => {
+          const { buildTree } = await import("/static/js/tree.js");
+          const root = document.getElementById("app");
+          const outcome = (tree) => {
+            try { buildTree(tree, { root }); return "built"; }
+            catch (error) { return error instanceof TypeError ? "refused" : String(error); }
+          };
+          return [outcome([["h1", {"id": "screen-title", "class": "x"}, "Home"]]),
+                  ...trees.map(outcome), typeof document.getElementById];
+        }""",
+        hostile,
+    )
+    assert outcomes == ["built", *["refused"] * len(hostile), "function"]
+
+
 def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
     new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
 ) -> None:
     page = new_page(fresh=True)  # a first visit: the route below sees balut.zip
-    game = balut.Game(["Ann", "Bo"], balut.QUICK, seed=4)
-    game.roll()
-    game.fill(balut.Category.FOURS)
-    saved = game_envelope(game)
+    saved = game_envelope(bo_to_play_in_a_quick_game())
     start = start_screen_of(saved)
     preload(page, GAME_KEY, saved)
     preload(page, KEY, start)
@@ -111,22 +205,7 @@ def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
     expect(page.locator("[data-pending]")).to_have_count(1)
     expect(stage).to_have_text("“Continue” will happen as soon as Balut has started.")
     assert html.get_attribute("data-ready") is None
-    # The longest line it can show (German) is read in full, above Home's dice, at 360 px,
-    # and nothing under it moves.
-    i18n.use("de")
-    longest = i18n.t("shell.saved.not_applied", action="Weiter")
-    i18n.use("en")
-    page.set_viewport_size({"width": 360, "height": 740})
-    top = page.evaluate(SCREEN_TOP)
-    stage.evaluate(
-        "(line, words) => { line.dataset.was = line.textContent; line.textContent = words; }",
-        longest,
-    )
-    fits = stage.evaluate(FITS)
-    assert fits["whole"] and fits["bottom"] <= fits["dice"], fits
-    assert page.evaluate(SCREEN_TOP) == top
-    stage.evaluate("(line) => { line.textContent = line.dataset.was; }")
-    page.set_viewport_size({"width": 390, "height": 844})
+    the_longest_line_fits_above_the_dice(page, stage)
 
     released = True
     for route in held:
@@ -142,17 +221,7 @@ def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
 
     # A tampered start screen (a handler in it) in the language now chosen: the skeleton,
     # then a normal start in Danish, which stores Danish Home for the next start.
-    tampered = {
-        "schema": 1,
-        "data": {"lang": "da", "tree": [["section", {"class": "screen", "onclick": "x"}]]},
-    }
-    page.evaluate(
-        """([key, value, languageKey]) => {
-          localStorage.setItem(key, value);
-          localStorage.setItem(languageKey, JSON.stringify({schema: 1, data: "da"}));
-        }""",
-        [KEY, json.dumps(tampered), LANGUAGE_KEY],
-    )
+    store_a_tampered_start_screen_and_choose_danish(page)
     page.reload()
     wait_until_ready(page)
     expect(page.get_by_role("button", name="Fortsæt")).to_be_visible()
@@ -160,52 +229,9 @@ def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
     assert html.get_attribute("data-saved-screen") is None
     assert stored(page)["data"]["lang"] == "da"
     # Whatever else storage may hold is refused without a word on the console.
-    refused = [
-        "",
-        "{",
-        "null",
-        "[]",
-        '{"schema": 2, "data": {"lang": "da", "tree": ["x"]}}',
-        '{"schema": 1, "data": {"lang": "en", "tree": ["x"]}}',
-        '{"schema": 1, "data": {"lang": "da", "tree": []}}',
-        '{"schema": 1, "data": {"lang": "da", "tree": {"0": "x"}}}',
-        '{"schema": 1, "data": "da"}',
-    ]
-    nodes = page.evaluate(
-        """async (values) => {
-          const { startScreenNodes } = await import("/static/js/saved-screen.js");
-          return values.map((value) => startScreenNodes(value, "da"));
-        }""",
-        refused,
-    )
-    assert nodes == [None] * len(refused)
+    stored_screens_that_do_not_read_are_refused(page)
     # tree.js builds no script, handler, foreign link, or anything shadowing the page.
-    hostile = [
-        [["script", {}, "alert(1)"]],
-        [["button", {"onclick": "alert(1)"}]],
-        [["img", {"name": "getElementById"}]],  # would replace document.getElementById
-        [["div", {"id": "boot-error"}]],  # the shell's error panel is outside #app
-        [["div", {"id": "cookie"}]],
-        [["a", {"href": "javascript:alert(1)"}]],
-        [["a", {"href": "https://elsewhere.example/"}]],
-        [["div", {"style": "display:none"}]],
-        [["svg", {}, ["foreignObject", {}]]],
-        [functools.reduce(lambda inner, _: ["div", {}, inner], range(50), "deep")],
-    ]
-    outcomes = page.evaluate(
-        """async (trees) => {
-          const { buildTree } = await import("/static/js/tree.js");
-          const root = document.getElementById("app");
-          const outcome = (tree) => {
-            try { buildTree(tree, { root }); return "built"; }
-            catch (error) { return error instanceof TypeError ? "refused" : String(error); }
-          };
-          return [outcome([["h1", {"id": "screen-title", "class": "x"}, "Home"]]),
-                  ...trees.map(outcome), typeof document.getElementById];
-        }""",
-        hostile,
-    )
-    assert outcomes == ["built", *["refused"] * len(hostile), "function"]
+    tree_js_refuses_hostile_trees(page)
 
     # The next start paints Danish Home, the same as Python's first render.
     page.reload()

@@ -411,6 +411,19 @@ def check_phone_layout(page: Page, axe: Callable[..., list[dict[str, Any]]] | No
         assert [v["id"] for v in axe(page)] == []
 
 
+def the_rules_explain_teams_speed_and_match(page: Page) -> None:
+    """From Home: the Rules have a section on each variant, with its key word; back Home."""
+    page.get_by_role("button", name="Rules").click()
+    for title, words in (
+        ("Team Balut", "captain"),
+        ("Speed Balut", "countdown"),
+        ("Match play", "running sum"),
+    ):
+        page.locator("summary", has_text=title).click()
+        expect(page.locator("details", has_text=title)).to_contain_text(words)
+    page.get_by_role("button", name="Back", exact=True).click()
+
+
 def test_phone_screens_of_teams_speed_and_match(
     new_page: Callable[..., Page],
     wait_until_ready: Callable[[Page], None],
@@ -443,15 +456,7 @@ def test_phone_screens_of_teams_speed_and_match(
     screenshot(page, "variants-setup")
 
     page.get_by_role("button", name="Back", exact=True).click()
-    page.get_by_role("button", name="Rules").click()
-    for title, words in (
-        ("Team Balut", "captain"),
-        ("Speed Balut", "countdown"),
-        ("Match play", "running sum"),
-    ):
-        page.locator("summary", has_text=title).click()
-        expect(page.locator("details", has_text=title)).to_contain_text(words)
-    page.get_by_role("button", name="Back", exact=True).click()
+    the_rules_explain_teams_speed_and_match(page)
     pause_clock(page)
     page.get_by_role("button", name="Continue").click()
     teams = game.teams

@@ -189,21 +189,16 @@ def expect_final_row(page: Page, player: str, cells: list[str]) -> None:
     )
 
 
-# --- the games -------------------------------------------------------------------------------
+# --- steps of the games -----------------------------------------------------------------------
 
 
-def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
-    phone_page: Page,
-    wait_until_ready: Callable[[Page], None],
+def enter_bands_after_one_out_of_order(
+    page: Page,
     screenshot: Callable[[Page, str], object],
     axe: Callable[[Page], list[dict[str, Any]]],
 ) -> None:
-    page = open_app(phone_page, wait_until_ready, seed=JACKPOT_SEED)
-    setup(page, ["Solo"], "Jackpot Balut", toggles=("Custom dice-total bands",))
-    expect(
-        page.get_by_role("checkbox", name=re.compile("^Jackpots count in the dice total"))
-    ).not_to_be_checked()
-    # Custom bands: a clear message for a line out of order, then the table's own bands.
+    """Custom dice-total bands on the setup screen: a clear message for a line out of
+    order (the screen checked, light and dark), then the table's own bands, accepted."""
     bands = page.get_by_role("textbox", name="Dice-total bands")
     expect(bands).to_have_value(re.compile("^0 -2\n300 -1\n"))
     bands.fill("0 -2\n200 +1\n100 +3")
@@ -219,6 +214,125 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
 
     bands.fill("0 -2\n100 0\n200 +3")
     expect(page.get_by_text(message)).to_have_count(0)
+
+
+def expect_the_live_entry_rule(
+    page: Page,
+    turn: Turn,
+    screenshot: Callable[[Page, str], object],
+    axe: Callable[[Page], list[dict[str, Any]]],
+) -> None:
+    """Before choosing a jackpot the dice qualify for: its box says eligible, with its
+    value; a jackpot other than Choice is checked on the phone, light and dark."""
+    name = (
+        f"^Jackpot {turn.category.label} scores {turn.value} here\\. Eligible: "
+        f"Jackpot {turn.value}\\."
+    )
+    expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
+    if turn.category is not CHOICE:
+        assert overlapping_numbers(page) == []
+        assert small_targets(page) == []
+        assert serious(axe(page)) == []
+        page.emulate_media(color_scheme="dark")
+        assert serious(axe(page)) == []
+        screenshot(page, "variants-jackpot-eligible")
+
+
+def expect_the_jackpot_game_over(page: Page, result: balut.Result) -> None:
+    """Game over: the final row and the heading with the points, and the breakdown of each
+    jackpot (its row total, value, bonus or penalty, and the row's points)."""
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect_final_row(page, "Solo", ["1", as_shown(result.points), str(result.dice_total)])
+    expect(
+        page.get_by_role(
+            "heading",
+            name=f"Solo: {as_shown(result.points)} point{'s' if result.points != 1 else ''}",
+        )
+    ).to_be_visible()
+    breakdown = page.get_by_role("table", name="Solo's breakdown")
+    for category, bonus in result.jackpot_bonus.items():
+        value = result.jackpot_values[category]
+        shown = "\u2715" if value == 0 else str(value)
+        cells = [
+            str(result.row_totals[category]),
+            shown,
+            (f"+{bonus}" if bonus > 0 else f"\u2212{-bonus}" if bonus else "0") if value else "",
+            _signed(result.category_points[category]),
+        ]
+        expect(
+            breakdown.get_by_role("row", name=re.compile(f"^{category.label}")).get_by_role("cell")
+        ).to_have_text(cells)
+
+
+def expect_the_quick_game_over(page: Page, result: balut.Result, target: int) -> None:
+    """Game over, ranked by grand total: the exact prediction's bonus in the breakdown."""
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    table = page.get_by_role("table", name="Points per player")
+    expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
+    expect_final_row(page, "Solo", ["1", as_shown(result.points)])
+    expect(
+        page.get_by_role("heading", name=f"Solo: grand total {as_shown(result.points)}")
+    ).to_be_visible()
+    breakdown = page.get_by_role("table", name="Solo's breakdown")
+    expect(
+        breakdown.get_by_role("row", name=f"Prediction {target} (hit)").get_by_role("cell")
+    ).to_have_text(["", "+3"])
+    expect(breakdown.get_by_role("row", name="Boxes").get_by_role("cell")).to_have_text(
+        ["", str(result.dice_total)]
+    )
+    expect(
+        page.get_by_text(re.compile("the grand total, the sum of all 7 boxes, decides"))
+    ).to_be_visible()
+
+
+def expect_the_extended_game_over(page: Page, mirror: balut.Game) -> None:
+    """Game over, ranked by grand total (no dice total): the standings, the winner (or a
+    shared first place), and each player's balut bonus and grand total."""
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    table = page.get_by_role("table", name="Points per player")
+    expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
+    expect(table.get_by_role("columnheader", name="Dice total")).to_have_count(0)
+    standings = mirror.standings()
+    expect(table.get_by_role("row").filter(has=page.get_by_role("cell"))).to_have_count(2)
+    for standing in standings:
+        expect_final_row(
+            page, standing.player, [str(standing.place), as_shown(standing.result.points)]
+        )
+    winner = standings[0]
+    expect(
+        page.get_by_text(f"{winner.player} wins with grand total {winner.result.points}.")
+        if winner.place == 1 and standings[1].place == 2
+        else page.get_by_text(re.compile("share first place"))
+    ).to_be_visible()
+    for standing in standings:
+        breakdown = page.get_by_role("table", name=f"{standing.player}'s breakdown")
+        expect(
+            breakdown.get_by_role(
+                "row", name=re.compile(r"^Baluts rolled \(\+2 each\)")
+            ).get_by_role("cell")
+        ).to_have_text(["", _signed(standing.result.balut_bonus_extra)])
+        expect(breakdown.get_by_role("row", name="Grand total").get_by_role("cell")).to_have_text(
+            ["", as_shown(standing.result.points)]
+        )
+    expect(page.get_by_text(re.compile("the sum of all 14 boxes, decides"))).to_be_visible()
+
+
+# --- the games -------------------------------------------------------------------------------
+
+
+def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
+    phone_page: Page,
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], object],
+    axe: Callable[[Page], list[dict[str, Any]]],
+) -> None:
+    page = open_app(phone_page, wait_until_ready, seed=JACKPOT_SEED)
+    setup(page, ["Solo"], "Jackpot Balut", toggles=("Custom dice-total bands",))
+    expect(
+        page.get_by_role("checkbox", name=re.compile("^Jackpots count in the dice total"))
+    ).not_to_be_checked()
+    # Custom bands: a clear message for a line out of order, then the table's own bands.
+    enter_bands_after_one_out_of_order(page, screenshot, axe)
     page.get_by_role("button", name="Start game").click()
     mirror = balut.Game(["Solo"], rules=JACKPOT_RULES, seed=JACKPOT_SEED)
     expect(page.get_by_text("Round 1/34 \u00b7 3 rolls left")).to_be_visible()
@@ -257,19 +371,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
         turn = jackpot_turn(mirror)
         do_rolls(page, turn, first=1 if round_number == LAST_JACKPOT_ROUND else 0)
         if turn.jackpot and not turn.crossed:
-            # The live entry rule: eligible, with the jackpot's value, before choosing.
-            name = (
-                f"^Jackpot {turn.category.label} scores {turn.value} here\\. Eligible: "
-                f"Jackpot {turn.value}\\."
-            )
-            expect(page.get_by_role("button", name=re.compile(name))).to_be_enabled()
-            if turn.category is not CHOICE:
-                assert overlapping_numbers(page) == []
-                assert small_targets(page) == []
-                assert serious(axe(page)) == []
-                page.emulate_media(color_scheme="dark")
-                assert serious(axe(page)) == []
-                screenshot(page, "variants-jackpot-eligible")
+            expect_the_live_entry_rule(page, turn, screenshot, axe)
         choose_box(page, turn)
         if round_number == JACKPOT_ROUNDS - 1:
             # The scoreboard shows the jackpot column and the live totals.
@@ -282,27 +384,7 @@ def test_jackpot_game_with_a_jackpot_bonus_and_a_penalty(
 
     result = mirror.result("Solo")
     assert result.jackpot_bonus[CHOICE] > 0
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    expect_final_row(page, "Solo", ["1", as_shown(result.points), str(result.dice_total)])
-    expect(
-        page.get_by_role(
-            "heading",
-            name=f"Solo: {as_shown(result.points)} point{'s' if result.points != 1 else ''}",
-        )
-    ).to_be_visible()
-    breakdown = page.get_by_role("table", name="Solo's breakdown")
-    for category, bonus in result.jackpot_bonus.items():
-        value = result.jackpot_values[category]
-        shown = "\u2715" if value == 0 else str(value)
-        cells = [
-            str(result.row_totals[category]),
-            shown,
-            (f"+{bonus}" if bonus > 0 else f"\u2212{-bonus}" if bonus else "0") if value else "",
-            _signed(result.category_points[category]),
-        ]
-        expect(
-            breakdown.get_by_role("row", name=re.compile(f"^{category.label}")).get_by_role("cell")
-        ).to_have_text(cells)
+    expect_the_jackpot_game_over(page, result)
     expect(page.get_by_text(re.compile("A jackpot entered wins its bonus"))).to_be_visible()
     screenshot(page, "variants-jackpot-game-over")
 
@@ -402,23 +484,7 @@ def test_quick_game_with_an_exact_prediction(
 
     result = mirror.result("Solo")
     assert result.prediction_bonus == 3
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    table = page.get_by_role("table", name="Points per player")
-    expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
-    expect_final_row(page, "Solo", ["1", as_shown(result.points)])
-    expect(
-        page.get_by_role("heading", name=f"Solo: grand total {as_shown(result.points)}")
-    ).to_be_visible()
-    breakdown = page.get_by_role("table", name="Solo's breakdown")
-    expect(
-        breakdown.get_by_role("row", name=f"Prediction {target} (hit)").get_by_role("cell")
-    ).to_have_text(["", "+3"])
-    expect(breakdown.get_by_role("row", name="Boxes").get_by_role("cell")).to_have_text(
-        ["", str(result.dice_total)]
-    )
-    expect(
-        page.get_by_text(re.compile("the grand total, the sum of all 7 boxes, decides"))
-    ).to_be_visible()
+    expect_the_quick_game_over(page, result, target)
     assert serious(axe(page)) == []
     screenshot(page, "variants-quick-game-over")
 
@@ -465,33 +531,7 @@ def test_extended_two_players_ranked_by_grand_total(
             first_turn = False
         page.get_by_role("button", name=re.compile("^Start")).click()
 
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-    table = page.get_by_role("table", name="Points per player")
-    expect(table.get_by_role("columnheader", name="Grand total")).to_be_visible()
-    expect(table.get_by_role("columnheader", name="Dice total")).to_have_count(0)
-    standings = mirror.standings()
-    expect(table.get_by_role("row").filter(has=page.get_by_role("cell"))).to_have_count(2)
-    for standing in standings:
-        expect_final_row(
-            page, standing.player, [str(standing.place), as_shown(standing.result.points)]
-        )
-    winner = standings[0]
-    expect(
-        page.get_by_text(f"{winner.player} wins with grand total {winner.result.points}.")
-        if winner.place == 1 and standings[1].place == 2
-        else page.get_by_text(re.compile("share first place"))
-    ).to_be_visible()
-    for standing in standings:
-        breakdown = page.get_by_role("table", name=f"{standing.player}'s breakdown")
-        expect(
-            breakdown.get_by_role(
-                "row", name=re.compile(r"^Baluts rolled \(\+2 each\)")
-            ).get_by_role("cell")
-        ).to_have_text(["", _signed(standing.result.balut_bonus_extra)])
-        expect(breakdown.get_by_role("row", name="Grand total").get_by_role("cell")).to_have_text(
-            ["", as_shown(standing.result.points)]
-        )
-    expect(page.get_by_text(re.compile("the sum of all 14 boxes, decides"))).to_be_visible()
+    expect_the_extended_game_over(page, mirror)
     screenshot(page, "variants-extended-game-over")
 
     # History keeps the rule set with the game.

@@ -7,7 +7,7 @@ import pytest
 
 import balut
 from balut import JACKPOT, QUICK, STANDARD, Category, ScoreSheet
-from balut.web import core_words, i18n, screens_rules, team
+from balut.web import core_words, i18n, results_view, screens_rules, team
 from balut.web.core_words import date_words
 from balut.web.locales import CATALOGS
 
@@ -117,7 +117,7 @@ def test_sentences_and_lists_use_the_catalogs_separators(monkeypatch: pytest.Mon
     monkeypatch.setitem(CATALOGS["en"], "list.sentence_separator", " | ")
     rules = JACKPOT.derive(per_balut_bonus=2, prediction=True, prediction_bonus=5)
     game = balut.Game(["Ann", "Bo"], rules, seed=1)
-    note = "".join(str(c) for c in screens_rules.ranking_note(game).children)
+    note = "".join(str(c) for c in results_view.ranking_note(game).children)
     assert " | " in note and "; " not in note
     assert note.count(" / ") == len(rules.rows_with_jackpot) - 1 + 1  # the swings, the extras
     assert "for every balut rolled / +5 for an exact prediction" in note

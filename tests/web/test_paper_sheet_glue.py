@@ -1,6 +1,7 @@
-"""Score a paper sheet (balut/web/paper_sheet.py), browser-free: sheets typed box by box
-score as the core scores them, the core's refusals show on their fields, the scored table
-goes to history and comes back the same, and every word comes from the catalogs."""
+"""Score a paper sheet (balut/web/paper_draft.py, paper_screen.py), browser-free: sheets
+typed box by box score as the core scores them, the core's refusals show on their fields,
+the scored table goes to history and comes back the same, and every word comes from the
+catalogs."""
 
 from __future__ import annotations
 
@@ -21,12 +22,8 @@ from balut.rules import possible_box_scores, possible_jackpot_scores
 from balut.stats import Line
 from balut.web import i18n
 from balut.web.locales import CATALOGS
-from balut.web.paper_sheet import (
-    PaperDraft,
-    paper_entry,
-    paper_history_body,
-    paper_screen,
-)
+from balut.web.paper_draft import PaperDraft, paper_entry
+from balut.web.paper_screen import paper_body, paper_history_body
 from balut.web.state import Screen
 from balut.web.vdom import El, Mount
 
@@ -119,7 +116,7 @@ def asked(draft: PaperDraft) -> list[str]:
     """The data-args of the extra fields the screen shows (what the core asks for)."""
     return [
         n.attrs["data-arg"]
-        for n in nodes(page(paper_screen(draft)))
+        for n in nodes(page(paper_body(draft)))
         if n.attrs.get("data-arg", "").startswith("extra:")
     ]
 
@@ -187,7 +184,7 @@ def test_the_core_asks_for_what_the_boxes_cannot_show() -> None:
     fill_sheet(draft, 0, rows)
     assert draft.standings() is None
     assert asked(draft) == ["extra:0:baluts", "extra:0:first_roll_baluts"]
-    screen = page(paper_screen(draft))
+    screen = page(paper_body(draft))
     assert "These boxes hold 2 to 3 baluts" in text(by_id(screen, "paper-extra-0-baluts-hint"))
     draft.perform("paper-score", "")
     assert draft.errors()["paper-extra-0-baluts"] == "Enter a whole number"
@@ -231,7 +228,7 @@ def test_an_impossible_value_is_named_on_its_field_and_blocks_scoring() -> None:
     }
     assert draft.standings() is None
     draft.perform("paper-score", "")
-    screen = page(paper_screen(draft))
+    screen = page(paper_body(draft))
     box = by_id(screen, "paper-box-0-fours-1")
     assert box.attrs["aria-invalid"] == "true"
     assert text(by_id(screen, box.attrs["aria-describedby"])) == errors["paper-box-0-fours-1"]
@@ -254,7 +251,7 @@ def test_with_one_box_a_row_the_message_needs_no_box_number() -> None:
         "16\u201329, 31\u201333."
     }
     draft.perform("paper-score", "")
-    shown = text(page(paper_screen(draft)))
+    shown = text(page(paper_body(draft)))
     assert "Still empty: Fours, Fives, Sixes, Straight, Choice, Balut" in shown
 
 
@@ -274,7 +271,7 @@ def test_an_impossible_jackpot_names_what_that_box_can_hold() -> None:
 def test_empty_boxes_are_marked_only_once_score_was_tapped() -> None:
     draft = PaperDraft(names=["Ann"])
     fill_sheet(draft, 0, {"fours": [16, 12, 16, 8]})
-    screen = page(paper_screen(draft))
+    screen = page(paper_body(draft))
     assert not any(n.attrs.get("aria-invalid") for n in nodes(screen))
     assert draft.errors() == {}
     draft.edit("box:0:fives:2", "")
@@ -283,13 +280,13 @@ def test_empty_boxes_are_marked_only_once_score_was_tapped() -> None:
     assert len(errors) == 24 and set(errors.values()) == {
         "Fill in this box (0 if it was crossed out)"
     }
-    screen = page(paper_screen(draft))
+    screen = page(paper_body(draft))
     empty = [n for n in nodes(screen) if n.attrs.get("aria-invalid") == "true"]
     assert len(empty) == 24
     assert {n.attrs["aria-describedby"] for n in empty} == {"paper-missing-0"}
     assert text(by_id(screen, "paper-missing-0")) == "24 boxes are still empty."
     fill_sheet(draft, 0, {**random_rows(balut.STANDARD, random.Random(1)), "balut": [0, 0, 0]})
-    screen = page(paper_screen(draft))
+    screen = page(paper_body(draft))
     assert text(by_id(screen, "paper-missing-0")) == "Still empty: Balut 4"
 
 
@@ -322,7 +319,7 @@ def test_a_table_of_three_ranks_as_the_core_does() -> None:
     assert draft.standings() == core
     assert [s.place for s in core].count(core[[s.player for s in core].index("Ann")].place) == 2
     draft.perform("paper-score", "")
-    screen = page(paper_screen(draft))
+    screen = page(paper_body(draft))
     rows = ranking(screen)
     assert rows == [
         (str(s.place), s.player, str(s.result.points), str(s.result.dice_total)) for s in core
@@ -356,7 +353,7 @@ def test_adding_and_removing_sheets_keeps_each_players_boxes() -> None:
 def test_every_box_is_a_short_labelled_number_field_in_a_grid() -> None:
     draft = PaperDraft(names=["Ann"])
     draft.perform("paper-ruleset", "jackpot")
-    tree = paper_screen(draft)
+    tree = paper_body(draft)
     screen = page(tree)
     grid = next(n for n in nodes(screen) if n.tag == "table")
     body = next(n for n in grid.kids if n.tag == "tbody")
@@ -389,7 +386,7 @@ def test_a_saved_table_shows_the_same_ranking_from_history() -> None:
     assert entry["players"] == list(game.players)
     assert entry["winners"] == [s.player for s in game.standings() if s.place == 1]
     assert entry["standings"] == [Line.of(s).to_dict() for s in game.standings()]
-    shown = page(paper_screen(draft))
+    shown = page(paper_body(draft))
     again = page(paper_history_body(entry))
     assert ranking(again) == ranking(shown)
     cards = [n for n in nodes(again) if "paper-breakdown" in n.attrs.get("class", "")]
@@ -425,7 +422,7 @@ def _every_part_shown(ruleset: str) -> list[El]:
     and a history entry."""
     scored = typed(play(RULESETS[ruleset], 3, 4))
     scored.perform("paper-score", "")
-    trees = [paper_screen(scored), *paper_history_body(paper_entry(scored))]
+    trees = [paper_body(scored), *paper_history_body(paper_entry(scored))]
     broken = PaperDraft(names=["Ann", "Ann", ""])
     broken.perform("paper-ruleset", ruleset)
     for key, value in (
@@ -442,7 +439,7 @@ def _every_part_shown(ruleset: str) -> list[El]:
     broken.edit("box:1:sixes:0", "x")
     broken.edit("extra:0:baluts", "99")
     broken.perform("paper-score", "")
-    trees.append(paper_screen(broken))
+    trees.append(paper_body(broken))
     trees.extend(paper_history_body({}))
     return trees
 

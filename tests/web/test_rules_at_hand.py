@@ -12,9 +12,9 @@ import balut
 from balut.web import i18n
 from balut.web.controller import Controller
 from balut.web.core_words import category_label
-from balut.web.screens import _progress_short
 from balut.web.screens_rules import word_lines
 from balut.web.state import Screen
+from balut.web.turn_screen import progress_short
 
 
 def rules_button(html: str) -> bool:
@@ -149,11 +149,11 @@ def test_every_word_a_row_shows_is_explained_under_the_sheet(rules: balut.RuleSe
                 if found and found[1] in labels
             }
             for category, shown in examples.items():
-                assert _progress_short(sheet.row_progress(category)) == shown
+                assert progress_short(sheet.row_progress(category)) == shown
             explained = {sheet.row_progress(c).condition for c in examples}
             for category in balut.Category:
                 progress = sheet.row_progress(category)
-                shown = _progress_short(progress)
+                shown = progress_short(progress)
                 if progress.status != "possible" or category is balut.Category.BALUT:
                     assert f"\u201c{shown}\u201d" in text, shown  # the word itself, quoted
                 elif progress.condition:  # "42 of 78", "0 of 4 real": a row of its kind

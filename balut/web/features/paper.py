@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..feature import Feature, Handler
-from ..paper_sheet import PaperDraft, paper_entry
+from ..paper_draft import PaperDraft, paper_entry
 from ..state import Screen
 
-# The paper sheets' screen's own taps (balut.web.paper_sheet.PaperDraft.perform).
+# The paper sheets' screen's own taps (balut.web.paper_draft.PaperDraft.perform).
 PAPER_TAPS = ("paper-add-player", "paper-remove-player", "paper-ruleset", "paper-score")
 
 

@@ -1,5 +1,5 @@
-"""The history screens (balut/web/screens.py, match_screens.py): the list of finished games
-and matches, an opened entry, and dates."""
+"""The history screens (balut/web/history_screen.py, match_screens.py): the list of finished
+games and matches, an opened entry, and dates."""
 
 from __future__ import annotations
 

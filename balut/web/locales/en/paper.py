@@ -1,5 +1,5 @@
-"""Score a paper sheet (balut/web/paper_sheet.py): the screen that scores finished paper
-sheets typed in box by box, and their history entries.
+"""Score a paper sheet (balut/web/paper_screen.py, paper_draft.py): the screen that scores
+finished paper sheets typed in box by box, and their history entries.
 
 The refusals of the paper core (balut/paper.py) that a player can meet are worded here as
 ``error.<code>`` with the code's params, like those of errors.py; ``box.jackpot``,

@@ -1,5 +1,6 @@
-"""The game screens (balut/web/screens.py, team.py, match_screens.py, speed_screens.py):
-headings, buttons, hints, accessible names and the sentences around the numbers.
+"""The game screens (balut/web/turn_screen.py and the other screen modules, team.py,
+match_screens.py, speed_screens.py): headings, buttons, hints, accessible names and the
+sentences around the numbers.
 
 Player names and numbers are values; row names are the ``category.*`` keys and the rolls
 left ``play.rolls_left``.

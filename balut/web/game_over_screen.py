@@ -1,0 +1,74 @@
+"""Game over: the winner, the standings, every sheet, and what comes next."""
+
+from __future__ import annotations
+
+import balut
+
+from .archive_screens import bests_section, picture_button
+from .coach import review
+from .game_parts import in_game, points_table, rules_line, winner_line
+from .i18n import t
+from .match_screens import match_section
+from .proof_screens import proof_section
+from .real_dice import corrections, tiebreak_picker
+from .results_view import breakdown, ranking_note
+from .sheet_grid import sheet_grid
+from .stakes import settle_section
+from .state import Screen, UiState
+from .vdom import El, action, h
+from .widgets import screen, title
+
+
+def game_over_screen(state: UiState) -> El:
+    """The game's result (after a tie the table throws for, with real dice) and what
+    comes next: play again, undo, history, home."""
+    game = in_game(state)
+    # Real dice: a tie the table must throw for comes first; the result waits for it.
+    final = game.is_finished()
+    return screen(
+        Screen.GAME_OVER,
+        title(t("screen.game_over")),
+        tiebreak_picker(state, game),
+        winner_line(game) if final else None,
+        points_table(game, final=final, colours=state.colours),
+        _sheets_disclosure(game, state.colours),
+        bests_section(state, game) if final else None,
+        match_section(state.match) if state.match is not None else None,
+        settle_section(state.match or game, state.stake) if final else None,
+        proof_section(state.proof),
+        picture_button() if final else None,
+        review(state) if final else None,
+        corrections(game),
+        _tiebreak_rule(game),
+        rules_line(game),
+        ranking_note(game),
+        [breakdown(game, s.player) for s in game.standings()],
+        h(
+            "div",
+            {"class": "menu"},
+            None
+            if not final or (state.match is not None and not state.match.is_over())
+            else action(t("gameover.play_again"), "play-again", cls="primary big"),
+            action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None,
+            action(t("nav.history"), "history", cls="secondary"),
+            action(t("nav.home"), "home", cls="secondary"),
+        ),
+    )
+
+
+def _sheets_disclosure(game: balut.Game, colours: list[int]) -> El:
+    """Game over: every box of every sheet, one tap away (the table checks each other)."""
+    return h(
+        "details",
+        {"class": "card sheets"},
+        h("summary", None, t("grid.show")),
+        sheet_grid(game, final=True, colours=colours),
+        key="sheets",
+    )
+
+
+def _tiebreak_rule(game: balut.Game) -> El | None:
+    """How ties are settled in this game."""
+    if len(game.players) < 2:
+        return None
+    return h("p", {"class": "hint"}, t(f"gameover.ties.{game.rules.tiebreak}"))

@@ -1,0 +1,101 @@
+"""Home: the menu, a game to continue, the settings and the language picker."""
+
+from __future__ import annotations
+
+from .core_words import names_list
+from .i18n import t
+from .language_picker import language_picker
+from .match_screens import progress_words
+from .state import Screen, UiState
+from .vdom import El, action, h
+from .widgets import die_face, screen, title, toggle_choice
+
+
+def home_screen(state: UiState) -> El:
+    """Home: a game to continue, the menu, Install or the offline line, the language
+    picker and the settings."""
+    game = state.game
+    resume = None
+    if state.game_in_progress() and game is not None:
+        where: dict[str, str | int] = {
+            "round": game.round,
+            "rounds": game.total_rounds,
+            "player": game.current_player,
+        }
+        if game.tiebreak_contenders:  # real dice: a tie waits for the table's throws
+            names = names_list([game.players[seat] for seat in game.tiebreak_contenders])
+            line = t("home.resume_tiebreak", players=names)
+        elif state.match is None:
+            line = t("home.resume_game", **where)
+        elif game.is_over():
+            line = t("home.resume_match_standings", progress=progress_words(state.match))
+        else:
+            line = t("home.resume_match_game", progress=progress_words(state.match), **where)
+        resume = h(
+            "div",
+            {"class": "resume"},
+            h("p", None, line),
+            action(t("nav.continue"), "continue", cls="primary big"),
+        )
+    return screen(
+        Screen.HOME,
+        h(
+            "div",
+            {"class": "hero"},
+            h(
+                "div",
+                {"class": "hero-dice", "aria-hidden": "true"},
+                [h("span", {"class": "die mini"}, die_face(v)) for v in (5, 5, 5, 5, 5)],
+            ),
+            title(t("home.title")),
+            h("p", {"class": "tagline"}, t("home.tagline")),
+        ),
+        resume,
+        h(
+            "div",
+            {"class": "menu"},
+            action(t("nav.new_game"), "new-game", cls="secondary big" if resume else "primary big"),
+            action(t("nav.history"), "history", cls="secondary big"),
+            action(t("nav.stats"), "stats", cls="secondary big"),
+            action(t("nav.rules"), "rules", cls="secondary big"),
+            action(t("nav.paper"), "paper", cls="secondary big"),
+            action(t("nav.verify"), "verify", cls="secondary big"),
+        ),
+        # (under the buttons: Install or the offline line showing up moves none of them)
+        _platform(),
+        language_picker(),
+        h(
+            "div",
+            {"class": "settings"},
+            toggle_choice(
+                t("home.vibration"), t("home.vibration.hint"), state.vibration, field="vibration"
+            ),
+            toggle_choice(t("bot.fast"), t("bot.fast.hint"), state.fast_bots, field="fast-bots"),
+            toggle_choice(
+                t("coach.setting"), t("coach.setting.hint"), state.coach_on, field="coach"
+            ),
+            toggle_choice(
+                t("home.confirm_fills"),
+                t("home.confirm_fills.hint"),
+                state.confirm_fills,
+                field="confirm-fills",
+            ),
+        ),
+    )
+
+
+def _platform() -> El:
+    """The app works offline, and Install where the browser offers it: each shown by CSS
+    once the shell says so (`html[data-offline-ready]`, `html[data-installable]`, set by
+    static/js/service-worker-client.js and install-hint.js, which also handles the tap)."""
+    return h(
+        "div",
+        {"class": "platform"},
+        h("p", {"class": "offline-line"}, t("home.offline")),
+        h(
+            "button",
+            {"type": "button", "class": "secondary small install", "data-shell": "install"},
+            t("home.install"),
+        ),
+        key="platform",
+    )

@@ -1,0 +1,32 @@
+"""Verify a result: a result link (and its code) replayed in the rules core."""
+
+from __future__ import annotations
+
+from .game_parts import points_table, rules_line, winner_line
+from .i18n import t
+from .proof_screens import verdict, verify_form
+from .sheet_grid import sheet_grid
+from .state import Screen, UiState
+from .vdom import El, action
+from .widgets import screen, title, toolbar
+
+
+def verify_screen(state: UiState) -> El:
+    """Verify a result: a result link (and its code) replayed in the rules core."""
+    checked = state.checked
+    game = checked.game if checked is not None else None
+    return screen(
+        Screen.VERIFY,
+        toolbar(action(t("nav.home"), "home", cls="secondary small")),
+        title(t("screen.verify")),
+        verify_form(state.verify_link, state.verify_code),
+        verdict(checked),
+        [
+            winner_line(game),
+            points_table(game, final=True),
+            rules_line(game),
+            sheet_grid(game, final=True),
+        ]
+        if game is not None and game.is_over()
+        else None,
+    )
