@@ -387,9 +387,9 @@ class App:
         runs, else None."""
         state = self.controller.state
         shown = None
-        if state.timer.key is not None:
-            self._effects["countdown"] = shown = countdown(state.timer, self.clock.ms)
-        ticking = state.timer.key is not None or state.toast_at is not None
+        if state.turn.timer.key is not None:
+            self._effects["countdown"] = shown = countdown(state.turn.timer, self.clock.ms)
+        ticking = state.turn.timer.key is not None or state.turn.toast_at is not None
         if ticking is not self._ticking:
             self._ticking = ticking
             self._effects["tick"] = TICK_MS if ticking else None
@@ -416,7 +416,7 @@ class App:
         focus = self._effects_done(done, timers)
         # a bot's next action, at a pace to follow (None: the pending one is called off)
         bot = bot_playing(state) is not None
-        effects["bot"] = PACE_MS[state.fast_bots] if bot else None
+        effects["bot"] = PACE_MS[state.settings.fast_bots] if bot else None
         if not bot and coach.prepare_due(state):  # after this frame: the tap stays quick
             timers.append(["prepare-coach", 0])
         effects["title"] = state.screen.document_title  # also after a change of language
@@ -453,7 +453,7 @@ class App:
                     picture = {"name": name, "title": title, "rows": rows, "footer": footer}
                     effects["sharePicture"] = json.dumps(picture)
                 case Buzz(balut):
-                    if self.controller.state.vibration:
+                    if self.controller.state.settings.vibration:
                         effects["vibrate"] = BALUT_BUZZ if balut else ROLL_BUZZ
                 case Persist():  # the first game kept: ask the browser to keep the data
                     effects["persist"] = True
@@ -468,7 +468,7 @@ class App:
     def _moment(state: UiState) -> tuple[Screen, bool, int | None]:
         """What a tap lands on: the screen, whether a dialog asks, the rolls left."""
         game = state.game
-        asking = state.confirm is not None or state.value_entry is not None
+        asking = state.confirm is not None or state.entry.value_row is not None
         return state.screen, asking, None if game is None or game.dice is None else game.rolls_left
 
     def _settle_ms(self, moment: tuple[Screen, bool, int | None]) -> int:

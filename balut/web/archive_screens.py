@@ -15,7 +15,7 @@ from .vdom import El, action, h
 
 def backup_section(state: UiState) -> El:
     """Export backup, Import backup (a file picker), and a file read waiting for Add."""
-    preview = state.backup_preview
+    preview = state.backup.preview
     body: list[El | None] = [
         h("h2", {"id": "backup-title"}, t("backup.title")),
         h("p", {"class": "hint"}, t("backup.hint")),
@@ -37,10 +37,10 @@ def backup_section(state: UiState) -> El:
                 ),
             ),
         ),
-        h("p", {"class": "field-error", "role": "alert"}, word(state.backup_error))
-        if state.backup_error
+        h("p", {"class": "field-error", "role": "alert"}, word(state.backup.error))
+        if state.backup.error
         else None,
-        h("p", {"class": "note-line"}, word(state.backup_note)) if state.backup_note else None,
+        h("p", {"class": "note-line"}, word(state.backup.note)) if state.backup.note else None,
     ]
     if preview is not None:
         span = (
@@ -82,10 +82,10 @@ def backup_section(state: UiState) -> El:
 
 def bests_section(state: UiState, game: balut.Game) -> El | None:
     """Game over: the personal bests the game set ("New personal best for Ann: 19 points")."""
-    if not state.bests:
+    if not state.turn.bests:
         return None
     lines = []
-    for best in state.bests:
+    for best in state.turn.bests:
         if best.kind == "points":
             what = amount_words(game.rules, best.value)
         else:

@@ -24,20 +24,20 @@ def bot_playing(state: UiState) -> str | None:
     game = state.game
     if state.screen is not Screen.TURN or game is None or game.is_over():
         return None
-    return state.bots.get(game.current_index)
+    return state.table.bots.get(game.current_index)
 
 
 def bot_filled_last(state: UiState, game: balut.Game) -> bool:
     """The last box was a bot's: no Undo takes it back (a person cannot replay a bot)."""
     fills = (e for e in reversed(game.log) if "category" in e and e["action"] != "correct")
     last = next(fills, None)
-    return last is not None and last["seat"] in state.bots
+    return last is not None and last["seat"] in state.table.bots
 
 
 def bot_step(state: UiState, game: balut.Game) -> bool:
     """The current bot's next action; True once its box is filled. Its own seed follows
     the game, so a reload plays on as before."""
-    level = state.bots[game.current_index]
+    level = state.table.bots[game.current_index]
     bot = strategy.Bot(level, seed=hash((game.seed, game.current_index, len(game.log))))
     return bot.play_step(game)
 

@@ -87,7 +87,7 @@ def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> b
 def coach_note(state: UiState, player: str | None = None) -> El | None:
     """The Coach setting: the last move's cost, when it was clearly not the best (on a
     turn screen only to the ``player`` who made it)."""
-    judged = state.coach_note
+    judged = state.turn.coach_note
     if judged is None or (player is not None and judged.player != player):
         return None
     return h(
@@ -106,9 +106,9 @@ def coach_note(state: UiState, player: str | None = None) -> El | None:
 def review(state: UiState) -> El | None:
     """After the game: the costliest moves of the people at the table, with the best
     (folded away when the Coach is off)."""
-    if not state.review:
+    if not state.turn.review:
         return None
-    costly = [j for j in state.review if j.loss >= 0.05]
+    costly = [j for j in state.turn.review if j.loss >= 0.05]
     costliest = sorted(sorted(costly, key=lambda j: -j.loss)[:REVIEWED], key=costly.index)
     lines = [
         t(
@@ -129,7 +129,7 @@ def review(state: UiState) -> El | None:
         if lines
         else h("p", None, t("coach.review_none"))
     )
-    if not state.coach_on:  # (not asked for: one tap away, folded)
+    if not state.settings.coach:  # (not asked for: one tap away, folded)
         return h(
             "details",
             {"class": "card coach"},
@@ -177,14 +177,14 @@ def hint_button(state: UiState, game: balut.Game) -> El | None:
         t("coach.hint"),
         "hint",
         cls="secondary small hint-button",
-        pressed=state.hint_open,
+        pressed=state.turn.hint_open,
         key="hint",
     )
 
 
 def hint_card(state: UiState, game: balut.Game) -> El | None:
     """The best options now, each with its cost against the best."""
-    if not state.hint_open or not can_hint(game):
+    if not state.turn.hint_open or not can_hint(game):
         return None
     options = _options(game, picking=state.screen is Screen.TEAM_PICK)[:SHOWN]
     if options[0].kind == "roll":  # nothing to weigh before the dice

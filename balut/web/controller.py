@@ -114,7 +114,7 @@ class Controller:
         twin = copy.copy(self)
         memo[id(self)] = twin
         state = self.state
-        for shared in (state.history, state.stats_games, state.review):
+        for shared in (state.history.entries, state.stats.games, state.turn.review):
             memo[id(shared)] = shared
         for feature in self.features:
             for value in feature.shared():
@@ -201,9 +201,9 @@ class Controller:
         """The app's interval: when the running turn just ran out, say so (one paint);
         when the undo toast has been shown long enough, it goes (one paint)."""
         clock = self.session.clock
-        if clock.ran_out(self.state.timer):
+        if clock.ran_out(self.state.turn.timer):
             self.perform("time-up")
-        shown = self.state.toast_at
+        shown = self.state.turn.toast_at
         if shown is not None and clock.now() - shown >= TOAST_MS:
             self.perform("toast-done")
 

@@ -53,6 +53,11 @@ class Feature:
         """A form field changed; False when `field` is not this feature's."""
         return False
 
+    @staticmethod
+    def dialog(state: UiState) -> El | None:
+        """This feature's own dialog, when it is open (drawn over its screen)."""
+        return None
+
     def dismiss(self) -> bool:
         """Close this feature's own open dialog (Cancel, Back); False when none is open."""
         return False

@@ -25,7 +25,7 @@ def banner(state: UiState, game: balut.Game, heading: str, meta: str | None = No
     """The top of a game screen: whose turn it is, in the seat's colour with its initial,
     and the way out (the scoreboard, Home)."""
     seat = game.current_index
-    colour = seat_colours(len(game.players), state.colours)[seat]
+    colour = seat_colours(len(game.players), state.table.colours)[seat]
     return h(
         "header",
         {"class": f"turn-banner colour-{colour}"},

@@ -37,7 +37,7 @@ def history_screen(state: UiState) -> El:
     """Finished and unfinished games and matches, newest first, a page at a time, with the
     backup section."""
     items = []
-    for entry in state.history[: state.history_shown]:
+    for entry in state.history.entries[: state.history.shown]:
         when = date_words(entry.get("finished"))
         kind = "match" if is_match_entry(entry) else "game"
         unfinished = entry.get("kind") == "unfinished"
@@ -99,11 +99,14 @@ def history_screen(state: UiState) -> El:
         if items
         else h("p", {"class": "empty"}, t("history.empty")),
         action(
-            t("history.more", count=min(HISTORY_PAGE, len(state.history) - state.history_shown)),
+            t(
+                "history.more",
+                count=min(HISTORY_PAGE, len(state.history.entries) - state.history.shown),
+            ),
             "more-history",
             cls="secondary",
         )
-        if len(state.history) > state.history_shown
+        if len(state.history.entries) > state.history.shown
         else None,
         action(t("history.clear_all"), "clear-history", cls="secondary danger") if items else None,
         backup_section(state),
@@ -124,8 +127,8 @@ def _entry_rules(entry: dict[str, Any]) -> str | None:
 
 def history_game_screen(state: UiState) -> El:
     """One history entry opened: a game, a match, paper sheets or an unfinished game."""
-    game = state.history_game
-    entry = next((e for e in state.history if e["id"] == state.history_open), None)
+    game = state.history.game
+    entry = next((e for e in state.history.entries if e["id"] == state.history.open), None)
     when = date_words(entry.get("finished")) if entry else ""
     body: list[Children] = [h("p", {"class": "empty"}, t("history.unreadable_game"))]
     paper = entry is not None and entry.get("kind") == "paper"
@@ -149,7 +152,7 @@ def history_game_screen(state: UiState) -> El:
         body = [
             winner_line(game),
             points_table(game, final=True),
-            proof_section(state.proof),
+            proof_section(state.proofs.proof),
             picture_button(),
             corrections(game),
             rules_line(game),

@@ -68,16 +68,21 @@ def home_screen(state: UiState) -> El:
             "div",
             {"class": "settings"},
             toggle_choice(
-                t("home.vibration"), t("home.vibration.hint"), state.vibration, field="vibration"
+                t("home.vibration"),
+                t("home.vibration.hint"),
+                state.settings.vibration,
+                field="vibration",
             ),
-            toggle_choice(t("bot.fast"), t("bot.fast.hint"), state.fast_bots, field="fast-bots"),
             toggle_choice(
-                t("coach.setting"), t("coach.setting.hint"), state.coach_on, field="coach"
+                t("bot.fast"), t("bot.fast.hint"), state.settings.fast_bots, field="fast-bots"
+            ),
+            toggle_choice(
+                t("coach.setting"), t("coach.setting.hint"), state.settings.coach, field="coach"
             ),
             toggle_choice(
                 t("home.confirm_fills"),
                 t("home.confirm_fills.hint"),
-                state.confirm_fills,
+                state.settings.confirm_fills,
                 field="confirm-fills",
             ),
         ),

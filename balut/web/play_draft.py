@@ -51,7 +51,7 @@ class PlayDraft:
     members: list[list[str]] = field(default_factory=lambda: [["", ""], ["", ""]])
     # Per team: the level of the bot that plays it (``balut.strategy.LEVELS``), or None.
     team_bots: list[str | None] = field(default_factory=lambda: [None, None])
-    team_colours: list[int] = field(default_factory=lambda: [0, 1])  # widgets.PALETTE
+    team_colours: list[int] = field(default_factory=lambda: [0, 1])  # colours.PALETTE
     speed: bool = False
     speed_seconds: str = str(balut.DEFAULT_SPEED_SECONDS)
     match: str = "single"  # "single" | "fixed" | "open"

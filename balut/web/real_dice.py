@@ -20,8 +20,8 @@ FACES: tuple[str, ...] = ("", "1", "2", "3", "4", "5", "6")
 
 def typed_dice(state: UiState) -> tuple[int, ...] | None:
     """The five dice typed so far, None until every one has a face."""
-    if all(face in FACES[1:] for face in state.typed_dice):
-        return tuple(int(face) for face in state.typed_dice)
+    if all(face in FACES[1:] for face in state.entry.dice):
+        return tuple(int(face) for face in state.entry.dice)
     return None
 
 
@@ -125,7 +125,7 @@ def _throws_card(
     key: str,
 ) -> El:
     """A roll-off at the table: one total typed per seat in ``contenders``."""
-    error = state.rolloff_error
+    error = state.entry.throws_error
     return h(
         "section",
         {"class": "card", "aria-labelledby": "rolloff-title"},
@@ -147,12 +147,12 @@ def _throws_card(
                             "pattern": "[0-9]*",
                             "maxlength": "2",
                             "autocomplete": "off",
-                            "value": state.rolloff_text.get(seat, ""),
+                            "value": state.entry.throws.get(seat, ""),
                             "data-field": "rolloff",
                             "data-arg": seat,
-                            "aria-invalid": "true" if seat in state.rolloff_bad else None,
+                            "aria-invalid": "true" if seat in state.entry.throws_refused else None,
                             "aria-describedby": "rolloff-error"
-                            if seat in state.rolloff_bad
+                            if seat in state.entry.throws_refused
                             else None,
                         },
                     ),
@@ -197,13 +197,13 @@ def dice_entry(state: UiState, game: balut.Game) -> El:
                     ),
                     key=f"die{i}",
                 )
-                for i, face in enumerate(state.typed_dice)
+                for i, face in enumerate(state.entry.dice)
             ],
         ),
         toggle_choice(
             t("real.first_roll"),
             t("real.first_roll.hint"),
-            state.typed_first_roll,
+            state.entry.first_roll,
             field="first-roll",
         )
         if game.rules.first_roll_balut_bonus
@@ -214,10 +214,10 @@ def dice_entry(state: UiState, game: balut.Game) -> El:
 
 def value_dialog(state: UiState, game: balut.Game) -> El:
     """`<Category> value`: one box's value typed in, checked by the core on Save."""
-    category = state.value_entry
+    category = state.entry.value_row
     assert category is not None
     name = word(category_name(category))
-    error = state.value_error
+    error = state.entry.value_error
     bonus = category is balut.Category.BALUT and game.rules.first_roll_balut_bonus
     return modal(
         "value",
@@ -237,7 +237,7 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
                     "maxlength": "3",
                     "class": "short",
                     "autocomplete": "off",
-                    "value": state.value_text,
+                    "value": state.entry.value_text,
                     "data-field": "box-value",
                     "aria-invalid": "true" if error else None,
                     "aria-describedby": "box-value-error" if error else None,
@@ -247,7 +247,7 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
             if error
             else None,
             toggle_choice(
-                t("real.first_roll"), None, state.value_first_roll, field="value-first-roll"
+                t("real.first_roll"), None, state.entry.value_first_roll, field="value-first-roll"
             )
             if bonus
             else None,
@@ -272,9 +272,9 @@ def correction_form(state: UiState, game: balut.Game) -> El | None:
     filled box, type its new value. Without real dice the dice are the dice: no form."""
     if not game.real_dice:
         return None
-    if not state.correcting:
+    if not state.correction.open:
         return action(t("real.correct"), "correct-box", cls="secondary")
-    seat = state.correct_seat if 0 <= state.correct_seat < len(game.players) else 0
+    seat = state.correction.seat if 0 <= state.correction.seat < len(game.players) else 0
     sheet = game.sheet(seat)
     boxes = [
         (f"{cat.value}:{index}", value)
@@ -282,7 +282,7 @@ def correction_form(state: UiState, game: balut.Game) -> El | None:
         for index, value in enumerate(sheet.boxes(cat))
         if value is not None
     ]
-    error = state.correct_error
+    error = state.correction.error
     return h(
         "section",
         {"class": "card correction", "aria-labelledby": "correct-title"},
@@ -300,13 +300,13 @@ def correction_form(state: UiState, game: balut.Game) -> El | None:
         h("label", {"for": "correct-box"}, t("real.correct.box")),
         h(
             "select",
-            {"id": "correct-box", "data-field": "correct-box", "value": state.correct_box},
+            {"id": "correct-box", "data-field": "correct-box", "value": state.correction.box},
             [
-                h("option", {"value": "", "selected": not state.correct_box}, "\u2013"),
+                h("option", {"value": "", "selected": not state.correction.box}, "\u2013"),
                 *[
                     h(
                         "option",
-                        {"value": arg, "selected": arg == state.correct_box},
+                        {"value": arg, "selected": arg == state.correction.box},
                         _box_words(arg, value),
                     )
                     for arg, value in boxes
@@ -324,7 +324,7 @@ def correction_form(state: UiState, game: balut.Game) -> El | None:
                 "maxlength": "3",
                 "class": "short",
                 "autocomplete": "off",
-                "value": state.correct_text,
+                "value": state.correction.text,
                 "data-field": "correct-value",
                 "aria-invalid": "true" if error else None,
                 "aria-describedby": "correct-error" if error else None,

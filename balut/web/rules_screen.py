@@ -19,7 +19,7 @@ def game_rules_sections(state: UiState) -> tuple[str, ...]:
     """The anchors of the sections the game Rules was opened from plays by; none when it
     was opened elsewhere (Home)."""
     game = state.game
-    if game is None or not state.rules_from.in_game:
+    if game is None or not state.nav.rules_from.in_game:
         return ()
     return game_sections(game.rules, teams=game.teams is not None, match=state.match is not None)
 

@@ -176,7 +176,7 @@ def option_control(
 def prediction_prompt(state: UiState, game: balut.Game) -> El:
     """Asks the player to predict their result; Roll stays off until they do."""
     seat = game.current_seat
-    error = state.prediction_error
+    error = state.turn.prediction_error
     deciding = core_words.deciding_key(game.rules.deciding)
     return h(
         "section",
@@ -200,7 +200,7 @@ def prediction_prompt(state: UiState, game: balut.Game) -> El:
                     "autocomplete": "off",
                     "class": "short",
                     "maxlength": str(PREDICTION_LENGTH),
-                    "value": state.prediction_text,
+                    "value": state.turn.prediction_text,
                     "data-field": "prediction",
                     "aria-invalid": "true" if error else None,
                     "aria-describedby": "prediction-hint" + (" prediction-error" if error else ""),

@@ -131,7 +131,7 @@ class Session:
         """The in-game screen to save and resume (the scoreboard resumes what it covers)."""
         screen = self.state.screen
         if screen is Screen.SCOREBOARD:
-            screen = self.state.return_to
+            screen = self.state.nav.return_to
         return screen if screen.in_game and screen is not Screen.SCOREBOARD else Screen.TURN
 
     def play(self) -> Play | None:
@@ -139,24 +139,24 @@ class Session:
         state = self.state
         if state.game is None:
             return None
-        screen = self.play_screen() if state.screen.in_game else state.resume
+        screen = self.play_screen() if state.screen.in_game else state.nav.resume
         return Play(
             state.game,
             state.match,
-            state.match_id,
+            state.table.match_id,
             screen,
-            state.last_fill,
-            state.timer,
+            state.turn.last_fill,
+            state.turn.timer,
             self.records.last_game,
-            state.stake,
-            dict(state.bots),
-            list(state.review),
-            list(state.colours),
+            state.table.stake,
+            dict(state.table.bots),
+            list(state.turn.review),
+            list(state.table.colours),
         )
 
     def save(self) -> None:
         """Save the game or match in progress."""
-        saved_play.save(self.storage, self.play(), self.clock.saved(self.state.timer))
+        saved_play.save(self.storage, self.play(), self.clock.saved(self.state.turn.timer))
 
     def restore(self) -> bool:
         """Load a saved match or game; True when there was one (Home offers Continue, which
@@ -171,15 +171,15 @@ class Session:
         state = self.state
         state.game = play.game
         state.match = play.match
-        state.match_id = play.match_id
-        state.last_fill = play.last_fill
-        state.timer = play.timer
-        state.resume = play.screen
+        state.table.match_id = play.match_id
+        state.turn.last_fill = play.last_fill
+        state.turn.timer = play.timer
+        state.nav.resume = play.screen
         self.records.last_game = play.finished_id
-        state.stake = play.stake
-        state.bots = play.bots
-        state.review = play.review
-        state.colours = play.colours
+        state.table.stake = play.stake
+        state.table.bots = play.bots
+        state.turn.review = play.review
+        state.table.colours = play.colours
         self.typed_from_game(play.game)
         if play.game.is_finished():  # a match between games: its last game's check code
             self.emit(MakeProof())
@@ -188,7 +188,7 @@ class Session:
         """Real dice: the dice controls show the dice the turn holds (after a reload or
         an undo)."""
         if game.real_dice:
-            self.state.typed_dice = [str(face) for face in game.dice or ("",) * 5]
+            self.state.entry.dice = [str(face) for face in game.dice or ("",) * 5]
 
     def unfinished(self, entry: dict[str, Any]) -> Play | None:
         """An unfinished History entry's game or match, replayed; None, with the usual
@@ -208,21 +208,21 @@ class Session:
         state = self.state
         play = self.play()
         if play is not None and state.game_in_progress():
-            self.records.add_unfinished(play, self.clock.saved(state.timer))
+            self.records.add_unfinished(play, self.clock.saved(state.turn.timer))
         self.storage.clear_game()
         self.storage.clear_match()
         state.game = None
         state.match = None
-        state.match_id = None
-        state.last_fill = None
-        state.timer = TurnTimer()
-        state.review = []
-        state.bots = {}
-        state.stake = Stake()
-        state.resume = Screen.TURN
+        state.table.match_id = None
+        state.turn.last_fill = None
+        state.turn.timer = TurnTimer()
+        state.turn.review = []
+        state.table.bots = {}
+        state.table.stake = Stake()
+        state.nav.resume = Screen.TURN
         state.announcement = None  # (what was said of its turn)
-        state.toast_at = None
-        state.hint_open = False
+        state.turn.toast_at = None
+        state.turn.hint_open = False
         self.records.forget()
 
     def begin(self, game: balut.Game, match: balut.Match | None, seating: Seating) -> None:
@@ -232,25 +232,25 @@ class Session:
             self.shelve()
         self.storage.clear_match()
         state = self.state
-        state.bots = seating.bots
-        state.colours = seating.colours
-        state.stake = seating.stake
+        state.table.bots = seating.bots
+        state.table.colours = seating.colours
+        state.table.stake = seating.stake
         state.match = match
-        state.match_id = None if match is None else f"m{int(time.time() * 1000):x}"
+        state.table.match_id = None if match is None else f"m{int(time.time() * 1000):x}"
         self.open_game(game)
 
     def open_game(self, game: balut.Game) -> None:
         """Show a new game: its opening roll-off, or the first turn."""
         state = self.state
         state.game = game
-        state.timer = TurnTimer()
-        state.last_fill = None
-        state.moves = []
-        state.review = []
-        state.bests = []
-        state.coach_note = None
-        state.proof = None
-        state.clear_typed()
+        state.turn.timer = TurnTimer()
+        state.turn.last_fill = None
+        state.turn.moves = []
+        state.turn.review = []
+        state.turn.bests = []
+        state.turn.coach_note = None
+        state.proofs.proof = None
+        state.entry.clear()
         self.records.forget()
         if game.needs_opener:  # real dice: the table rolls off with its own dice
             state.screen = Screen.ROLL_OFF

@@ -343,7 +343,7 @@ class SetupDraft:
     names: list[str] = field(default_factory=lambda: [""])
     # Per seat: the bot's level (``balut.strategy.LEVELS``), or None for a person.
     bots: list[str | None] = field(default_factory=lambda: [None])
-    # Per seat: its colour (an index into `widgets.PALETTE`), no two seats alike.
+    # Per seat: its colour (an index into `colours.PALETTE`), no two seats alike.
     colours: list[int] = field(default_factory=lambda: [0])
     ruleset: str = PLAYABLE_RULESETS[0]
     options: dict[str, str] = field(

@@ -70,5 +70,5 @@ def time_up_screen(state: UiState) -> El:
     return screen(
         Screen.TIME_UP,
         title(t("speed.title", player=game.current_player)),
-        time_up_body(game, game.current_player, state.bust_choice),
+        time_up_body(game, game.current_player, state.turn.bust_choice),
     )

@@ -19,7 +19,7 @@ from typing import Any
 
 from . import i18n
 from .screens import render
-from .state import UiState
+from .state import Switches, UiState
 from .storage import Storage
 from .vdom import TreeData, to_data
 
@@ -30,10 +30,12 @@ def start_state(state: UiState) -> UiState:
     return UiState(
         game=state.game,
         match=state.match,
-        vibration=state.vibration,
-        fast_bots=state.fast_bots,
-        coach_on=state.coach_on,
-        confirm_fills=state.confirm_fills,
+        settings=Switches(
+            vibration=state.settings.vibration,
+            fast_bots=state.settings.fast_bots,
+            coach=state.settings.coach,
+            confirm_fills=state.settings.confirm_fills,
+        ),
     )
 
 

@@ -205,98 +205,172 @@ HISTORY_PAGE = 50
 TOAST_MS = 5000
 
 
-@dataclass(slots=True)
-class UiState:
-    """The whole state the one render function draws."""
+# --- the features' slices (each a feature's own: balut.web.features) ----------------------
 
-    screen: Screen = Screen.HOME
-    game: balut.Game | None = None
-    setup: SetupDraft = field(default_factory=SetupDraft)
-    remembered_names: list[str] = field(default_factory=list)
-    history: list[dict[str, Any]] = field(default_factory=list)
-    history_shown: int = HISTORY_PAGE  # History lists this many of the newest entries
-    history_open: str | None = None
-    history_game: balut.Game | None = None
-    confirm: Confirm | None = None
-    last_fill: LastFill | None = None
-    announcement: Msg | None = None  # for the live region
-    warnings: list[Msg] = field(default_factory=list)
-    celebrate: bool = False  # the dice just rolled are a balut: the turn screen celebrates
-    hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
+
+@dataclass(slots=True)
+class Places:
+    """Where Back and Continue lead (navigation)."""
+
+    return_to: Screen = Screen.TURN  # what the scoreboard (or stats) was opened over
+    rules_from: Screen = Screen.HOME  # where the Rules screen was opened: its Back returns there
+    resume: Screen = Screen.TURN  # where Continue on Home leads
+
+
+@dataclass(slots=True)
+class Table:
+    """Who sits at the game in play besides its players: bots, colours, stake, match id."""
+
     bots: dict[int, str] = field(default_factory=dict)  # the game's bot seats: level
-    colours: list[int] = field(default_factory=list)  # each seat's colour (widgets.PALETTE)
+    colours: list[int] = field(default_factory=list)  # each seat's colour (colours.PALETTE)
+    stake: Stake = field(default_factory=Stake)  # what the table plays for
+    match_id: str | None = None  # names the match's games in history
+
+
+@dataclass(slots=True)
+class TurnView:
+    """The turn beyond the game itself (the turn feature): the last box, the toast, the
+    coach, the prediction typed, the Speed Balut clock, the bests just set."""
+
+    last_fill: LastFill | None = None  # shown on the hand-off screen next to Undo
     # The last boxes filled (two rounds' worth at most), oldest first: with bots, what
     # the others did since a seat last played is shown on its turn.
     moves: list[LastFill] = field(default_factory=list)
-    fast_bots: bool = False  # bots play at speed (a Home setting)
-    coach_on: bool = False  # the Coach setting: a costly move is named after it is made
-    confirm_fills: bool = False  # a cross-out or a zero asks first (a Home setting)
+    celebrate: bool = False  # the dice just rolled are a balut: the turn screen celebrates
+    hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
     # When (page clock, ms) the undo toast of the box just filled was shown: on the turn
     # that follows straight on (no hand-off), until the roll, an undo or `TOAST_MS`.
     toast_at: float | None = None
     coach_note: Judged | None = None  # the last move's cost, when the Coach names it
     review: list[Judged] = field(default_factory=list)  # this game's moves, priced
-    return_to: Screen = Screen.TURN
-    rules_from: Screen = Screen.HOME  # where the Rules screen was opened: its Back returns there
-    resume: Screen = Screen.TURN  # where Continue on Home leads
     prediction_text: str = ""  # the prediction being typed before a first roll
     prediction_error: Msg | None = None
-    play: PlayDraft = field(default_factory=PlayDraft)  # teams, timer, match in setup
-    setup_reused: bool = False  # the setup opened with the last game's house options
-    match: balut.Match | None = None  # the match in progress (its current game is `game`)
-    match_id: str | None = None  # names the match's games in history
-    timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown
     bust_choice: str = ""  # box the others chose to cross out after a timeout
-    elsewhere: bool = False  # another tab changed what is saved: this one stops saving
-    vibration: bool = True  # a roll buzzes the phone (a setting on Home)
-    stake: Stake = field(default_factory=Stake)  # what the table plays for
+    timer: TurnTimer = field(default_factory=TurnTimer)  # Speed Balut countdown
+    bests: list[Best] = field(default_factory=list)  # personal bests the game just set
+
+
+@dataclass(slots=True)
+class DiceEntry:
+    """Real dice typed (the real-dice feature): the turn's dice (a face "1".."6" or ""),
+    a box's value in its dialog, the roll-off or tiebreak throws."""
+
+    dice: list[str] = field(default_factory=lambda: [""] * 5)
+    first_roll: bool = False
+    value_row: balut.Category | None = None  # the row whose value dialog is open
+    value_text: str = ""
+    value_first_roll: bool = False
+    value_error: Msg | None = None
+    throws: dict[int, str] = field(default_factory=dict)  # the throws typed, by seat
+    throws_error: Msg | None = None
+    throws_refused: set[int] = field(default_factory=set)  # seats whose throw is refused
+
+    def clear(self) -> None:
+        """A new turn: no dice typed, no value dialog, no throws."""
+        self.dice = [""] * 5
+        self.first_roll = False
+        self.value_row = None
+        self.value_text = ""
+        self.value_first_roll = False
+        self.value_error = None
+        self.throws = {}
+        self.throws_error = None
+        self.throws_refused = set()
+
+
+@dataclass(slots=True)
+class Correction:
+    """Correct a box (real dice, on the scoreboard): the form open, what is picked, typed."""
+
+    open: bool = False
+    seat: int = 0
+    box: str = ""  # "<category>:<box index>"
+    text: str = ""
+    error: Msg | None = None
+
+
+@dataclass(slots=True)
+class HistoryView:
+    """The history list as shown and the entry opened."""
+
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    shown: int = HISTORY_PAGE  # History lists this many of the newest entries
+    open: str | None = None  # the entry opened
+    game: balut.Game | None = None  # its game, replayed
+
+
+@dataclass(slots=True)
+class ProofView:
+    """Check codes and result links: the finished game's proof, a result being shared or
+    to copy by hand, and Verify a result as typed and found."""
+
     proof: Proof | None = None  # check code and link of the finished game on screen
     sharing: Share | None = None  # a result handed to the share sheet, its outcome awaited
     copy_text: str | None = None  # a result to copy by hand (no share sheet, no clipboard)
     verify_link: str = ""  # Verify a result: the link and the check code as typed
     verify_code: str = ""
     checked: Checked | None = None
-    paper: PaperDraft = field(default_factory=PaperDraft)  # Score a paper sheet, as typed
-    # Real dice: the dice being typed (a face "1".."6" or ""), and a box's value typed in.
-    typed_dice: list[str] = field(default_factory=lambda: [""] * 5)
-    typed_first_roll: bool = False
-    value_entry: balut.Category | None = None  # the row whose value dialog is open
-    value_text: str = ""
-    value_first_roll: bool = False
-    value_error: Msg | None = None
-    rolloff_text: dict[int, str] = field(default_factory=dict)  # real dice: throws typed
-    rolloff_error: Msg | None = None
-    rolloff_bad: set[int] = field(default_factory=set)  # seats whose throw is refused
-    # Correct a box (real dice, on the scoreboard): the form open, what is picked and typed.
-    correcting: bool = False
-    correct_seat: int = 0
-    correct_box: str = ""  # "<category>:<box index>"
-    correct_text: str = ""
-    correct_error: Msg | None = None
-    # Stats: the history as statistics read it, who and what is shown, merged spellings.
-    stats_games: list[Finished] = field(default_factory=list)
-    stats_player: str = ""
-    stats_rules: str = ""
-    stats_versus: str = ""
-    stats_merge: str = ""
-    aliases: dict[str, str] = field(default_factory=dict)
-    bests: list[Best] = field(default_factory=list)  # personal bests the game just set
-    backup_preview: BackupPreview | None = None  # an import checked, waiting for Add
-    backup_error: Msg | None = None
-    backup_note: Msg | None = None  # what the last export or import did, shown on the card
-    stats_note: Msg | None = None  # what the last merge did, shown on the stats screen
 
-    def clear_typed(self) -> None:
-        """A new turn: no dice typed, no value dialog."""
-        self.typed_dice = [""] * 5
-        self.typed_first_roll = False
-        self.value_entry = None
-        self.value_text = ""
-        self.value_first_roll = False
-        self.value_error = None
-        self.rolloff_text = {}
-        self.rolloff_error = None
-        self.rolloff_bad = set()
+
+@dataclass(slots=True)
+class StatsView:
+    """Stats: the history as statistics read it, who and what is shown, merged spellings."""
+
+    games: list[Finished] = field(default_factory=list)
+    player: str = ""
+    rules: str = ""
+    versus: str = ""
+    merge: str = ""
+    aliases: dict[str, str] = field(default_factory=dict)
+    note: Msg | None = None  # what the last merge did, shown on the stats screen
+
+
+@dataclass(slots=True)
+class BackupView:
+    """Backup and restore on the stats screen."""
+
+    preview: BackupPreview | None = None  # an import checked, waiting for Add
+    error: Msg | None = None
+    note: Msg | None = None  # what the last export or import did, shown on the card
+
+
+@dataclass(slots=True)
+class Switches:
+    """Home's settings, kept in storage."""
+
+    vibration: bool = True  # a roll buzzes the phone
+    fast_bots: bool = False  # bots play at speed
+    coach: bool = False  # the Coach: a costly move is named after it is made
+    confirm_fills: bool = False  # a cross-out or a zero asks first
+
+
+@dataclass(slots=True)
+class UiState:
+    """The whole state the one render function draws: the screen, the game in play, the
+    drafts, what is said and asked, and each feature's slice."""
+
+    screen: Screen = Screen.HOME
+    game: balut.Game | None = None
+    match: balut.Match | None = None  # the match in progress (its current game is `game`)
+    setup: SetupDraft = field(default_factory=SetupDraft)
+    play: PlayDraft = field(default_factory=PlayDraft)  # teams, timer, match in setup
+    paper: PaperDraft = field(default_factory=PaperDraft)  # Score a paper sheet, as typed
+    remembered_names: list[str] = field(default_factory=list)
+    setup_reused: bool = False  # the setup opened with the last game's house options
+    confirm: Confirm | None = None
+    announcement: Msg | None = None  # for the live region
+    warnings: list[Msg] = field(default_factory=list)
+    elsewhere: bool = False  # another tab changed what is saved: this one stops saving
+    nav: Places = field(default_factory=Places)
+    table: Table = field(default_factory=Table)
+    turn: TurnView = field(default_factory=TurnView)
+    entry: DiceEntry = field(default_factory=DiceEntry)
+    correction: Correction = field(default_factory=Correction)
+    history: HistoryView = field(default_factory=HistoryView)
+    proofs: ProofView = field(default_factory=ProofView)
+    stats: StatsView = field(default_factory=StatsView)
+    backup: BackupView = field(default_factory=BackupView)
+    settings: Switches = field(default_factory=Switches)
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""
@@ -312,8 +386,8 @@ class UiState:
     def playing_screen(self) -> Screen:
         """The screen shown, or the one Rules or the scoreboard was opened from (the
         scoreboard: what it covers)."""
-        screen = self.rules_from if self.screen is Screen.RULES else self.screen
-        return self.return_to if screen is Screen.SCOREBOARD else screen
+        screen = self.nav.rules_from if self.screen is Screen.RULES else self.screen
+        return self.nav.return_to if screen is Screen.SCOREBOARD else screen
 
     def game_in_progress(self) -> bool:
         """A game is being played, or a match waits for its next game."""

@@ -31,11 +31,11 @@ def percent(rate: float) -> str:
 
 def stats_rules_of(state: UiState, player: str) -> list[str]:
     """The rule sets `player` has games in, most recent first."""
-    who = stats.identity(player, state.aliases)
+    who = stats.identity(player, state.stats.aliases)
     seen: list[str] = []
-    for game in sorted(state.stats_games, key=lambda g: g.finished, reverse=True):
+    for game in sorted(state.stats.games, key=lambda g: g.finished, reverse=True):
         if game.rules not in seen and any(
-            stats.identity(ln.player, state.aliases) == who for ln in game.lines
+            stats.identity(ln.player, state.stats.aliases) == who for ln in game.lines
         ):
             seen.append(game.rules)
     return seen
@@ -56,17 +56,17 @@ def _select(field: str, label: str, choices: list[tuple[str, str]], chosen: str)
 
 
 def render_stats(state: UiState) -> El:
-    names = stats.players(state.stats_games, state.aliases)
+    names = stats.players(state.stats.games, state.stats.aliases)
     head = [
         toolbar(action(t("nav.back"), "back", cls="secondary small")),
         title(t("screen.stats")),
     ]
     if not names:
         return screen(Screen.STATS, head, h("p", {"class": "empty"}, t("stats.empty")))
-    player = state.stats_player
-    rules = state.stats_rules
-    record = stats.player_stats(state.stats_games, player, rules, state.aliases)
-    others = [n for n in names if stats.identity(n, state.aliases) != _key(state, player)]
+    player = state.stats.player
+    rules = state.stats.rules
+    record = stats.player_stats(state.stats.games, player, rules, state.stats.aliases)
+    others = [n for n in names if stats.identity(n, state.stats.aliases) != _key(state, player)]
     return screen(
         Screen.STATS,
         head,
@@ -91,7 +91,7 @@ def render_stats(state: UiState) -> El:
 
 
 def _key(state: UiState, name: str) -> str:
-    return stats.identity(name, state.aliases)
+    return stats.identity(name, state.stats.aliases)
 
 
 def _summary(record: PlayerStats) -> El:
@@ -383,8 +383,10 @@ def _rows_section(record: PlayerStats) -> El:
 def _head_to_head(state: UiState, record: PlayerStats, others: list[str]) -> El | None:
     if not others:
         return None
-    versus = state.stats_versus if state.stats_versus in others else others[0]
-    duel = stats.head_to_head(state.stats_games, record.player, versus, record.rules, state.aliases)
+    versus = state.stats.versus if state.stats.versus in others else others[0]
+    duel = stats.head_to_head(
+        state.stats.games, record.player, versus, record.rules, state.stats.aliases
+    )
     line = (
         t(
             "stats.versus.line",
@@ -409,10 +411,10 @@ def _head_to_head(state: UiState, record: PlayerStats, others: list[str]) -> El 
 
 def _merge(state: UiState, others: list[str]) -> El:
     """Merge another spelling into this player, and the spellings merged before."""
-    player = state.stats_player
-    merged = sorted(k for k, v in state.aliases.items() if v == _key(state, player))
-    spellings = {name_key(ln.player): ln.player for g in state.stats_games for ln in g.lines}
-    pick = state.stats_merge if state.stats_merge in others else ""
+    player = state.stats.player
+    merged = sorted(k for k, v in state.stats.aliases.items() if v == _key(state, player))
+    spellings = {name_key(ln.player): ln.player for g in state.stats.games for ln in g.lines}
+    pick = state.stats.merge if state.stats.merge in others else ""
     return h(
         "div",
         {"class": "card"},
@@ -429,7 +431,7 @@ def _merge(state: UiState, others: list[str]) -> El:
         action(t("stats.merge.button"), "merge-names", cls="secondary", disabled=not pick)
         if others
         else None,
-        h("p", {"class": "note-line"}, word(state.stats_note)) if state.stats_note else None,
+        h("p", {"class": "note-line"}, word(state.stats.note)) if state.stats.note else None,
         h(
             "ul",
             {"class": "merged"},

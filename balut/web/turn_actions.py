@@ -96,7 +96,7 @@ class TurnActions:
     def rolled(self, dice: tuple[int, ...]) -> None:
         """A roll (a player's or a bot's): said, and a balut celebrated."""
         game = self.game()
-        self.state.last_fill = None
+        self.state.turn.last_fill = None
         left = game.rolls_left
         rolled = (
             Msg.of(
@@ -108,27 +108,27 @@ class TurnActions:
             if left
             else Msg.of("play.rolled_last", player=game.current_player, dice=dice_words(dice))
         )
-        self.state.celebrate = balut.Dice.of(dice).is_balut
+        self.state.turn.celebrate = balut.Dice.of(dice).is_balut
         self.state.announcement = (
-            Msg.of("play.balut", rolled=rolled) if self.state.celebrate else rolled
+            Msg.of("play.balut", rolled=rolled) if self.state.turn.celebrate else rolled
         )
-        self.session.emit(Buzz(self.state.celebrate))
+        self.session.emit(Buzz(self.state.turn.celebrate))
 
     def predict(self) -> None:
         """State the current seat's prediction from the typed text (prediction option)."""
         game = self.game()
         low, high = PREDICTION.low, PREDICTION.high
-        value = whole_number(self.state.prediction_text)
+        value = whole_number(self.state.turn.prediction_text)
         try:
             if value is None:
                 raise balut.InvalidInputError("not a whole number")
             game.predict(game.current_index, value)
         except balut.InvalidInputError:
-            self.state.prediction_error = Msg.of("play.prediction_range", low=low, high=high)
+            self.state.turn.prediction_error = Msg.of("play.prediction_range", low=low, high=high)
             self.session.focus("#prediction")
             return
-        self.state.prediction_text = ""
-        self.state.prediction_error = None
+        self.state.turn.prediction_text = ""
+        self.state.turn.prediction_error = None
         self.say("play.predicts", player=game.current_seat, value=value)
         self.session.focus("[data-action=roll]")
 
@@ -140,7 +140,7 @@ class TurnActions:
         confirmed); else it is one tap, with Undo after it. True when the box was filled."""
         game = self.game()
         category, jackpot, crossed = box.category, box.jackpot, box.crossed
-        if not confirmed and self.state.confirm_fills:
+        if not confirmed and self.state.settings.confirm_fills:
             question = self._question(game, category, jackpot, crossed)
             if question is not None:
                 title, message = question
@@ -155,9 +155,9 @@ class TurnActions:
         """A box was filled: kept for Undo's bar (and, with bots, the table's moves) and
         said."""
         state = self.state
-        state.last_fill = fill
-        state.moves = [*state.moves, fill][-2 * len(self.game().players) :]
-        state.clear_typed()
+        state.turn.last_fill = fill
+        state.turn.moves = [*state.turn.moves, fill][-2 * len(self.game().players) :]
+        state.entry.clear()
         if fill.crossed:
             self.say("play.crossed", player=fill.player, box=fill.box)
         else:
@@ -207,7 +207,7 @@ class TurnActions:
         game = self.game()
         member = game.current_player
         game.finish_member()
-        self.state.last_fill = None
+        self.state.turn.last_fill = None
         self.state.screen = Screen.HANDOFF
         self.say("play.member_stands", member=member, player=game.current_player)
 
@@ -228,12 +228,12 @@ class TurnActions:
     def time_up(self) -> None:
         """The turn's time ran out (the app's tick saw it): the others choose a box."""
         game = self.game()
-        if not self.session.clock.ran_out(self.state.timer):
+        if not self.session.clock.ran_out(self.state.turn.timer):
             return
-        self.state.timer.ran_out()
+        self.state.turn.timer.ran_out()
         self.state.confirm = None
         suggested = game.suggested_scratch()
-        self.state.bust_choice = slot_value(suggested)
+        self.state.turn.bust_choice = slot_value(suggested)
         self.state.screen = Screen.TIME_UP
         self.say("play.time_up", player=game.current_player, box=slot_name(suggested))
 
@@ -242,10 +242,10 @@ class TurnActions:
         game = self.game()
         if self.state.screen is not Screen.TIME_UP:
             return False
-        category, jackpot = parse_slot(arg or self.state.bust_choice)
+        category, jackpot = parse_slot(arg or self.state.turn.bust_choice)
         player, seat = game.current_player, game.current_seat
         game.timeout(category, jackpot)
-        self.state.bust_choice = ""
-        self.state.last_fill = LastFill(seat, category, 0, True, jackpot)
+        self.state.turn.bust_choice = ""
+        self.state.turn.last_fill = LastFill(seat, category, 0, True, jackpot)
         self.say("play.time_up_crossed", player=player, box=slot_name((category, jackpot)))
         return True

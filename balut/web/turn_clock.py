@@ -33,7 +33,7 @@ class PageClock:
 
 
 class TurnClock:
-    """Keeps `state.timer` in step with the game, the screen and the page's visibility."""
+    """Keeps `state.turn.timer` in step with the game, the screen and the page's visibility."""
 
     def __init__(self, now: Callable[[], float] = monotonic_ms, *, visible: bool = True) -> None:
         self.now = now
@@ -42,14 +42,14 @@ class TurnClock:
     def sync(self, state: UiState) -> None:
         """Run the countdown exactly while a speed turn is on a timed, visible screen."""
         game = state.game
-        timer = state.timer
+        timer = state.turn.timer
         now = self.now()
         if game is None or game.is_over() or not game.rules.speed_seconds:
             timer.run(False, now)
             return
         timer.follow(turn_key(game), game.rules.speed_seconds, now)
         # Stating a prediction before the first roll is not part of the timed turn.
-        screen = state.return_to if state.screen is Screen.SCOREBOARD else state.screen
+        screen = state.nav.return_to if state.screen is Screen.SCOREBOARD else state.screen
         timer.run(self.visible and screen in TIMED_SCREENS and not game.needs_prediction, now)
 
     def ran_out(self, timer: TurnTimer) -> bool:

@@ -108,7 +108,7 @@ def turn_screen(state: UiState) -> El:
             "div",
             {"class": "turn-play"},
             h("div", {"class": "balut-burst", "aria-hidden": "true"}, t("turn.burst"))
-            if state.celebrate
+            if state.turn.celebrate
             else None,
             variants.prediction_prompt(state, game) if game.needs_prediction else None,
             countdown() if game.rules.speed_seconds else None,
@@ -172,7 +172,7 @@ def _dice(state: UiState, game: balut.Game, *, bot: bool) -> El:
     return h(
         "div",
         {
-            "class": "dice" + (" balut" if state.celebrate else ""),
+            "class": "dice" + (" balut" if state.turn.celebrate else ""),
             "role": "group",
             "aria-label": t("turn.dice"),
         },
@@ -216,10 +216,10 @@ def _roll_line(state: UiState, game: balut.Game, roll_label: str, *, bot: bool) 
 def _undo_parts(state: UiState, game: balut.Game, *, bot: bool) -> tuple[El | None, El | None]:
     """The undo bar under the dice and, for a few seconds after a fill, the toast over the
     foot of the sheet (the bar then keeps its place, empty: nothing moves)."""
-    fill = state.last_fill
+    fill = state.turn.last_fill
     if not game.can_undo() or game.dice is not None or fill is None or bot:
         return None, None
-    if state.toast_at is not None and not bot_filled_last(state, game):
+    if state.turn.toast_at is not None and not bot_filled_last(state, game):
         empty = h("div", {"class": "undo-bar toasted", "aria-hidden": "true"}, key="undo-bar")
         return empty, _undo_toast(fill)
     bar = h(
@@ -236,10 +236,10 @@ def _undo_parts(state: UiState, game: balut.Game, *, bot: bool) -> tuple[El | No
 
 def _moves_line(state: UiState, game: balut.Game, undo: El | None, *, bot: bool) -> El | None:
     """With bots at the table, a person's screen: the boxes filled since their last turn."""
-    since = _moves_since(state.moves, game.current_seat)
-    if undo is not None and since and since[-1] == state.last_fill:
+    since = _moves_since(state.turn.moves, game.current_seat)
+    if undo is not None and since and since[-1] == state.turn.last_fill:
         since = since[:-1]  # (the last one stands in the undo bar)
-    if not (state.bots and since and not bot):
+    if not (state.table.bots and since and not bot):
         return None
     return h(
         "p",
@@ -431,9 +431,9 @@ def progress_short(progress: balut.RowProgress) -> str:
 def handoff_screen(state: UiState) -> El:
     """Between turns: the box just filled (with Undo), and the pass to the next player."""
     game = in_game(state)
-    fill = state.last_fill
+    fill = state.turn.last_fill
     nxt = game.current_player
-    colour = seat_colours(len(game.players), state.colours)[game.current_index]
+    colour = seat_colours(len(game.players), state.table.colours)[game.current_index]
     return screen(
         Screen.HANDOFF,
         game_toolbar(),

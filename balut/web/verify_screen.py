@@ -13,13 +13,13 @@ from .widgets import screen, title, toolbar
 
 def verify_screen(state: UiState) -> El:
     """Verify a result: a result link (and its code) replayed in the rules core."""
-    checked = state.checked
+    checked = state.proofs.checked
     game = checked.game if checked is not None else None
     return screen(
         Screen.VERIFY,
         toolbar(action(t("nav.home"), "home", cls="secondary small")),
         title(t("screen.verify")),
-        verify_form(state.verify_link, state.verify_code),
+        verify_form(state.proofs.verify_link, state.proofs.verify_code),
         verdict(checked),
         [
             winner_line(game),

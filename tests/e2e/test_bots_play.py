@@ -25,7 +25,7 @@ from test_variants_play import check_phone_layout, pause_clock
 import balut
 from balut.web.bots import bot_step
 from balut.web.i18n import number as as_shown  # a number as the page shows it
-from balut.web.state import UiState
+from balut.web.state import Table, UiState
 
 BOTS = {1: "expert", 2: "beginner"}
 
@@ -43,7 +43,7 @@ def test_one_person_against_two_bots_to_the_end(
     screenshot: Callable[[Page, str], Any],
 ) -> None:
     mirror = balut.Game(["Ann", "Bot 1", "Bot 2"], seed=41)
-    state = UiState(game=mirror, bots=dict(BOTS))
+    state = UiState(game=mirror, table=Table(bots=dict(BOTS)))
     while mirror.round < mirror.total_rounds:  # the core plays to the last round
         if mirror.current_index in BOTS:
             bots_play(state, mirror)

@@ -31,7 +31,7 @@ def start_against_bots(backend: FakeLocalStorage, **fields: str) -> Controller:
 def test_one_person_against_two_bots_to_the_end() -> None:
     backend = FakeLocalStorage()
     controller = start_against_bots(backend)
-    assert controller.state.bots == {1: "expert", 2: "beginner"}
+    assert controller.state.table.bots == {1: "expert", 2: "beginner"}
     if controller.state.screen is Screen.ROLL_OFF:
         tap(controller, "roll-off-done")
     game = controller.session.game()
@@ -49,7 +49,7 @@ def test_one_person_against_two_bots_to_the_end() -> None:
             steps += 1
             continue
         if game.round > 1:  # what the bots did since Ann's last box is on her screen
-            moves = controller.state.moves
+            moves = controller.state.turn.moves
             since = moves[max(i for i, m in enumerate(moves) if m.player == "Ann") + 1 :]
             assert {m.player for m in since} <= {"Bot 1", "Bot 2"}
             html = page_html(controller)
@@ -78,7 +78,7 @@ def test_a_bot_s_box_stands_and_a_reload_plays_on() -> None:
             tap(controller, "confirm")
     tap(controller, "bot-step")  # the bot's first roll
     restarted = new_controller(backend)
-    assert restarted.state.bots == {1: "expert", 2: "beginner"}
+    assert restarted.state.table.bots == {1: "expert", 2: "beginner"}
     tap(restarted, "continue")
     again = restarted.session.game()
     seat = again.current_index
@@ -111,7 +111,7 @@ def test_a_team_of_people_against_a_team_the_bot_plays_to_the_end() -> None:
     tap(controller, "start-game")
     game = controller.session.game()
     assert game.teams == (("Ann", "Bot 1"), ("Bot 2", "Bot 3"))
-    assert controller.state.bots == {1: "expert"}
+    assert controller.state.table.bots == {1: "expert"}
     assert controller.storage.remembered_names()[:2] == ["Ann", "Bot 1"]
     if controller.state.screen is Screen.ROLL_OFF:
         tap(controller, "roll-off-done")

@@ -42,7 +42,7 @@ def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
     tap(controller, "fill", fill_arg(category))
     if controller.state.confirm:
         tap(controller, "confirm")
-    assert 'id="coach-title"' not in page_html(controller) and not controller.state.hint_open
+    assert 'id="coach-title"' not in page_html(controller) and not controller.state.turn.hint_open
 
 
 def test_options_are_worded_in_every_language() -> None:
@@ -79,7 +79,7 @@ def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> N
     html = page_html(controller)
     assert "Coach, Solo's move: " in html
     assert f"cost about {decimal(worst.loss)} points on average. Best: " in html
-    assert new_controller(backend).state.coach_on  # the setting is remembered
+    assert new_controller(backend).state.settings.coach  # the setting is remembered
     while not game.is_over():  # the best moves from here: nothing more to name
         while True:
             best = strategy.advise(game)[0]
@@ -100,7 +100,7 @@ def test_the_coach_names_a_costly_move_and_the_review_lists_the_costliest() -> N
                 if controller.state.confirm is not None:
                     tap(controller, "confirm")
                 break
-        assert controller.state.coach_note is None
+        assert controller.state.turn.coach_note is None
     html = page_html(controller)
     assert "Coach's review" in html
     assert f"Round 1, Solo: {option_words(worst)}, {decimal(worst.loss)} points below" in html
@@ -114,7 +114,7 @@ def test_a_zero_entered_is_reviewed_as_entered_not_as_a_cross_out() -> None:
     zero = next(c for c, v in game.sheet(0).potential(game.dice or ()).items() if v == 0)
     tap(controller, "fill", fill_arg(zero))
     tap(controller, "confirm")  # "Score 0 in ...?"
-    (judged,) = controller.state.review
+    (judged,) = controller.state.turn.review
     assert option_words(judged.chosen) == f"Score 0 in {zero.label}"
 
 
@@ -129,14 +129,14 @@ def test_the_review_outlives_a_reload_and_a_damaged_line_of_it_is_left_out() -> 
     tap(controller, "fill", fill_arg(worst.fill.category, crossed=worst.fill.crossed))
     if controller.state.confirm is not None:
         tap(controller, "confirm")
-    [judged] = controller.state.review
+    [judged] = controller.state.turn.review
 
     reloaded = new_controller(backend)
-    assert reloaded.state.review == [judged]
+    assert reloaded.state.turn.review == [judged]
     saved = json.loads(backend.items["balut:game"])
     saved["data"]["review"] = [{"player": "Solo", "round": 1e308}, *saved["data"]["review"]]
     backend.items["balut:game"] = json.dumps(saved)
-    assert new_controller(backend).state.review == [judged]
+    assert new_controller(backend).state.turn.review == [judged]
 
 
 def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick() -> None:
@@ -163,32 +163,34 @@ def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick(
     assert [o.kind for o in picks] == ["pick", "pick"]
     html = page_html(controller)  # the pick screen has the hint too
     assert "Hint" in html
-    if not controller.state.hint_open:
+    if not controller.state.turn.hint_open:
         tap(controller, "hint")
     assert f"Take {' '.join(map(str, picks[0].keep))}: best." in page_html(controller)
     worse = picks[-1]
     tap(controller, "pick", str(worse.member))
-    judged = controller.state.review[-1]
+    judged = controller.state.turn.review[-1]
     assert option_words(judged.chosen) == f"Take {' '.join(map(str, worse.keep))}"
     assert judged.loss == worse.loss
-    assert (controller.state.coach_note is not None) == (worse.loss >= 0.5)
-    assert [j.chosen.kind for j in controller.state.review] == ["stand", "stand", "pick"]
-    stood = controller.state.review[0].chosen
+    assert (controller.state.turn.coach_note is not None) == (worse.loss >= 0.5)
+    assert [j.chosen.kind for j in controller.state.turn.review] == ["stand", "stand", "pick"]
+    stood = controller.state.turn.review[0].chosen
     assert option_words(stood) == f"Stand on {' '.join(map(str, game.team_dice[0]))}"
-    assert new_controller(backend).state.review == controller.state.review  # after a reload
+    assert (
+        new_controller(backend).state.turn.review == controller.state.turn.review
+    )  # after a reload
 
     tap(controller, "team-repick")  # the captain changes the pick: the hint is the picks'
-    if not controller.state.hint_open:
+    if not controller.state.turn.hint_open:
         tap(controller, "hint")
     assert f"Take {' '.join(map(str, picks[0].keep))}: best." in page_html(controller)
     tap(controller, "pick", str(picks[0].member))
-    assert controller.state.review[-1].loss == 0.0  # the change of pick judged too
+    assert controller.state.turn.review[-1].loss == 0.0  # the change of pick judged too
 
 
 def test_the_review_lists_the_five_costliest_moves_in_the_order_played() -> None:
     state = UiState()
     hold = strategy.Option("hold", 0.0, keep=(6,))
-    state.review = [
+    state.turn.review = [
         Judged("Ann", n, hold, hold, loss) for n, loss in enumerate([3, 0.6, 5, 1, 2, 4, 0.01], 1)
     ]
     text = " ".join(words_read(review(state)))
@@ -200,11 +202,11 @@ def test_the_review_lists_the_five_costliest_moves_in_the_order_played() -> None
 def test_the_review_is_folded_away_when_the_coach_is_off() -> None:
     state = UiState()
     hold = strategy.Option("hold", 0.0, keep=(6,))
-    state.review = [Judged("Ann", 1, hold, hold, 3.0)]
-    state.coach_on = False
+    state.turn.review = [Judged("Ann", 1, hold, hold, 3.0)]
+    state.settings.coach = False
     folded = review(state)
     assert folded is not None and folded.tag == "details"
     assert "Round 1, Ann" in " ".join(words_read(folded))  # (one tap away, not gone)
-    state.coach_on = True
+    state.settings.coach = True
     shown = review(state)
     assert shown is not None and shown.tag == "section"

@@ -77,7 +77,7 @@ def test_a_timer_tick_and_a_hidden_page_take_the_same_path() -> None:
     controller.tick()
     assert painted == []  # time left: no dispatch, no paint (the app redraws the text)
     controller.perform("page-visibility", "hidden")
-    assert painted == [Screen.TURN] and not controller.state.timer.running
+    assert painted == [Screen.TURN] and not controller.state.turn.timer.running
     assert saved(backend, "game")["timer"]["left_ms"] == 6_000  # saved when hidden
     controller.perform("page-visibility", "visible")
     clock.ms += 6_000
@@ -112,7 +112,7 @@ def test_a_game_and_a_match_are_saved_in_one_envelope_and_restored_by_one_path()
         }
     )
     assert game_save["screen"] == match_save["screen"] == "handoff"
-    assert match_save["id"] == matched.state.match_id and game_save["id"] is None
+    assert match_save["id"] == matched.state.table.match_id and game_save["id"] is None
 
     for backend, kind in ((game_backend, "game"), (match_backend, "match")):
         play_back = saved_play.restore(Storage(backend))
@@ -186,9 +186,9 @@ def test_damaged_screen_fields_fall_back_and_keep_the_game() -> None:
     restarted = new_controller(backend, clock=PageClock())
     assert restarted.state.warnings == [] and restarted.state.game is not None
     assert restarted.state.game.to_dict() == controller.state.game.to_dict()  # type: ignore[union-attr]
-    assert restarted.state.resume is Screen.TURN and restarted.state.last_fill is None
-    assert restarted.state.timer.key == (1, 0, 0, False)
-    assert restarted.state.timer.left_ms == 20_000  # clamped to the turn's full time
+    assert restarted.state.nav.resume is Screen.TURN and restarted.state.turn.last_fill is None
+    assert restarted.state.turn.timer.key == (1, 0, 0, False)
+    assert restarted.state.turn.timer.left_ms == 20_000  # clamped to the turn's full time
     play(restarted, "continue")  # saving again works
     assert saved(backend, "game")["timer"]["left_ms"] <= 20_000
     for junk in (
@@ -302,9 +302,9 @@ def vibration_box(controller: Controller) -> str:
 def test_vibration_is_on_until_turned_off_on_home_and_stays_off_next_visit() -> None:
     backend = FakeLocalStorage()
     controller = new_controller(backend)
-    assert controller.state.vibration is True and "checked" in vibration_box(controller)
+    assert controller.state.settings.vibration is True and "checked" in vibration_box(controller)
     controller.edit("vibration", "", "off")
     assert "checked" not in vibration_box(controller)
-    assert new_controller(backend).state.vibration is False
+    assert new_controller(backend).state.settings.vibration is False
     controller.edit("vibration", "", "on")
-    assert new_controller(backend).state.vibration is True
+    assert new_controller(backend).state.settings.vibration is True

@@ -61,7 +61,7 @@ def test_a_cross_out_is_one_tap_with_an_undo_toast_that_leaves_after_its_time() 
     clock.ms += 1
     controller.tick()
     html = page_html(controller)
-    assert toast_of(html) == "" and controller.state.toast_at is None
+    assert toast_of(html) == "" and controller.state.turn.toast_at is None
     # The usual Undo stays until the next roll.
     assert 'class="undo-bar"' in html and html.count('data-action="undo"') == 1
 
@@ -77,7 +77,7 @@ def test_undo_from_the_toast_reopens_the_box_and_a_roll_ends_the_toast() -> None
     play(controller, "roll")
     play(controller, "fill", "balut:r:x")
     play(controller, "undo")
-    assert controller.state.confirm is None and controller.state.toast_at is None
+    assert controller.state.confirm is None and controller.state.turn.toast_at is None
     assert game.sheet("Ann").open_boxes("balut") == 4 and game.dice is not None
     assert toast_of(page_html(controller)) == ""
 
@@ -110,7 +110,7 @@ def test_the_confirm_cross_outs_setting_asks_first_and_is_kept() -> None:
     controller.edit("confirm-fills", "", "on")
 
     again = Controller(Storage(backend))  # a reload: the setting is kept
-    assert again.state.confirm_fills
+    assert again.state.settings.confirm_fills
     assert '<input checked="" data-field="confirm-fills"' in page_html(again)
     play(again, "continue")
     game = again.state.game
@@ -124,7 +124,7 @@ def test_the_confirm_cross_outs_setting_asks_first_and_is_kept() -> None:
     assert game.sheet("Ann").boxes("fours")[0] == 0
 
     again.edit("confirm-fills", "", "off")
-    assert not Controller(Storage(backend)).state.confirm_fills
+    assert not Controller(Storage(backend)).state.settings.confirm_fills
 
 
 def test_holding_a_face_holds_every_die_of_it_then_releases_them() -> None:
@@ -224,7 +224,7 @@ def test_undo_on_the_hand_off_asks_nothing() -> None:
     first = game.current_player
     play(controller, "roll")
     play(controller, "fill", "choice:r")
-    assert controller.state.screen is Screen.HANDOFF and controller.state.toast_at is None
+    assert controller.state.screen is Screen.HANDOFF and controller.state.turn.toast_at is None
     assert toast_of(page_html(controller)) == ""  # the hand-off card says it, with Undo
     play(controller, "undo")
     assert controller.state.confirm is None
@@ -269,7 +269,7 @@ def test_a_damaged_confirm_setting_is_backed_up_named_and_off() -> None:
     backend = FakeLocalStorage()
     backend.setItem("balut:confirm-fills", '{"schema": 1, "data": "yes"}')
     controller = Controller(Storage(backend))
-    assert not controller.state.confirm_fills
+    assert not controller.state.settings.confirm_fills
     said = [word(message) for message in controller.state.warnings]
     assert any("cross-out confirmation setting could not be read" in text for text in said)
     assert list(backend.backups().values()) == ['{"schema": 1, "data": "yes"}']

@@ -231,7 +231,7 @@ def test_a_history_entry_opens_its_game_and_a_damaged_one_opens_without_it() -> 
     play(controller, "confirm")
     [entry] = controller.storage.history()
     play(controller, "open-history", entry["id"])
-    opened = controller.state.history_game
+    opened = controller.state.history.game
     assert controller.state.screen is Screen.HISTORY_GAME
     finished = controller.state.game
     assert opened is not None and finished is not None and opened is not finished
@@ -240,5 +240,5 @@ def test_a_history_entry_opens_its_game_and_a_damaged_one_opens_without_it() -> 
     damaged = controller.storage.add_to_history({**entry, "record": entry["record"][:-9]})
     play(controller, "open-history", damaged)
     assert controller.state.screen is Screen.HISTORY_GAME
-    assert controller.state.history_game is None
-    assert controller.state.history_open == damaged
+    assert controller.state.history.game is None
+    assert controller.state.history.open == damaged

@@ -523,7 +523,7 @@ def test_home_scores_paper_sheets_and_history_keeps_them() -> None:
     ]
     tap(controller, "paper-save")
     tap(controller, "history")
-    entry = controller.state.history[0]
+    entry = controller.state.history.entries[0]
     assert entry["kind"] == "paper" and "Scored from paper sheets" in page_html(controller)
     tap(controller, "open-history", entry["id"])
     assert controller.state.screen is Screen.HISTORY_GAME

@@ -28,7 +28,7 @@ def controller_with_clock(backend: Backend, seed: int | None = 4) -> tuple[Contr
 
 
 def ran_out(controller: Controller) -> bool:
-    return controller.session.clock.ran_out(controller.state.timer)
+    return controller.session.clock.ran_out(controller.state.turn.timer)
 
 
 def start(controller: Controller, names: list[str], **play: str) -> balut.Game:
@@ -92,7 +92,7 @@ def test_speed_bust_suggests_a_box_the_others_may_change_and_undo_asks_again() -
     tap(controller, "time-up")
     assert controller.state.screen is Screen.TIME_UP
     suggested = game.suggested_scratch()
-    assert controller.state.bust_choice == f"{suggested[0].value}:r"
+    assert controller.state.turn.bust_choice == f"{suggested[0].value}:r"
     other = next(c for c in balut.Category if c is not suggested[0])
     controller.edit("bust", "", f"{other.value}:r")
     tap(controller, "bust", f"{other.value}:r")
@@ -103,16 +103,16 @@ def test_speed_bust_suggests_a_box_the_others_may_change_and_undo_asks_again() -
     clock.ms += 60_000
     tap(controller, "back")
     tap(controller, "start-turn")
-    assert controller.state.timer.seconds_shown(clock.ms) == 10
+    assert controller.state.turn.timer.seconds_shown(clock.ms) == 10
 
     tap(controller, "scoreboard")  # the scoreboard opened from the turn: the clock runs
     clock.ms += 3_000
     tap(controller, "back")
-    assert controller.state.timer.seconds_shown(clock.ms) == 7
+    assert controller.state.turn.timer.seconds_shown(clock.ms) == 7
     tap(controller, "home")
     clock.ms += 60_000
     tap(controller, "continue")
-    assert controller.state.timer.seconds_shown(clock.ms) == 7
+    assert controller.state.turn.timer.seconds_shown(clock.ms) == 7
 
 
 def test_undo_of_a_bust_returns_to_the_spent_turn() -> None:
@@ -121,7 +121,7 @@ def test_undo_of_a_bust_returns_to_the_spent_turn() -> None:
     tap(controller, "roll")
     clock.ms += balut.DEFAULT_SPEED_SECONDS * 1000
     tap(controller, "time-up")
-    tap(controller, "bust", controller.state.bust_choice)
+    tap(controller, "bust", controller.state.turn.bust_choice)
     assert controller.state.screen is Screen.TURN and game.sheet("Solo").filled_count() == 1
     tap(controller, "undo")
     assert game.sheet("Solo").filled_count() == 0
@@ -141,7 +141,7 @@ def test_time_left_survives_a_restart_and_hiding_pauses_it() -> None:
     restarted, clock2 = controller_with_clock(backend)
     tap(restarted, "continue")
     assert restarted.state.screen is Screen.TURN
-    assert restarted.state.timer.seconds_shown(clock2.ms) == 18
+    assert restarted.state.turn.timer.seconds_shown(clock2.ms) == 18
 
 
 def test_team_setup_messages_limits_and_default_team_names() -> None:
@@ -258,11 +258,11 @@ def test_a_restarted_match_keeps_the_last_box_and_its_undo() -> None:
     tap(controller, "roll")
     dice = game.dice
     tap(controller, "fill", "choice:r")
-    filled = controller.state.last_fill
+    filled = controller.state.turn.last_fill
     assert filled is not None and filled.score == sum(dice or ())
 
     restarted, _ = controller_with_clock(backend)
-    assert restarted.state.last_fill == filled
+    assert restarted.state.turn.last_fill == filled
     tap(restarted, "continue")
     assert restarted.state.screen is Screen.HANDOFF
     tap(restarted, "undo")
@@ -289,7 +289,7 @@ def test_a_start_the_core_refuses_leaves_the_match_left_open_running() -> None:
     controller.edit("play", "seating", "teams")
     tap(controller, "start-game")  # a team named like a member: the core refuses
     assert controller.state.warnings
-    assert controller.state.match is match and controller.state.match_id is not None
+    assert controller.state.match is match and controller.state.table.match_id is not None
     assert controller.storage.load_match() is not None
     assert [e.get("kind") for e in controller.storage.history()] == [None]  # the game only
 

@@ -29,7 +29,7 @@ def finished(backend: FakeLocalStorage) -> Controller:
     effects += tap(controller, "confirm")  # (when the box asks first)
     assert MakeProof() in effects
     assert controller.state.screen is Screen.GAME_OVER
-    assert controller.state.proof is None and "Check code" not in page_html(controller)
+    assert controller.state.proofs.proof is None and "Check code" not in page_html(controller)
     tap(controller, "make-proof")  # the app's next task
     return controller
 
@@ -51,7 +51,7 @@ def test_game_over_shows_the_core_check_code_and_shares_its_link() -> None:
     assert shared.text.splitlines()[-1] == f"Check code: {code}"
 
     tap(controller, "shared", "copied")
-    assert controller.state.sharing is None
+    assert controller.state.proofs.sharing is None
     assert "Result and link copied" in page_html(controller)
 
 
@@ -63,7 +63,7 @@ def test_without_share_or_clipboard_the_result_is_shown_to_copy_and_back_closes_
     html = page_html(controller)
     assert "Copy the result" in html and url in html
     tap(controller, "back-button")
-    assert controller.state.copy_text is None and controller.state.screen is Screen.GAME_OVER
+    assert controller.state.proofs.copy_text is None and controller.state.screen is Screen.GAME_OVER
 
 
 def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
@@ -76,7 +76,7 @@ def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
     tap(other, "verify")
     tap(other, "check-result")
     html = page_html(other)
-    assert other.state.checked is not None and other.state.checked.ok
+    assert other.state.proofs.checked is not None and other.state.proofs.checked.ok
     assert f"Result verified: the rules give exactly this game, check code {check_code(facts)}" in (
         html
     )
@@ -92,7 +92,7 @@ def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
     other.edit("verify-code", "", "")
     other.edit("verify-link", "", encode_link(edited))
     tap(other, "check-result")
-    assert other.state.checked is not None and not other.state.checked.ok
+    assert other.state.proofs.checked is not None and not other.state.proofs.checked.ok
     assert "does not give what the record says: the record was changed" in page_html(other)
 
     other.edit("verify-link", "", link[:-30])
@@ -108,7 +108,7 @@ def test_a_result_link_opening_the_app_is_verified_at_once_and_keeps_the_game() 
     reopened = new_controller(backend)
     tap(reopened, "open-link", encode_link(record_of(done)))
     assert reopened.state.screen is Screen.VERIFY
-    assert reopened.state.checked is not None and reopened.state.checked.ok
+    assert reopened.state.proofs.checked is not None and reopened.state.proofs.checked.ok
     tap(reopened, "back-button")
     assert reopened.state.screen is Screen.HOME and "Continue" in page_html(reopened)
     assert reopened.state.game == running
@@ -118,7 +118,7 @@ def test_history_shows_the_check_code_of_a_finished_game() -> None:
     controller = finished(FakeLocalStorage())
     code = check_code(record_of(controller.session.game()))
     tap(controller, "history")
-    entry = controller.state.history[0]
+    entry = controller.state.history.entries[0]
     tap(controller, "open-history", entry["id"])
     tap(controller, "make-proof")
     assert f"Check code: {code}" in page_html(controller)
@@ -128,13 +128,13 @@ def test_a_proof_due_in_a_tab_another_tab_took_over_is_still_made() -> None:
     """The app asks for make-proof once a game finishes (`MakeProof`): it runs even in a
     stale tab, and asks for nothing more."""
     controller = finished(FakeLocalStorage())
-    controller.state.proof = None  # (as it was before the app's task ran)
+    controller.state.proofs.proof = None  # (as it was before the app's task ran)
     controller.state.elsewhere = True
     assert tap(controller, "make-proof") == []
-    assert controller.state.proof is not None
+    assert controller.state.proofs.proof is not None
 
 
 def test_make_proof_makes_none_for_a_game_not_finished() -> None:
     controller = start(FakeLocalStorage(), ["Ann", "Bo"])
     assert tap(controller, "make-proof") == []
-    assert controller.state.proof is None
+    assert controller.state.proofs.proof is None

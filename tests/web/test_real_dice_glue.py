@@ -48,11 +48,11 @@ def test_typed_dice_are_the_turns_dice_and_a_row_takes_them() -> None:
 
     restarted = new_controller(backend)  # the typed dice are saved with the turn
     tap(restarted, "continue")
-    assert restarted.state.typed_dice == ["6", "6", "6", "4", "4"]
+    assert restarted.state.entry.dice == ["6", "6", "6", "4", "4"]
     tap(restarted, "fill", fill_arg(balut.Category.FULL_HOUSE))
     again = restarted.session.game()
     assert again.sheet("Ann").boxes("full_house")[0] == 26
-    assert restarted.state.screen is Screen.HANDOFF and restarted.state.typed_dice == [""] * 5
+    assert restarted.state.screen is Screen.HANDOFF and restarted.state.entry.dice == [""] * 5
 
 
 def test_a_rows_value_is_typed_and_an_impossible_one_is_refused_with_what_is_possible() -> None:
@@ -69,12 +69,12 @@ def test_a_rows_value_is_typed_and_an_impossible_one_is_refused_with_what_is_pos
     controller.edit("box-value", "", "12")
     tap(controller, "save-value")
     assert game.sheet("Ann").boxes("fours")[0] == 12
-    assert controller.state.screen is Screen.HANDOFF and controller.state.value_entry is None
+    assert controller.state.screen is Screen.HANDOFF and controller.state.entry.value_row is None
 
     tap(controller, "start-turn")
     tap(controller, "ask-value", "choice")
     tap(controller, "cancel")  # closes, enters nothing
-    assert controller.state.value_entry is None and game.sheet("Bo").filled_count() == 0
+    assert controller.state.entry.value_row is None and game.sheet("Bo").filled_count() == 0
     tap(controller, "fill", fill_arg(balut.Category.STRAIGHT, crossed=True))  # no dice needed
     tap(controller, "confirm")
     assert game.sheet("Bo").boxes("straight")[0] == 0
@@ -116,7 +116,7 @@ def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
     assert game.sheet("Ann").boxes("fours")[0] == 12
     controller.edit("correct-value", "", "16")
     tap(controller, "save-correction")
-    assert game.sheet("Ann").boxes("fours")[0] == 16 and not controller.state.correcting
+    assert game.sheet("Ann").boxes("fours")[0] == 16 and not controller.state.correction.open
     html = page_html(controller)
     assert "Corrections" in html and "Ann's Fours box 1 corrected to 16" in html
     marked = re.findall(r'<span class="gbox corrected">(\d+)<span', html)
@@ -172,14 +172,17 @@ def test_a_value_typed_names_the_player_who_typed_it_and_undo_returns_their_dice
     tap(controller, "ask-value", "fours")
     controller.edit("box-value", "", "16")
     tap(controller, "save-value")
-    assert controller.state.last_fill is not None and controller.state.last_fill.player == "Bo"
+    assert (
+        controller.state.turn.last_fill is not None
+        and controller.state.turn.last_fill.player == "Bo"
+    )
     assert "Bo: 16 in Fours" in page_html(controller)
     tap(controller, "start-turn")
     for index, face in enumerate("12345"):
         controller.edit("die", str(index), face)
     tap(controller, "fill", fill_arg(balut.Category.STRAIGHT))
     tap(controller, "undo")
-    assert controller.state.typed_dice == list("12345")
+    assert controller.state.entry.dice == list("12345")
     assert controller.session.game().dice == (1, 2, 3, 4, 5)
 
 

@@ -90,7 +90,7 @@ def test_the_app_brings_old_entries_on_and_history_and_stats_open() -> None:
     controller.perform("stats")
     assert controller.state.screen is Screen.STATS
     seated = {s["player"] for e in controller.storage.history() for s in e["standings"]}
-    assert controller.state.stats_player in seated
+    assert controller.state.stats.player in seated
 
 
 def tables() -> list[list[str]]:
@@ -104,15 +104,15 @@ def test_stats_on_screen_are_the_numbers_of_the_stored_lines() -> None:
     controller = Controller(storage)
     controller.perform("stats", "ann")
     state = controller.state
-    assert state.stats_player in ("Ann", "ANN") and state.stats_rules == "standard"
+    assert state.stats.player in ("Ann", "ANN") and state.stats.rules == "standard"
     lines = [s for e in storage.history() for s in e["standings"] if s["player"].lower() == "ann"]
-    record = stats.player_stats(state.stats_games, "Ann", "standard")
+    record = stats.player_stats(state.stats.games, "Ann", "standard")
     assert record.games == len(lines) == 5
     assert record.best == max(s["points"] for s in lines)
     html = page_html(controller)
     assert "<svg" in html and "Show as table" in html
     controller.edit("stats-player", "", "Bo")
-    assert state.stats_player == "Bo"
+    assert state.stats.player == "Bo"
 
 
 def test_merging_two_spellings_counts_them_as_one_player_until_separated() -> None:
@@ -124,7 +124,7 @@ def test_merging_two_spellings_counts_them_as_one_player_until_separated() -> No
     controller.perform("merge-names")
     assert storage.aliases() == {"anne": "ann"}
     assert (
-        stats.player_stats(controller.state.stats_games, "Ann", "standard", storage.aliases()).games
+        stats.player_stats(controller.state.stats.games, "Ann", "standard", storage.aliases()).games
         == 2
     )
     controller.perform("separate-name", "anne")
@@ -182,9 +182,9 @@ def test_a_bad_file_gets_its_reason_and_changes_nothing(name: str) -> None:
     before = dict(backend.items)
     controller = Controller(storage)
     controller.perform("backup-read", text)
-    assert controller.state.backup_error is not None
-    assert controller.state.backup_error.key == f"backup.error.{code}"
-    assert controller.state.backup_preview is None
+    assert controller.state.backup.error is not None
+    assert controller.state.backup.error.key == f"backup.error.{code}"
+    assert controller.state.backup.preview is None
     controller.perform("add-backup")
     assert {k: v for k, v in backend.items.items() if k != "balut:tab"} == {
         k: v for k, v in before.items() if k != "balut:tab"
@@ -197,13 +197,13 @@ def test_a_good_file_is_shown_before_anything_is_added() -> None:
     controller = Controller(Storage(FakeLocalStorage()))
     controller.perform("history")
     controller.perform("backup-read", json.dumps(good_backup()))
-    preview = controller.state.backup_preview
+    preview = controller.state.backup.preview
     assert preview is not None and (preview.games, preview.new) == (2, 2)
     assert controller.storage.history() == []
     assert "2 finished games, 2 of them not here yet." in page_html(controller)
     controller.perform("add-backup")
     assert len(controller.storage.history()) == 2
-    assert controller.state.backup_preview is None
+    assert controller.state.backup.preview is None
 
 
 def test_backups_of_what_can_be_made_again_are_pruned_and_games_never(
@@ -227,7 +227,7 @@ def test_stats_of_a_rule_set_ranked_by_grand_total_are_worded_as_such() -> None:
     storage.replace_history(history([["Bo"], ["Bo", "Cy"]], seed=11, rules="quick"))
     controller = Controller(storage)
     controller.perform("stats", "Bo")
-    assert controller.state.stats_rules == "quick"
+    assert controller.state.stats.rules == "quick"
     html = page_html(controller)
     assert "Average (Grand total)" in html and "Grand totals, how often" in html
     [two] = [e for e in storage.history() if len(e["standings"]) == 2]
@@ -254,7 +254,7 @@ def test_a_merge_shows_the_player_under_the_spelling_written_most() -> None:
     controller.edit("stats-merge", "", "Ann")
     controller.perform("merge-names")
     assert storage.aliases() == {"ann": "anne"}
-    assert controller.state.stats_player == "Ann"  # two games as Ann, one as Anne
+    assert controller.state.stats.player == "Ann"  # two games as Ann, one as Anne
     assert "counts as" not in page_html(controller)
 
 
@@ -311,7 +311,7 @@ def test_an_import_that_does_not_fit_changes_nothing() -> None:
     controller = Controller(here)
     controller.perform("backup-read", exported(source))
     controller.perform("add-backup")
-    assert controller.state.backup_error == Msg.of("backup.error.full")
+    assert controller.state.backup.error == Msg.of("backup.error.full")
     assert here.history() == before
     assert not any(w.key == "storage.trimmed" for w in controller.state.warnings)
 

@@ -30,7 +30,7 @@ from balut.web.rules_text import (
     rule_variants,
     standard_rules,
 )
-from balut.web.state import Screen, UiState
+from balut.web.state import Places, Screen, UiState
 from balut.web.vdom import El
 
 #: The section of the Rules page that explains each rule set.
@@ -214,7 +214,7 @@ def test_every_key_the_page_uses_is_in_the_language(
     page = rules_screen.rules_screen(UiState(screen=Screen.RULES))
     # Opened from a game: its Back says so and the page names the game's rules.
     rules_screen.rules_screen(
-        UiState(screen=Screen.RULES, rules_from=Screen.TURN, game=balut.Game(["Ann"]))
+        UiState(screen=Screen.RULES, game=balut.Game(["Ann"]), nav=Places(rules_from=Screen.TURN))
     )
     assert {s.anchor for s in rules_sections()} <= set(re.findall(r"rules-([a-z-]+)", repr(page)))
     rules_keys = {key for key in CATALOGS["en"] if key.startswith("rules.")}

@@ -20,7 +20,7 @@ from balut.web.i18n import Msg
 from balut.web.locales import CATALOGS
 from balut.web.locales import NAMES as LANGUAGE_NAMES
 from balut.web.screens import render
-from balut.web.state import Confirm, LastFill, Screen, UiState
+from balut.web.state import Confirm, HistoryView, LastFill, Screen, TurnView, UiState
 from balut.web.vdom import El
 
 ENGLISH = CATALOGS["en"]
@@ -105,14 +105,17 @@ def _states() -> Iterator[tuple[str, UiState]]:
     undoable = Game(["Ann"], rules=balut.JACKPOT, seed=5)
     undoable.roll()
     undoable.fill(Category.SIXES)
-    yield "turn with undo", UiState(screen=Screen.TURN, game=undoable, last_fill=last)
+    yield (
+        "turn with undo",
+        UiState(screen=Screen.TURN, game=undoable, turn=TurnView(last_fill=last)),
+    )
     for name in ("standard", "jackpot", "quick", "extended"):
         yield (
             f"turn rolled {name}",
             UiState(
                 screen=Screen.TURN,
                 game=_rolled(Game(["Ann", "Bo"], rules=balut.RULESETS[name], seed=2)),
-                celebrate=True,
+                turn=TurnView(celebrate=True),
             ),
         )
     house = balut.STANDARD.derive(
@@ -141,7 +144,7 @@ def _states() -> Iterator[tuple[str, UiState]]:
         UiState(
             screen=Screen.HANDOFF,
             game=Game(["Ann", "Bo"], seed=3),
-            last_fill=LastFill("Bo", Category.FOURS, 0, crossed=True),
+            turn=TurnView(last_fill=LastFill("Bo", Category.FOURS, 0, crossed=True)),
         ),
     )
     for name in ("standard", "jackpot", "quick"):
@@ -181,17 +184,23 @@ def _states() -> Iterator[tuple[str, UiState]]:
         {**records.match_entry(match, "m"), "id": "m1"},
         {**records.match_entry(open_match, "o"), "id": "m2"},
     ]
-    yield "history", UiState(screen=Screen.HISTORY, history=entries)
+    yield "history", UiState(screen=Screen.HISTORY, history=HistoryView(entries=entries))
     yield "history empty", UiState(screen=Screen.HISTORY)
     yield (
         "history game",
-        UiState(screen=Screen.HISTORY_GAME, history=entries, history_open="g2", history_game=tied),
+        UiState(
+            screen=Screen.HISTORY_GAME, history=HistoryView(entries=entries, open="g2", game=tied)
+        ),
     )
-    yield "history match", UiState(screen=Screen.HISTORY_GAME, history=entries, history_open="m1")
+    yield (
+        "history match",
+        UiState(screen=Screen.HISTORY_GAME, history=HistoryView(entries=entries, open="m1")),
+    )
     yield (
         "history unreadable",
         UiState(
-            screen=Screen.HISTORY_GAME, history=[{"id": "x", "finished": "soon"}], history_open="x"
+            screen=Screen.HISTORY_GAME,
+            history=HistoryView(entries=[{"id": "x", "finished": "soon"}], open="x"),
         ),
     )
     teams = [["Ann", "Bo"], ["Cy", "Di"]]
@@ -253,7 +262,7 @@ def test_english_screens_read_as_before() -> None:
 
 
 def test_history_entries_store_data_and_are_worded_when_drawn() -> None:
-    entries = list(dict(STATES)["history"].history)
+    entries = list(dict(STATES)["history"].history.entries)
     game_entry, _quick, match_entry, _open = entries
     assert game_entry["rules"] == {"name": "extended", "options": {}}
     assert game_entry["winners"] == ["Ann"]
@@ -262,7 +271,7 @@ def test_history_entries_store_data_and_are_worded_when_drawn() -> None:
     _play_out(shared)
     entries.append({**records.game_entry(shared), "id": "g3"})
     assert entries[-1]["winners"] == ["Ann", "Bo", "Cy"]
-    text = _text(UiState(screen=Screen.HISTORY, history=entries))
+    text = _text(UiState(screen=Screen.HISTORY, history=HistoryView(entries=entries)))
     assert "Winner: Ann, Bo and Cy" in text and "Winner: Ann and Bo |" in text
     assert "Extended Balut" in text and "Match game 1 of 2" in text
     assert "Match of 1 game" in text
@@ -289,12 +298,14 @@ def test_entries_saved_as_text_still_show() -> None:
         "winner": "Bo",
         "table": [{"place": 1, "player": "Bo", "points": [3, 4], "total": 7}],
     }
-    text = _text(UiState(screen=Screen.HISTORY, history=[old, old_match]))
+    text = _text(UiState(screen=Screen.HISTORY, history=HistoryView(entries=[old, old_match])))
     assert "Winner: Ann and Bo" in text and "Quick Balut" in text
     assert "Ann \u22123, Bo \u22123" in text
     assert "Standard 1979 \u00b7 Ties: shared place" in text and "Match of 2 games" in text
     assert "Open match of bad date" in text
-    opened = _text(UiState(screen=Screen.HISTORY_GAME, history=[old_match], history_open="om"))
+    opened = _text(
+        UiState(screen=Screen.HISTORY_GAME, history=HistoryView(entries=[old_match], open="om"))
+    )
     assert "Winner: Bo" in opened and "G2" in opened
 
 
@@ -304,7 +315,7 @@ def test_dates_are_worded_with_the_catalogs_month_names(monkeypatch: pytest.Monk
     try:
         entry = {"id": "d", "finished": "2024-03-05T14:30:00+00:00"}
         assert "Open game of 05 Mar 2024, 14:30" in _text(
-            UiState(screen=Screen.HISTORY, history=[entry])
+            UiState(screen=Screen.HISTORY, history=HistoryView(entries=[entry]))
         )
     finally:
         monkeypatch.undo()
@@ -365,12 +376,15 @@ def test_damaged_history_entries_show_as_unreadable_and_the_others_as_usual() ->
         )
     ]
     entries = [good, *damaged, *matches]
-    text = _text(UiState(screen=Screen.HISTORY, history=entries))
+    text = _text(UiState(screen=Screen.HISTORY, history=HistoryView(entries=entries)))
     assert "Ann \u22123" in text
     assert text.count("This game could not be read.") == len(damaged)
     for entry in matches:
         opened = _text(
-            UiState(screen=Screen.HISTORY_GAME, history=entries, history_open=str(entry["id"]))
+            UiState(
+                screen=Screen.HISTORY_GAME,
+                history=HistoryView(entries=entries, open=str(entry["id"])),
+            )
         )
         assert "This match could not be read." in opened
 

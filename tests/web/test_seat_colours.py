@@ -74,7 +74,7 @@ def test_the_colours_picked_are_saved_with_the_game_and_come_back_after_a_reload
     assert game is not None
     seat = game.current_index
     again = restarted(backend)
-    assert again.state.colours == [0, 2]
+    assert again.state.table.colours == [0, 2]
     assert banner_colour(again) == [0, 2][seat]
     html = page_html(again)
     assert f'data-initial="{game.current_player[0]}"' in html  # the badge's initial
@@ -99,7 +99,7 @@ def test_an_old_or_damaged_colour_list_falls_back_to_seat_order(damaged: object)
     backend.items[GAME_KEY] = json.dumps(envelope)
     again = restarted(backend)
     assert again.state.screen is Screen.TURN and not again.state.warnings
-    assert again.state.colours == [0, 1]
+    assert again.state.table.colours == [0, 1]
     game = again.state.game
     assert game is not None
     assert banner_colour(again) == game.current_index

@@ -93,13 +93,13 @@ def test_game_over_settles_the_stake_and_names_who_buys_the_round() -> None:
         stake="0.50",
         **{"stake-unit": " € ", "loser-buys": "on"},
     )
-    assert controller.state.stake == Stake(50, "€", True)
+    assert controller.state.table.stake == Stake(50, "€", True)
     game = controller.state.game
     assert game is not None
     play_to_the_last_box(game, random.Random(3))
     tap(controller, "start-turn")
     restarted = new_controller(backend)  # the stake is kept with the game
-    assert restarted.state.stake == Stake(50, "€", True)
+    assert restarted.state.table.stake == Stake(50, "€", True)
     tap(restarted, "continue")
     tap(restarted, "roll")
     game = restarted.session.game()

@@ -142,11 +142,11 @@ def test_nothing_of_the_moment_is_stored() -> None:
     state = controller.state
     state.warnings = [i18n.Msg.of("storage.memory_only")]
     state.announcement = i18n.Msg.of("storage.memory_only")
-    state.toast_at = 1.0
-    state.hint_open = True
+    state.turn.toast_at = 1.0
+    state.turn.hint_open = True
     play(controller, "new-game")  # asks first: a dialog is open
     assert state.confirm is not None
-    state.copy_text = "a result"
+    state.proofs.copy_text = "a result"
     controller.paint([])
     play(controller, "scoreboard")
     assert backend.items[KEY] == before

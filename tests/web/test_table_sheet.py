@@ -17,7 +17,7 @@ from balut.web.locales import CATALOGS
 from balut.web.screens import render
 from balut.web.setup import OPTIONS, SetupDraft
 from balut.web.sheet_grid import sheet_grid
-from balut.web.state import Screen, UiState
+from balut.web.state import HistoryView, Screen, UiState
 from balut.web.vdom import El
 from balut.web.widgets import signed
 
@@ -213,7 +213,7 @@ def test_game_over_and_history_show_the_same_grid() -> None:
     assert names == ["Boxes", "Grand total"]
     assert not [c for c in _all(grid) if "status-lost" in c.attrs.get("class", "")]
     history = render(
-        UiState(screen=Screen.HISTORY_GAME, history_game=game, history=[], history_open=None)
+        UiState(screen=Screen.HISTORY_GAME, history=HistoryView(game=game, entries=[], open=None))
     )
     assert _rows(_grid(history))[0] == _rows(grid)[0]
 

@@ -131,7 +131,7 @@ def test_the_likely_taps_are_roll_then_each_open_row_once_no_roll_is_left() -> N
 def test_no_tap_is_answered_ahead_while_a_question_is_open() -> None:
     browser = Browser(search="?test-seed=5")
     start_game(browser, ["Ann"])
-    browser.app.controller.state.confirm_fills = True  # (Home's "Confirm cross-outs")
+    browser.app.controller.state.settings.confirm_fills = True  # (Home's "Confirm cross-outs")
     for _ in range(3):
         browser.tap("roll")
     row = browser.frames[-1]["likely"][0][1]

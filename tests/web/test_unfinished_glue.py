@@ -252,7 +252,7 @@ def test_a_game_replaced_by_one_with_a_bot_and_a_stake_keeps_its_own_seats() -> 
     play(controller, "add-bot")
     controller.edit("play", "stake", "2")
     play(controller, "start-game")
-    assert controller.state.bots == {1: "club"}
-    assert controller.state.stake.per_point == 200
+    assert controller.state.table.bots == {1: "club"}
+    assert controller.state.table.stake.per_point == 200
     [entry] = controller.storage.history()
     assert entry["save"]["bots"] == {} and entry["save"]["stake"]["per_point"] == 0

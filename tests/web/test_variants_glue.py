@@ -42,14 +42,14 @@ def test_a_prediction_comes_first_and_bad_input_gets_a_message() -> None:
     controller.edit("prediction", "", "forty")
     play(controller, "predict")
     assert (
-        word(controller.state.prediction_error or "")
+        word(controller.state.turn.prediction_error or "")
         == "Enter a whole number from \u221299 to 9999"
     )
     assert game.predictions == {}
     controller.edit("prediction", "", " 40 ")
     play(controller, "predict")
     assert game.predictions == {"Solo": 40}
-    assert controller.state.prediction_error is None
+    assert controller.state.turn.prediction_error is None
     html = page_html(controller)
     assert "predict your result" not in html and "Prediction" in html and ">40<" in html
     play(controller, "roll")
@@ -75,13 +75,13 @@ def test_jackpot_cross_out_confirm_undo_and_resume() -> None:
     play(controller, "fill", "fives:j:x")
     play(controller, "confirm")
     assert game.sheet("Solo").jackpot_box("fives") == 0
-    fill = controller.state.last_fill
+    fill = controller.state.turn.last_fill
     assert fill is not None and word(fill.box) == "Jackpot Fives" and fill.crossed
 
     # A reload keeps what the Undo bar says; Undo reopens the jackpot box with the same dice.
     restarted = Controller(Storage(backend))
     play(restarted, "continue")
-    assert restarted.state.last_fill == fill
+    assert restarted.state.turn.last_fill == fill
     assert "Solo: crossed out Jackpot Fives" in page_html(restarted)
     dice = game.log[-2]["dice"]
     play(restarted, "undo")

@@ -1,10 +1,13 @@
 """The app's features, each a `balut.web.feature.Feature`: the one list `Controller`
-merges. A new screen is its module, its catalog keys and one line here."""
+merges for its actions and `balut.web.screens` for the screens and dialogs they draw. A new
+screen is its module (a `Feature` with its views), its catalog keys and one line here."""
 
 from __future__ import annotations
 
-from ..feature import Feature
+from ..feature import Feature, View
 from ..session import Session
+from ..state import Screen, UiState
+from ..vdom import El
 from .archive import Archive
 from .history import History
 from .match import MatchPlay
@@ -21,13 +24,28 @@ FEATURES: tuple[type[Feature], ...] = (
     Navigation,
     Setup,
     Turn,
+    Proofs,
     RealDice,
     History,
     Archive,
     Paper,
-    Proofs,
     MatchPlay,
 )
+
+
+def views() -> dict[Screen, View]:
+    """Each screen's view, from the feature that shows it (each screen one feature's)."""
+    table: dict[Screen, View] = {}
+    for kind in FEATURES:
+        twice = table.keys() & kind.views.keys()
+        assert not twice, f"{kind.__name__} draws {twice}, as another feature does"
+        table.update(kind.views)
+    return table
+
+
+def dialog(state: UiState) -> El | None:
+    """The feature's dialog open over the screen, if any."""
+    return next((d for kind in FEATURES if (d := kind.dialog(state)) is not None), None)
 
 
 def build(session: Session) -> list[Feature]:

@@ -4,6 +4,7 @@ picture, and bringing older history entries on."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from types import MappingProxyType
 
 from balut import stats
 
@@ -15,7 +16,7 @@ from ..i18n import Msg, number, t
 from ..records import finished_games
 from ..session import Session
 from ..state import BackupPreview, Screen
-from ..stats_screen import stats_rules_of
+from ..stats_screen import render_stats, stats_rules_of
 
 # What became of a file handed to the page ("shared", "saved", ...): what is said.
 FILE_OUTCOMES = ("shared", "saved", "failed")
@@ -23,6 +24,8 @@ FILE_OUTCOMES = ("shared", "saved", "failed")
 
 class Archive(Feature):
     """Stats, backups and the history's upkeep on the app's state and storage."""
+
+    views = MappingProxyType({Screen.STATS: render_stats})
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
@@ -55,11 +58,11 @@ class Archive(Feature):
         if field == "stats-player":
             self._choose(value)
         elif field == "stats-rules":
-            state.stats_rules = value
+            state.stats.rules = value
         elif field == "stats-versus":
-            state.stats_versus = value
+            state.stats.versus = value
         elif field == "stats-merge":
-            state.stats_merge = value
+            state.stats.merge = value
         else:
             return False
         return True
@@ -69,60 +72,60 @@ class Archive(Feature):
     def show_stats(self, player: str = "") -> None:
         """The stats screen, of `player` when given (a name on a results table)."""
         state = self.state
-        state.aliases = self.storage.aliases()
-        state.stats_games = self.records.finished()
-        names = stats.players(state.stats_games, state.aliases)
-        wanted = stats.identity(player, state.aliases) if player else None
-        chosen = next((n for n in names if stats.identity(n, state.aliases) == wanted), None)
+        state.stats.aliases = self.storage.aliases()
+        state.stats.games = self.records.finished()
+        names = stats.players(state.stats.games, state.stats.aliases)
+        wanted = stats.identity(player, state.stats.aliases) if player else None
+        chosen = next((n for n in names if stats.identity(n, state.stats.aliases) == wanted), None)
         self._choose(chosen or (names[0] if names else ""))
-        state.stats_note = None
+        state.stats.note = None
         if state.screen is not Screen.STATS:
-            state.return_to = state.screen  # Back returns there (a game's results)
+            state.nav.return_to = state.screen  # Back returns there (a game's results)
         state.screen = Screen.STATS
 
     def _choose(self, player: str) -> None:
         """Show `player`, under the rule set shown if they have games in it."""
         state = self.state
-        state.stats_player = player
-        state.stats_merge = ""
+        state.stats.player = player
+        state.stats.merge = ""
         rules = stats_rules_of(state, player)
-        if state.stats_rules not in rules:
-            state.stats_rules = rules[0] if rules else ""
+        if state.stats.rules not in rules:
+            state.stats.rules = rules[0] if rules else ""
 
     def _merge(self) -> None:
         """Count the picked spelling's games as the shown player's (undone by Separate)."""
         state = self.state
-        if not state.stats_merge:
+        if not state.stats.merge:
             return
-        into = stats.identity(state.stats_player, state.aliases)
-        merged = stats.identity(state.stats_merge, state.aliases)
+        into = stats.identity(state.stats.player, state.stats.aliases)
+        merged = stats.identity(state.stats.merge, state.stats.aliases)
         if merged == into:
             return
         if any(
-            {into, merged} <= {stats.identity(ln.player, state.aliases) for ln in g.lines}
-            for g in state.stats_games
+            {into, merged} <= {stats.identity(ln.player, state.stats.aliases) for ln in g.lines}
+            for g in state.stats.games
         ):  # two people at one table are not one player
-            state.announcement = state.stats_note = Msg.of(
-                "stats.merge.together", name=state.stats_merge, player=state.stats_player
+            state.announcement = state.stats.note = Msg.of(
+                "stats.merge.together", name=state.stats.merge, player=state.stats.player
             )
             return
-        aliases = {k: (into if v == merged else v) for k, v in state.aliases.items()}
+        aliases = {k: (into if v == merged else v) for k, v in state.stats.aliases.items()}
         aliases[merged] = into
-        state.aliases = aliases
+        state.stats.aliases = aliases
         self.storage.save_aliases(aliases)
-        state.announcement = state.stats_note = Msg.of(
-            "stats.merge.done", name=state.stats_merge, player=state.stats_player
+        state.announcement = state.stats.note = Msg.of(
+            "stats.merge.done", name=state.stats.merge, player=state.stats.player
         )
         # Shown under the spelling written most often now.
-        names = stats.players(state.stats_games, aliases)
+        names = stats.players(state.stats.games, aliases)
         self._choose(next(n for n in names if stats.identity(n, aliases) == into))
 
     def _separate(self, key: str) -> None:
         state = self.state
-        if key in state.aliases:
-            state.aliases = {k: v for k, v in state.aliases.items() if k != key}
-            self.storage.save_aliases(state.aliases)
-            state.announcement = state.stats_note = Msg.of("stats.merge.separated")
+        if key in state.stats.aliases:
+            state.stats.aliases = {k: v for k, v in state.stats.aliases.items() if k != key}
+            self.storage.save_aliases(state.stats.aliases)
+            state.announcement = state.stats.note = Msg.of("stats.merge.separated")
 
     # --- backup ---------------------------------------------------------------------------
 
@@ -140,7 +143,7 @@ class Archive(Feature):
 
     def _file_saved(self, outcome: str) -> None:
         if outcome in FILE_OUTCOMES:
-            self.state.announcement = self.state.backup_note = Msg.of(f"backup.file.{outcome}")
+            self.state.announcement = self.state.backup.note = Msg.of(f"backup.file.{outcome}")
 
     def _read(self, text: str) -> None:
         """A file was chosen for Import backup: checked, then shown before anything changes."""
@@ -151,9 +154,9 @@ class Archive(Feature):
             return
         span = backup.span()
         self._backup = backup
-        self.state.backup_error = None
-        self.state.backup_note = None
-        self.state.backup_preview = BackupPreview(
+        self.state.backup.error = None
+        self.state.backup.note = None
+        self.state.backup.preview = BackupPreview(
             backup.created,
             len(backup.history),
             new_entries(self.storage, backup),
@@ -165,11 +168,11 @@ class Archive(Feature):
 
     def _refuse(self, error: BackupError) -> None:
         self._backup = None
-        self.state.backup_note = None
-        self.state.backup_preview = None
+        self.state.backup.note = None
+        self.state.backup.preview = None
         values: dict[str, int] = {} if error.entry is None else {"number": error.entry}
-        self.state.backup_error = Msg.of(f"backup.error.{error.code}", **values)
-        self.state.announcement = self.state.backup_error
+        self.state.backup.error = Msg.of(f"backup.error.{error.code}", **values)
+        self.state.announcement = self.state.backup.error
 
     def _add(self) -> None:
         backup = self._backup
@@ -182,16 +185,16 @@ class Archive(Feature):
             self._refuse(error)
             return
         self._cancel()
-        self.state.history = self.storage.history()
+        self.state.history.entries = self.storage.history()
         self.session.emit(Upkeep())  # what came is read for the stats ahead of need
-        self.state.announcement = self.state.backup_note = Msg.of(
+        self.state.announcement = self.state.backup.note = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )
 
     def _cancel(self) -> None:
         self._backup = None
-        self.state.backup_preview = None
-        self.state.backup_error = None
+        self.state.backup.preview = None
+        self.state.backup.error = None
 
     # --- the history's upkeep -------------------------------------------------------------
 
@@ -201,14 +204,14 @@ class Archive(Feature):
         if self.records.upkeep():
             self.session.emit(Upkeep())
         if self.state.screen is Screen.HISTORY:  # entries brought on show as such
-            self.state.history = self.storage.history()
+            self.state.history.entries = self.storage.history()
 
     # --- the result as a picture ----------------------------------------------------------
 
     def _picture(self) -> None:
         """Share as picture: the final table for the page to draw (within the tap)."""
         state = self.state
-        game = state.history_game if state.screen is Screen.HISTORY_GAME else state.game
+        game = state.history.game if state.screen is Screen.HISTORY_GAME else state.game
         if game is None or not game.is_finished():
             return
         rules = game.rules
@@ -227,7 +230,7 @@ class Archive(Feature):
             )
             for s in game.standings()
         )
-        entry = next((e for e in state.history if e["id"] == state.history_open), None)
+        entry = next((e for e in state.history.entries if e["id"] == state.history.open), None)
         when = entry.get("finished") if entry and state.screen is Screen.HISTORY_GAME else None
         try:
             moment = datetime.fromisoformat(str(when)).astimezone() if when else None

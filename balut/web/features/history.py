@@ -3,8 +3,11 @@ game taken up again, entries deleted."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..effects import MakeProof
 from ..feature import Feature, Handler
+from ..history_screen import history_game_screen, history_screen
 from ..i18n import Msg
 from ..records import entry_game, is_unfinished
 from ..state import HISTORY_PAGE, Screen
@@ -12,6 +15,10 @@ from ..state import HISTORY_PAGE, Screen
 
 class History(Feature):
     """The history list and its entries."""
+
+    views = MappingProxyType(
+        {Screen.HISTORY: history_screen, Screen.HISTORY_GAME: history_game_screen}
+    )
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -41,32 +48,32 @@ class History(Feature):
         """The history list (back from an entry: as it was)."""
         state = self.state
         if state.screen is not Screen.HISTORY_GAME:
-            state.history_shown = HISTORY_PAGE
-        state.history = self.session.storage.history()
-        state.history_game = None
+            state.history.shown = HISTORY_PAGE
+        state.history.entries = self.session.storage.history()
+        state.history.game = None
         state.screen = Screen.HISTORY
 
     def _more(self) -> None:
         """Show More on History: the next page of older entries, the first of them focused."""
         state = self.state
-        first = state.history[state.history_shown : state.history_shown + 1]
-        state.history_shown += HISTORY_PAGE
+        first = state.history.entries[state.history.shown : state.history.shown + 1]
+        state.history.shown += HISTORY_PAGE
         if first and first[0]["id"]:
             self.session.focus_button("open-history", first[0]["id"])
 
     def _open(self, entry_id: str) -> None:
         state, storage = self.state, self.session.storage
-        state.history = storage.history()  # the screen shows the entry from it
+        state.history.entries = storage.history()  # the screen shows the entry from it
         entry = storage.history_entry(entry_id)
-        state.history_open = entry_id
-        state.history_game = None
+        state.history.open = entry_id
+        state.history.game = None
         if entry is not None and entry.get("kind") is None:
-            state.history_game = entry_game(entry)
+            state.history.game = entry_game(entry)
         elif entry is not None and is_unfinished(entry):
             unfinished = self.session.unfinished(entry)
-            state.history_game = None if unfinished is None else unfinished.game
-        game = state.history_game
-        state.proof = None
+            state.history.game = None if unfinished is None else unfinished.game
+        game = state.history.game
+        state.proofs.proof = None
         if game is not None and game.is_over():
             self.session.emit(MakeProof())
         state.screen = Screen.HISTORY_GAME
@@ -94,13 +101,13 @@ class History(Feature):
             return
         session.shelve()
         session.storage.delete_history(entry_id)
-        state.history = session.storage.history()
-        state.history_game = None
-        state.moves = []
-        state.bests = []
-        state.coach_note = None
-        state.proof = None
-        state.clear_typed()
+        state.history.entries = session.storage.history()
+        state.history.game = None
+        state.turn.moves = []
+        state.turn.bests = []
+        state.turn.coach_note = None
+        state.proofs.proof = None
+        state.entry.clear()
         session.take_up(play)
         state.screen = play.screen
         session.say("play.unfinished_continued", game=session.game_name())

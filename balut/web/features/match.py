@@ -31,10 +31,10 @@ class MatchPlay(Feature):
         if match is None:
             return
         if any(g.is_over() for g in match.games):
-            session.records.add_match(match, state.match_id)
+            session.records.add_match(match, state.table.match_id)
         session.storage.clear_match()
         session.storage.clear_game()
         state.match = None
-        state.match_id = None
+        state.table.match_id = None
         self.history.show()
         session.say("play.match_saved")

@@ -3,13 +3,21 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..feature import Feature, Handler
-from ..rules_screen import game_rules_sections
+from ..home_screen import home_screen
+from ..rules_screen import game_rules_sections, rules_screen
+from ..scoreboard_screen import scoreboard_screen
 from ..state import Screen
 
 
 class Navigation(Feature):
     """Moving between screens, and the tab's standing."""
+
+    views = MappingProxyType(
+        {Screen.HOME: home_screen, Screen.RULES: rules_screen, Screen.SCOREBOARD: scoreboard_screen}
+    )
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -32,7 +40,7 @@ class Navigation(Feature):
 
     def go_home(self) -> None:
         if self.state.screen.in_game:
-            self.state.resume = self.session.play_screen()
+            self.state.nav.resume = self.session.play_screen()
         self.state.screen = Screen.HOME
 
     def _continue(self) -> None:
@@ -41,27 +49,27 @@ class Navigation(Feature):
             return
         # A match between games shows its standings.
         between = state.match is not None and state.game is not None and state.game.is_over()
-        state.screen = Screen.GAME_OVER if between else state.resume
+        state.screen = Screen.GAME_OVER if between else state.nav.resume
 
     def _show_rules(self) -> None:
         """The Rules screen; from a game it opens at the game's rule set and its Back
         returns to the same screen (the scoreboard keeps what it covers)."""
         state = self.state
         if state.screen is not Screen.RULES:
-            state.rules_from = state.screen
+            state.nav.rules_from = state.screen
             if state.screen.in_game:
-                state.resume = self.session.play_screen()  # a reload on Rules resumes this turn
+                state.nav.resume = self.session.play_screen()  # a reload on Rules resumes this turn
                 if state.game is not None:
                     self.session.focus(f"#rules-{game_rules_sections(state)[0]}")
         state.screen = Screen.RULES
 
     def _show_scoreboard(self) -> None:
-        self.state.return_to = self.state.screen
+        self.state.nav.return_to = self.state.screen
         self.state.screen = Screen.SCOREBOARD
 
     def _back(self) -> None:
         state = self.state
-        target = state.rules_from if state.screen is Screen.RULES else state.return_to
+        target = state.nav.rules_from if state.screen is Screen.RULES else state.nav.return_to
         if target.in_game and not state.game_in_progress():
             target = Screen.HOME
         state.screen = target

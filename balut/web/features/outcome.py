@@ -19,15 +19,15 @@ def box_filled(session: Session, filled: bool) -> None:
     if not filled:
         return
     state = session.state
-    state.hint_open = False  # the next turn asks again
-    state.toast_at = None
+    state.turn.hint_open = False  # the next turn asks again
+    state.turn.toast_at = None
     game = session.game()
-    people = len(game.players) - len(state.bots)
+    people = len(game.players) - len(state.table.bots)
     if game.tiebreak_contenders:  # real dice: the table throws for the tie first
         tiebreak_due(session, game)
     elif game.is_over():
         _finish_game(session, game)
-    elif people > 1 and game.current_index not in state.bots:
+    elif people > 1 and game.current_index not in state.table.bots:
         # The phone passes between people only: a bot's turn, or the one person's
         # turn after the bots', comes straight on.
         state.screen = Screen.HANDOFF
@@ -35,7 +35,7 @@ def box_filled(session: Session, filled: bool) -> None:
         state.screen = Screen.TURN
         session.focus("[data-action=roll]")
         if bot_playing(state) is None and not bot_filled_last(state, game):
-            state.toast_at = session.clock.now()
+            state.turn.toast_at = session.clock.now()
 
 
 def tiebreak_due(session: Session, game: balut.Game) -> None:
@@ -49,13 +49,13 @@ def tiebreak_due(session: Session, game: balut.Game) -> None:
 def _finish_game(session: Session, game: balut.Game) -> None:
     state, records, storage = session.state, session.records, session.storage
     match = state.match
-    state.bests = records.add_game(game, match, state.match_id)
+    state.turn.bests = records.add_game(game, match, state.table.match_id)
     if not storage.persist_asked():  # the first game kept: ask to keep the data
         session.emit(Persist())
         storage.mark_persist_asked()
     if match is not None and match.is_over():  # a fixed match is complete
-        records.add_match(match, state.match_id)
-    state.proof = None
+        records.add_match(match, state.table.match_id)
+    state.proofs.proof = None
     session.emit(MakeProof())
     state.screen = Screen.GAME_OVER
     winners = [s.player for s in game.standings() if s.place == 1]

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..feature import Feature, Handler
 from ..paper_draft import PaperDraft, paper_entry
+from ..paper_screen import paper_screen
 from ..state import Screen
 
 # The paper sheets' screen's own taps (balut.web.paper_draft.PaperDraft.perform).
@@ -12,6 +15,8 @@ PAPER_TAPS = ("paper-add-player", "paper-remove-player", "paper-ruleset", "paper
 
 class Paper(Feature):
     """The paper sheets' screen."""
+
+    views = MappingProxyType({Screen.PAPER: paper_screen})
 
     def actions(self) -> dict[str, Handler]:
         return {

@@ -14,10 +14,11 @@ from ..boxes import category_name
 from ..core_words import names_list
 from ..feature import Feature, Handler
 from ..i18n import Msg
-from ..real_dice import FACES, impossible, typed_dice
+from ..real_dice import FACES, impossible, typed_dice, value_dialog
 from ..setup import whole_number
-from ..state import LastFill, Screen
+from ..state import LastFill, Screen, UiState
 from ..turn_actions import dice_words
+from ..vdom import El
 from .outcome import box_filled
 
 
@@ -26,6 +27,13 @@ class RealDice(Feature):
 
     # A die typed changes the game: the field's change is a tap ("<index>:<face>").
     field_taps: ClassVar[Mapping[str, str]] = {"die": "type-die", "first-roll": "type-first-roll"}
+
+    @staticmethod
+    def dialog(state: UiState) -> El | None:
+        """A box's value typed in (no dice typed: the row asks for it)."""
+        if state.entry.value_row is None or state.game is None:
+            return None
+        return value_dialog(state, state.game)
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -44,34 +52,34 @@ class RealDice(Feature):
         state = self.state
         if field == "correct-seat":
             if arg == "" and value.isascii() and value.isdigit():
-                state.correct_seat = int(value)
-                state.correct_box = ""
-                state.correct_error = None
+                state.correction.seat = int(value)
+                state.correction.box = ""
+                state.correction.error = None
         elif field == "rolloff":
             if arg.isascii() and arg.isdigit():
-                state.rolloff_text[int(arg)] = value[:4]
+                state.entry.throws[int(arg)] = value[:4]
         elif field == "correct-box":
-            state.correct_box = value
-            state.correct_error = None
+            state.correction.box = value
+            state.correction.error = None
         elif field == "correct-value":
-            state.correct_text = value[:6]
-            state.correct_error = None
+            state.correction.text = value[:6]
+            state.correction.error = None
         elif field == "box-value":
-            state.value_text = value[:6]
-            state.value_error = None
+            state.entry.value_text = value[:6]
+            state.entry.value_error = None
         elif field == "value-first-roll":
-            state.value_first_roll = value == "on"
+            state.entry.value_first_roll = value == "on"
         else:
             return False
         return True
 
     def dismiss(self) -> bool:
         """The value dialog closed unsaved: focus back on its row."""
-        if self.state.value_entry is None:
+        if self.state.entry.value_row is None:
             return False
-        row = self.state.value_entry.value
-        self.state.value_entry = None
-        self.state.value_error = None
+        row = self.state.entry.value_row.value
+        self.state.entry.value_row = None
+        self.state.entry.value_error = None
         self.session.focus(f'[data-action="ask-value"][data-arg="{row}"]')
         return True
 
@@ -106,15 +114,17 @@ class RealDice(Feature):
         """The totals typed for ``seats`` go to the core's ``enter``; a tie is said and
         those seats throw again (False), else True."""
         state = self.state
-        typed = {seat: whole_number(state.rolloff_text.get(seat, "")) for seat in seats}
+        typed = {seat: whole_number(state.entry.throws.get(seat, "")) for seat in seats}
         # The core checks the totals too; the fields it would refuse are marked here.
-        state.rolloff_bad = {seat for seat, total in typed.items() if total not in bounds}
-        if state.rolloff_bad:
-            state.rolloff_error = Msg.of("error.roll_off_total", low=bounds.low, high=bounds.high)
+        state.entry.throws_refused = {seat for seat, total in typed.items() if total not in bounds}
+        if state.entry.throws_refused:
+            state.entry.throws_error = Msg.of(
+                "error.roll_off_total", low=bounds.low, high=bounds.high
+            )
             return False
         tied = enter([typed[seat] or 0 for seat in seats])
-        state.rolloff_text = {}
-        state.rolloff_error = None
+        state.entry.throws = {}
+        state.entry.throws_error = None
         if tied:
             self.session.say(
                 "rolloff.tie", players=names_list([self.session.game().players[s] for s in tied])
@@ -129,11 +139,11 @@ class RealDice(Feature):
         index, _, face = arg.partition(":")
         if face not in FACES or index not in ("0", "1", "2", "3", "4"):
             return
-        state.typed_dice[int(index)] = face
+        state.entry.dice[int(index)] = face
         self._enter_typed()
 
     def _type_first_roll(self, on: bool) -> None:
-        self.state.typed_first_roll = on
+        self.state.entry.first_roll = on
         self._enter_typed()
 
     def _enter_typed(self) -> None:
@@ -142,83 +152,85 @@ class RealDice(Feature):
         if dice is None:
             if game.dice is not None:  # a die taken back: no dice, rows ask for values
                 game.clear_dice()
-                self.state.celebrate = False
+                self.state.turn.celebrate = False
             return
-        game.enter_dice(dice, first_roll=self.state.typed_first_roll)
-        self.state.celebrate = balut.Dice.of(dice).is_balut
+        game.enter_dice(dice, first_roll=self.state.entry.first_roll)
+        self.state.turn.celebrate = balut.Dice.of(dice).is_balut
         entered = Msg.of("real.entered", player=game.current_player, dice=dice_words(dice))
         self.state.announcement = (
-            Msg.of("play.balut", rolled=entered) if self.state.celebrate else entered
+            Msg.of("play.balut", rolled=entered) if self.state.turn.celebrate else entered
         )
 
     def _ask_value(self, arg: str) -> None:
         """Real dice, no dice typed: tapping a row asks for its box's value."""
         state = self.state
-        state.value_entry = balut.Category.parse(arg)
-        state.value_text = ""
-        state.value_first_roll = False
-        state.value_error = None
+        state.entry.value_row = balut.Category.parse(arg)
+        state.entry.value_text = ""
+        state.entry.value_first_roll = False
+        state.entry.value_error = None
         self.session.focus("#box-value")
 
     def _save_value(self) -> bool:
         """The value dialog's Save: the box gets the value if it can hold it (True)."""
         state = self.state
         game = self.session.game()
-        category = state.value_entry
+        category = state.entry.value_row
         if category is None:
             return False
-        value = whole_number(state.value_text)
+        value = whole_number(state.entry.value_text)
         seat = game.current_seat  # before the box ends the turn
         try:
             if value is None:
                 raise balut.InvalidInputError("not a whole number", "impossible_value")
-            score = game.enter_value(category, value, first_roll=state.value_first_roll)
+            score = game.enter_value(category, value, first_roll=state.entry.value_first_roll)
         except balut.InvalidInputError as error:
             if error.code != "impossible_value":
                 raise
-            state.value_error = impossible(game, category, state.value_text)
+            state.entry.value_error = impossible(game, category, state.entry.value_text)
             self.session.focus("#box-value")
             return False
         # (a typed 0 scored nothing: a crossed box is crossed with ✕, as Game.crossed_boxes says)
-        state.last_fill = LastFill(seat, category, score, False)
-        state.clear_typed()
-        self.session.say("play.scored", player=seat, score=score, box=state.last_fill.box)
+        state.turn.last_fill = LastFill(seat, category, score, False)
+        state.entry.clear()
+        self.session.say("play.scored", player=seat, score=score, box=state.turn.last_fill.box)
         return True
 
     def _toggle_correction(self) -> None:
         """Correct a box: open the form on the scoreboard, or close it."""
         state = self.state
-        state.correcting = not state.correcting
-        state.correct_box = ""
-        state.correct_text = ""
-        state.correct_error = None
-        self.session.focus("#correct-seat" if state.correcting else '[data-action="correct-box"]')
+        state.correction.open = not state.correction.open
+        state.correction.box = ""
+        state.correction.text = ""
+        state.correction.error = None
+        self.session.focus(
+            "#correct-seat" if state.correction.open else '[data-action="correct-box"]'
+        )
 
     def _save_correction(self) -> None:
         """The table agreed on a box's new value: the core checks and logs it."""
         state = self.state
         game = self.session.game()
-        category_text, _, box = state.correct_box.partition(":")
+        category_text, _, box = state.correction.box.partition(":")
         if not category_text:
-            state.correct_error = Msg.of("real.correct.pick")
+            state.correction.error = Msg.of("real.correct.pick")
             return
         category = balut.Category(category_text)
-        value = whole_number(state.correct_text)
+        value = whole_number(state.correction.text)
         try:
             if value is None:
                 raise balut.InvalidInputError("not a whole number", "impossible_value")
-            game.correct(state.correct_seat, category, int(box), value)
+            game.correct(state.correction.seat, category, int(box), value)
         except balut.InvalidInputError as error:
             if error.code != "impossible_value":
                 raise
-            state.correct_error = impossible(game, category, state.correct_text)
+            state.correction.error = impossible(game, category, state.correction.text)
             self.session.focus("#correct-value")
             return
-        state.correcting = False
-        state.last_fill = None  # Undo now takes back the correction, not that fill
+        state.correction.open = False
+        state.turn.last_fill = None  # Undo now takes back the correction, not that fill
         self.session.say(
             "real.corrected",
-            player=game.players[state.correct_seat],
+            player=game.players[state.correction.seat],
             category=category_name(category),
             box=int(box) + 1,
             value=value,

@@ -14,10 +14,10 @@ class Settings(Feature):
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         state, storage = self.state, session.storage
-        state.vibration = storage.switch("vibration")
-        state.fast_bots = storage.switch("fast-bots")
-        state.coach_on = storage.switch("coach")
-        state.confirm_fills = storage.switch("confirm-fills")
+        state.settings.vibration = storage.switch("vibration")
+        state.settings.fast_bots = storage.switch("fast-bots")
+        state.settings.coach = storage.switch("coach")
+        state.settings.confirm_fills = storage.switch("confirm-fills")
 
     def actions(self) -> dict[str, Handler]:
         return {"language": self._choose_language}
@@ -26,13 +26,13 @@ class Settings(Feature):
         on = value == "on"
         state = self.state
         if field == "vibration":
-            state.vibration = on
+            state.settings.vibration = on
         elif field == "fast-bots":
-            state.fast_bots = on
+            state.settings.fast_bots = on
         elif field == "coach":
-            state.coach_on = on
+            state.settings.coach = on
         elif field == "confirm-fills":
-            state.confirm_fills = on
+            state.settings.confirm_fills = on
         else:
             return False
         self.session.storage.save_switch(field, on)

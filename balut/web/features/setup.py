@@ -3,6 +3,8 @@ options, and Start game (a game or a match), and Play again."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import balut
 from balut import strategy
 from balut.seating import name_key
@@ -16,6 +18,7 @@ from ..play_draft import PlayDraft
 from ..reasons import reason
 from ..session import Seating
 from ..setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
+from ..setup_screen import setup_screen
 from ..setup_summary import house_notes, reset_options
 from ..stakes import Stake
 from ..state import Screen
@@ -23,6 +26,8 @@ from ..state import Screen
 
 class Setup(Feature):
     """The setup draft's taps and fields, and the start of what it sets up."""
+
+    views = MappingProxyType({Screen.SETUP: setup_screen})
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -203,7 +208,7 @@ class Setup(Feature):
         game = self.state.game
         if game is not None:
             self.state.match = None
-            self.state.match_id = None
+            self.state.table.match_id = None
             self.session.open_game(
                 balut.Game(
                     list(game.players),

@@ -4,16 +4,21 @@ turns and the coach's hint and prices."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from balut import strategy
 
 from ..bots import bot_filled_last, bot_playing, bot_step
 from ..boxes import parse_fill
 from ..coach import COSTLY, judge
 from ..feature import Feature, Handler
+from ..game_over_screen import game_over_screen
 from ..i18n import Msg
 from ..session import Session
+from ..speed_screens import time_up_screen
 from ..state import Confirm, Judged, Screen
 from ..turn_actions import TurnActions
+from ..turn_screen import handoff_screen, roll_off_screen, team_pick_screen, turn_screen
 from .outcome import box_filled, tiebreak_due
 
 # Taps that play a turn: a bot's turn takes none of them.
@@ -24,6 +29,17 @@ PLAYER_TURN_ACTIONS = frozenset(
 
 class Turn(Feature):
     """A turn's taps on the game in play, and what follows them."""
+
+    views = MappingProxyType(
+        {
+            Screen.ROLL_OFF: roll_off_screen,
+            Screen.TURN: turn_screen,
+            Screen.TEAM_PICK: team_pick_screen,
+            Screen.TIME_UP: time_up_screen,
+            Screen.HANDOFF: handoff_screen,
+            Screen.GAME_OVER: game_over_screen,
+        }
+    )
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
@@ -58,7 +74,7 @@ class Turn(Feature):
 
     def tapped(self) -> None:
         """The dice celebrated stop being new at the next tap."""
-        self.state.celebrate = False
+        self.state.turn.celebrate = False
 
     def _persons(self, tap: Handler) -> Handler:
         """A tap that plays a turn: a bot's turn takes none (its dice and sheet are its own)."""
@@ -77,10 +93,10 @@ class Turn(Feature):
 
     def edit(self, field: str, arg: str, value: str) -> bool:
         if field == "bust":
-            self.state.bust_choice = value
+            self.state.turn.bust_choice = value
         elif field == "prediction":
-            self.state.prediction_text = value[:12]
-            self.state.prediction_error = None
+            self.state.turn.prediction_text = value[:12]
+            self.state.turn.prediction_error = None
         else:
             return False
         return True
@@ -93,7 +109,7 @@ class Turn(Feature):
             keep = tuple(sorted(d for d, held in zip(game.dice, game.held, strict=True) if held))
             judged = judge(game, strategy.Option("hold", 0.0, keep=keep))
         self.turns.roll()
-        self.state.toast_at = None
+        self.state.turn.toast_at = None
         self._judged(judged)
 
     def _fill(self, arg: str, *, confirmed: bool = False) -> None:
@@ -124,9 +140,9 @@ class Turn(Feature):
         """A person's move, priced: kept for the review, named when the Coach is on and
         it cost at least ``COSTLY``."""
         if judged is not None:
-            self.state.review = [*self.state.review, judged]
-        on = self.state.coach_on and judged is not None and judged.loss >= COSTLY
-        self.state.coach_note = judged if on else None
+            self.state.turn.review = [*self.state.turn.review, judged]
+        on = self.state.settings.coach and judged is not None and judged.loss >= COSTLY
+        self.state.turn.coach_note = judged if on else None
 
     def _bot_acts(self, *, once: bool) -> None:
         """The app's timer (`once`: the bot's next action) or Skip (the rest of its turn)."""
@@ -149,10 +165,10 @@ class Turn(Feature):
 
     def _toggle_hint(self) -> None:
         """The coach's hint on the turn screen: shown (priced for the moment) or hidden."""
-        self.state.hint_open = not self.state.hint_open
+        self.state.turn.hint_open = not self.state.turn.hint_open
 
     def _toast_done(self) -> None:
-        self.state.toast_at = None
+        self.state.turn.toast_at = None
 
     def _undo(self, _arg: str, *, confirmed: bool = False) -> None:
         """Undo the last box. On the filler's own screens (hand-off, toast, their next
@@ -162,7 +178,7 @@ class Turn(Feature):
         game = session.game()
         if bot_filled_last(state, game):
             return
-        fill = state.last_fill
+        fill = state.turn.last_fill
         others = fill is not None and fill.player != game.current_seat
         if not confirmed and others and state.screen is Screen.TURN and game.can_undo():
             assert fill is not None
@@ -177,13 +193,13 @@ class Turn(Feature):
                 cancel=Msg.of("dialog.keep"),
             )
             return
-        state.toast_at = None
+        state.turn.toast_at = None
         game.undo()
         session.records.withdraw()  # Undo at game over: the game is not finished after all
-        state.bests = []
-        state.proof = None
+        state.turn.bests = []
+        state.proofs.proof = None
         session.typed_from_game(game)
-        state.last_fill = None
+        state.turn.last_fill = None
         if game.is_over():  # the tiebreak's last throws were taken back
             tiebreak_due(session, game)
             return

@@ -1,0 +1,98 @@
+"""Effects as values: what a tap asks of the page besides a new screen (focus, a buzz, the
+share sheet, a file, a picture, a timer for the check code or the records' upkeep, keeping
+the data) comes back from `Controller.perform` and reaches the page once, in the tap's
+frame; nothing of it stays in the state."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+from fakes import FakeLocalStorage, new_controller, set_up_and_start
+from test_app_frames import Browser, start_game
+from test_stakes import play_to_the_last_box
+
+from balut.web.app import BALUT_BUZZ, ROLL_BUZZ, UPKEEP_PAUSE_MS
+from balut.web.boxes import fill_arg
+from balut.web.effects import Buzz, Focus, MakeProof, Persist, Upkeep
+from balut.web.state import UiState
+
+
+def finish(browser: Browser) -> dict[str, Any]:
+    """Ann's solo game played to its last box in the core; the last box by a tap."""
+    game = browser.app.controller.session.game()
+    play_to_the_last_box(game, random.Random(3))
+    browser.tap("roll")
+    slot = game.sheet(0).open_slots()[0]
+    frame = browser.tap("fill", fill_arg(slot[0], jackpot=slot[1], crossed=True))
+    if browser.app.controller.state.confirm is not None:
+        frame = browser.tap("confirm")
+    return frame
+
+
+def test_no_one_shot_command_is_kept_in_the_state() -> None:
+    fields = {f.name for f in dataclasses.fields(UiState)}
+    gone = {"focus", "outbox", "outfile", "picture", "persist_due", "proof_due"}
+    assert not fields & {*gone, "celebrate", "history_pending", "page_url"}
+    assert len(fields) <= 25
+
+
+def test_the_first_frame_starts_the_records_upkeep_and_each_step_asks_for_the_next() -> None:
+    browser = Browser()
+    assert ["upkeep", UPKEEP_PAUSE_MS] in browser.frames[0]["timers"]
+    frame = browser.send({"type": "timer", "name": "upkeep"})
+    assert ["upkeep", UPKEEP_PAUSE_MS] not in frame.get("timers", [])  # nothing left to do
+
+
+def test_a_roll_buzzes_unless_vibration_is_off() -> None:
+    browser = Browser()
+    start_game(browser, ["Ann"])
+    frame = browser.tap("roll")
+    assert frame["vibrate"] in (ROLL_BUZZ, BALUT_BUZZ)
+    browser.tap("home")
+    browser.send({"type": "edit", "field": "vibration", "arg": "", "value": "off"})
+    browser.tap("continue")
+    assert "vibrate" not in browser.tap("roll")
+
+
+def test_a_finished_game_asks_for_its_proof_and_once_to_keep_the_data() -> None:
+    browser = Browser()
+    start_game(browser, ["Ann"])
+    frame = finish(browser)
+    assert ["make-proof", 0] in frame["timers"] and frame["persist"] is True
+    again = browser.send({"type": "timer", "name": "make-proof"})
+    assert browser.app.controller.state.proofs.proof is not None
+    assert "make-proof" not in json.dumps(again.get("timers", []))
+    browser.tap("play-again")
+    frame = finish(browser)
+    assert ["make-proof", 0] in frame["timers"] and "persist" not in frame  # (asked once)
+
+
+def test_share_a_file_and_a_picture_go_to_the_page_within_the_tap() -> None:
+    browser = Browser()
+    start_game(browser, ["Ann"])
+    finish(browser)
+    browser.send({"type": "timer", "name": "make-proof"})
+    title, text, url = browser.tap("share-result")["share"]
+    assert url.startswith("http://127.0.0.1/#") and "Check code" in text and title
+    name, title, *_ = json.loads(browser.tap("share-picture")["sharePicture"]).values()
+    assert name.endswith(".png") and title
+    browser.tap("stats")
+    name, mime, text = browser.tap("export-backup")["saveFile"]
+    assert name.startswith("balut-backup-") and mime == "application/json"
+    assert json.loads(text)["kind"] == "balut.backup"
+
+
+def test_perform_returns_the_effects_it_paints() -> None:
+    controller = new_controller(FakeLocalStorage())
+    assert Upkeep() in controller.take_effects()
+    painted: list[object] = []
+    controller.paint = painted.extend
+    assert controller.perform("new-game") == []
+    effects = controller.perform("add-player")
+    assert effects == [Focus("#player-2")] and painted == effects
+    set_up_and_start(controller, ["Ann"])
+    assert [e for e in controller.perform("roll") if isinstance(e, Buzz)] != []
+    assert not {MakeProof(), Persist()} & set(controller.perform("hold-all"))
