@@ -10,6 +10,7 @@ from ..feature import Feature, Handler
 from ..history_screen import history_game_screen, history_screen
 from ..i18n import Msg
 from ..records import entry_game, is_unfinished
+from ..session import Session
 from ..state import HISTORY_PAGE, Screen
 
 
@@ -22,7 +23,7 @@ class History(Feature):
 
     def actions(self) -> dict[str, Handler]:
         return {
-            "history": lambda _arg: self.show(),
+            "history": lambda _arg: show_history(self.session),
             "more-history": lambda _arg: self._more(),
             "open-history": self._open,
             "continue-unfinished": self._continue_unfinished,
@@ -41,17 +42,8 @@ class History(Feature):
         """An entry's Back returns to the list."""
         if self.state.screen is not Screen.HISTORY_GAME:
             return False
-        self.show()
+        show_history(self.session)
         return True
-
-    def show(self) -> None:
-        """The history list (back from an entry: as it was)."""
-        state = self.state
-        if state.screen is not Screen.HISTORY_GAME:
-            state.history.shown = HISTORY_PAGE
-        state.history.entries = self.session.storage.history()
-        state.history.game = None
-        state.screen = Screen.HISTORY
 
     def _more(self) -> None:
         """Show More on History: the next page of older entries, the first of them focused."""
@@ -117,7 +109,7 @@ class History(Feature):
             self.session.ask("delete_history", "delete-history", entry_id)
             return
         self.session.storage.delete_history(entry_id)
-        self.show()
+        show_history(self.session)
         self.state.announcement = Msg.of("play.history_deleted")
 
     def _clear(self, *, confirmed: bool = False) -> None:
@@ -125,5 +117,15 @@ class History(Feature):
             self.session.ask("clear_history", "clear-history")
             return
         self.session.storage.clear_history()
-        self.show()
+        show_history(self.session)
         self.state.announcement = Msg.of("play.history_cleared")
+
+
+def show_history(session: Session) -> None:
+    """The history list (back from an entry: as it was)."""
+    state = session.state
+    if state.screen is not Screen.HISTORY_GAME:
+        state.history.shown = HISTORY_PAGE
+    state.history.entries = session.storage.history()
+    state.history.game = None
+    state.screen = Screen.HISTORY

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from ..feature import Feature, Handler
-from ..session import Session
-from .history import History
+from .history import show_history
 
 
 class MatchPlay(Feature):
     """Next game and End match."""
-
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
-        self.history = History(session)
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -36,5 +31,5 @@ class MatchPlay(Feature):
         session.storage.clear_game()
         state.match = None
         state.table.match_id = None
-        self.history.show()
+        show_history(session)
         session.say("play.match_saved")
