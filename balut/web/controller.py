@@ -778,9 +778,8 @@ class Controller:
         match = None
         real = play.real_dice
         if play.match == "single":
-            game = balut.Game(
-                seats, rules=rules, seed=self._next_seed(), teams=teams, real_dice=real
-            )
+            kind = balut.RealDiceGame if real else balut.Game
+            game = kind(seats, rules=rules, seed=self._next_seed(), teams=teams)
         else:
             match = balut.Match(
                 seats or None,
@@ -810,12 +809,11 @@ class Controller:
             self.state.match = None
             self.state.match_id = None
             self._open_game(
-                balut.Game(
+                type(game)(
                     list(game.players),
                     rules=game.rules,
                     seed=self._next_seed(),
                     teams=game.teams,
-                    real_dice=game.real_dice,
                 )
             )
 
