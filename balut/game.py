@@ -3,9 +3,10 @@
 ``Game`` is the one mutable object of the core. Every action validates first and
 then either applies completely or raises ``IllegalActionError`` (not allowed in
 this state) / ``InvalidInputError`` (malformed input) without changing anything.
-Seating, the turn, the log, standings and saving live in their own modules. A game
-played with real dice is a ``RealDiceGame`` (``balut.real_dice``), a kind of game over
-this one; ``Game.from_dict`` and ``Game.replay`` load either kind from its save.
+What it holds, reads and saves is its ``Table`` (``balut.table``); seating, the turn,
+the log, standings and the save layout live in their own modules. A game played with
+real dice is a ``RealDiceGame`` (``balut.real_dice``), a kind of game over this one;
+``Game.from_dict`` and ``Game.replay`` load either kind from its save.
 """
 
 from __future__ import annotations
@@ -16,25 +17,16 @@ from typing import Any, ClassVar
 
 from ._validate import check_bool, check_list, load_strictly
 from .dice import DICE_COUNT, Category, Dice
-from .dice_source import DiceSource, RandomDice, seed_or_fresh
+from .dice_source import DiceSource
 from .errors import BalutError, IllegalActionError, InvalidInputError
 from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, check_prediction
-from .log import MAX_LOG_ENTRIES, Correction, copy_entry, corrections, crossed_boxes, entries_from
-from .rules import STANDARD, RuleSet, possible_box_scores
-from .saving import (
-    REAL_DICE_KEY,
-    SCHEMA_VERSION,
-    PlayState,
-    SavedSetup,
-    clockwise_from,
-    json_copy,
-    read_game,
-    roll_off_from,
-    state_from_dict,
-)
-from .seating import TEAM_SIZES, Seating, Teams
-from .sheet import Result, ScoreSheet
-from .standings import Standing, rank, roll_off_ties, winners
+from .log import MAX_LOG_ENTRIES, Correction, copy_entry
+from .rules import STANDARD, RuleSet
+from .saving import REAL_DICE_KEY, SCHEMA_VERSION, clockwise_from, read_game
+from .seating import TEAM_SIZES
+from .sheet import ScoreSheet
+from .standings import Standing, roll_off_ties
+from .table import Table
 from .turn import Turn, die_index, holds_from
 
 __all__ = [
@@ -77,12 +69,8 @@ _FILLS: dict[str, Callable[[ScoreSheet, Category, Dice | None, bool], int]] = {
     "scratch_jackpot": _scratch_jackpot,
 }
 
-#: The kinds of game by the setup flag their saves carry (``None``: no flag); a kind of
-#: game over ``Game`` registers itself by naming its ``setup_flag``.
-_KINDS: dict[str | None, type[Game]] = {}
 
-
-class Game:
+class Game(Table):
     """A game of Balut for 1-8 players, or two teams of 2-4, its dice rolled by the app.
 
     ``Game(["Ann", "Bo"], rules=STANDARD, seed=7)`` is ready for the first
@@ -102,18 +90,10 @@ class Game:
     (``_push_undo``), the logged actions it takes (``_perform``) and its save.
     """
 
-    #: The setup flag of this kind of game's saves (``None``: none); see ``kind_of``.
     setup_flag: ClassVar[str | None] = None
-    #: The table rolls real dice and types in what they show (``RealDiceGame``).
-    real_dice: ClassVar[bool] = False
     #: Logged actions that leave the undo step before them unused: a replay takes no
     #: snapshot for an action followed by one of them.
     _UNDO_ENDERS: ClassVar[frozenset[str]] = frozenset({"roll"})
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        if "setup_flag" in vars(cls):
-            _KINDS[cls.setup_flag] = cls
 
     def __init__(
         self,
@@ -125,38 +105,6 @@ class Game:
     ) -> None:
         self._setup(players, rules, seed, teams, dice)
         self._open()
-
-    def _setup(
-        self,
-        players: Sequence[str] | None,
-        rules: RuleSet,
-        seed: int | None,
-        teams: Sequence[Sequence[str]] | None,
-        dice: DiceSource | None,
-    ) -> None:
-        """The game before its opening: seats, rules, dice and empty sheets, seat 0 first."""
-        if not isinstance(rules, RuleSet):
-            raise InvalidInputError(f"rules must be a RuleSet, got {rules!r:.100}")
-        self._seating = Seating.of(players, teams)
-        self.rules = self._seating.rules_for(rules)
-        self._rounds = self.rules.rounds  # asked at every action: computed once
-        if dice is None:
-            source = RandomDice(seed)
-            self._seed = source.seed
-            self._dice_source: DiceSource = source
-        else:
-            self._seed = seed_or_fresh(seed)
-            self._dice_source = dice
-        seats = range(len(self._seating.names))
-        self._sheets = [ScoreSheet(self.rules) for _ in seats]
-        self._round = 1
-        self._turn_index = 0
-        self._round_values: list[int] = []
-        self._tiebreak_dice: list[list[tuple[int, ...]]] = [[] for _ in seats]
-        self._undo_ends_next = False  # see _undo_point
-        self._undo: list[dict[str, Any]] = []
-        self._log: list[dict[str, Any]] = []
-        self._set_opening([], 0)
 
     def _open(self) -> None:
         """The opening roll-off: one die per seat (in team play each team throws one die,
@@ -170,96 +118,7 @@ class Game:
             contenders = [seat for seat in contenders if throws[seat] == best]
         self._set_opening(rounds, contenders[0])
 
-    def _set_opening(self, rounds: list[dict[int, int]], opener: int) -> None:
-        """The roll-off ``rounds`` thrown; round 1 goes clockwise from ``opener``."""
-        self._roll_off_rounds = rounds
-        self._opening = clockwise_from(opener, len(self._seating.names))
-        self._order = self._opening
-        self._turn = self._new_turn()
-
     # --- reading -----------------------------------------------------------------------
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """Seat names in seating (clockwise) order: players, or team names in team play."""
-        return self._seating.names
-
-    @property
-    def teams(self) -> Teams | None:
-        """Team members per seat (first member is the captain), or None."""
-        return self._seating.teams
-
-    @property
-    def seed(self) -> int:
-        """The seed of the dice generator (drawn from the OS when none was given)."""
-        return self._seed
-
-    @property
-    def needs_opener(self) -> bool:
-        """Nobody may play until the table has decided who starts (a ``RealDiceGame``);
-        never here: the opening roll-off is thrown when the game is made."""
-        return False
-
-    @property
-    def roll_off_contenders(self) -> tuple[int, ...]:
-        """The seats whose opening roll-off throws the table types next (a
-        ``RealDiceGame``); ``()`` here, the roll-off is thrown when the game is made."""
-        return ()
-
-    @property
-    def tiebreak_contenders(self) -> tuple[int, ...]:
-        """The seats whose tiebreak throws the table types next (a ``RealDiceGame``);
-        ``()`` here, a game rolled on the phone throws its own tiebreak."""
-        return ()
-
-    @property
-    def dice_source(self) -> DiceSource:
-        """Where this game's dice come from."""
-        return self._dice_source
-
-    @property
-    def total_rounds(self) -> int:
-        """Rounds in the game (= boxes on a sheet)."""
-        return self._rounds
-
-    @property
-    def round(self) -> int:
-        """Current round, 1-based (the last round once the game is over)."""
-        return min(self._round, self.total_rounds)
-
-    @property
-    def current_index(self) -> int:
-        """Seat index of the player/team whose turn it is."""
-        return self._order[self._turn_index]
-
-    @property
-    def current_seat(self) -> str:
-        """Name of the player/team whose turn it is."""
-        return self._seating.names[self.current_index]
-
-    @property
-    def current_player(self) -> str:
-        """Who acts now: the player, or in team play the member rolling (captain while picking)."""
-        return self._seating.player(self.current_index, self._turn.member)
-
-    @property
-    def round_order(self) -> tuple[str, ...]:
-        """Order of play this round."""
-        return tuple(self._seating.names[i] for i in self._order)
-
-    @property
-    def roll_off(self) -> tuple[dict[str, int], ...]:
-        """Opening roll-off rounds, each ``{seat name: die}``; ``()`` for a single seat.
-        Real-dice game: the rounds entered, each ``{seat name: total}`` (may be ``()``
-        when the table chose the opener)."""
-        names = self._seating.names
-        return tuple({names[s]: d for s, d in r.items()} for r in self._roll_off_rounds)
-
-    @property
-    def opening_order(self) -> tuple[str, ...]:
-        """Order of play in round 1 (clockwise from the roll-off winner or the chosen
-        opener); ``()`` while the game ``needs_opener``."""
-        return () if self.needs_opener else tuple(self._seating.names[i] for i in self._opening)
 
     @property
     def turn(self) -> Turn:
@@ -318,80 +177,15 @@ class Game:
             and self._sheets[self.current_index].prediction is None
         )
 
-    @property
-    def predictions(self) -> dict[str, int]:
-        """Stated predictions by seat name."""
-        return {
-            name: sheet.prediction
-            for name, sheet in zip(self._seating.names, self._sheets, strict=True)
-            if sheet.prediction is not None
-        }
-
-    @property
-    def log(self) -> tuple[dict[str, Any], ...]:
-        """The action log (copies): every prediction, hold, roll, fill, timeout and undo."""
-        return tuple(copy_entry(entry) for entry in self._log)
-
-    @property
-    def corrections(self) -> tuple[Correction, ...]:
-        """The boxes corrected by agreement (a ``RealDiceGame``'s ``correct``) and not
-        taken back, in the order made."""
-        return corrections(self._log)
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        """The seats in first place of the ``standings`` (provisional during play)."""
-        return winners(self.standings())
-
-    def crossed_boxes(self, player: str | int) -> frozenset[tuple[Category, int | None]]:
-        """A seat's boxes that were crossed out (scratched, or by a speed-play timeout),
-        as ``(category, box index in its row)``, the index ``None`` for the row's jackpot
-        box; a box that scored 0 with dice or a typed 0 is not crossed. Read from the
-        action log, so saves of any age tell it; an undo or a correction clears it."""
-        return crossed_boxes(self._log, self._seating.index(player))
-
-    def sheet(self, player: str | int) -> ScoreSheet:
-        """The score sheet of a seat (by name, index or team member's name).
-
-        Read it; fill boxes through the game's actions."""
-        return self._sheets[self._seating.index(player)]
-
-    def result(self, player: str | int) -> Result:
-        """The (possibly provisional) result of a seat."""
-        return self.sheet(player).result()
-
-    def is_over(self) -> bool:
-        """Every box of every sheet is filled."""
-        return self._round > self.total_rounds
-
-    def is_finished(self) -> bool:
-        """Over, and no tie waits for the table's throws (``tiebreak_contenders``): the
-        standings are final."""
-        return self.is_over() and not self.tiebreak_contenders
-
     def can_undo(self) -> bool:
         """A box was filled and no roll has happened since (real dice: the last fill or
         correction, with no dice entered since)."""
         return bool(self._undo)
 
-    def possible_values(self, category: Category | str) -> tuple[int, ...]:
-        """Every value a regular box of ``category`` can hold under the rule set, sorted
-        (0 is a cross-out): what a real-dice game's ``enter_value`` and ``correct`` take."""
-        return tuple(sorted(possible_box_scores(self.rules, Category.parse(category))))
-
     def suggested_scratch(self) -> tuple[Category, bool]:
         """The current seat's open box where a zero costs least, as ``(category, is_jackpot)``."""
         self._require_playing("suggest a scratch")
         return self._sheets[self.current_index].suggested_scratch()
-
-    def standings(self) -> list[Standing]:
-        """Seats ranked by the deciding number with the rule set's tiebreak.
-
-        During play the ranking is provisional; a roll-off tie stays shared until
-        the game ends and the roll-off is thrown.
-        """
-        results = [sheet.result() for sheet in self._sheets]
-        return rank(self._seating.names, results, self.rules.tiebreak, self._tiebreak_dice)
 
     # --- actions -----------------------------------------------------------------------
 
@@ -651,10 +445,6 @@ class Game:
                 f"the captain picks dice and a box ({self._where()})"
             )
 
-    def _new_turn(self) -> Turn:
-        """A fresh turn for the seat to play (a team's: its members roll in turn)."""
-        return Turn(team_size=self._seating.team_size(self.current_index))
-
     def _check_fill(self, verb: str, crossing_out: bool) -> None:
         """Refuse a fill the turn is not ready for. A team's box takes the dice the
         captain picked; a turn is at least one roll (in-app Rules, "Your turn"), so even
@@ -723,100 +513,6 @@ class Game:
 
     # --- state, saving and loading ------------------------------------------------------
 
-    def _state(self) -> dict[str, Any]:
-        """Everything that changes during play, JSON-safe (used for undo and saving)."""
-        return PlayState(
-            self._dice_source.state(),
-            self._sheets,
-            self._round,
-            self._order,
-            self._turn_index,
-            self._round_values,
-            self._turn,
-            self._tiebreak_dice,
-        ).to_dict()
-
-    def _load_state(self, data: object) -> None:
-        """Validate ``data`` completely, then replace the play state with it."""
-        state = state_from_dict(
-            data,
-            self.rules,
-            self._seating.teams,
-            None if self.needs_opener else self._opening,
-            seats=len(self._seating.names),
-            real_dice=self.real_dice,
-        )
-        self._dice_source.restore(state.dice_state)  # checks it first, changes it last
-        self._sheets = state.sheets
-        self._round = state.round
-        self._order = state.order
-        self._turn_index = state.turn_index
-        self._round_values = state.round_values
-        self._turn = state.turn
-        self._tiebreak_dice = state.tiebreak_dice
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe save of the whole game, including the dice generator state, the
-        undo snapshots and the action log. ``Game.from_dict`` restores it exactly."""
-        return {
-            "schema": SCHEMA_VERSION,
-            "kind": "balut.game",
-            "setup": {**self._seating.to_dict(), "rules": self.rules.to_dict(), "seed": self._seed},
-            "roll_off": [[[seat, die] for seat, die in r.items()] for r in self._roll_off_rounds],
-            "state": self._state(),
-            "undo": json_copy(self._undo),
-            "log": [copy_entry(entry) for entry in self._log],
-        }
-
-    @staticmethod
-    def kind_of(flags: Mapping[str, object]) -> type[Game]:
-        """The kind of game whose saved setup carries ``flags`` (``{"real_dice": True}``:
-        ``RealDiceGame``; no flag set: ``Game``). ``InvalidInputError`` for a flag that
-        no kind of game has, or flags of two kinds."""
-        unknown = sorted(flag for flag in flags if flag not in _KINDS)
-        if unknown:
-            raise InvalidInputError(f"setup: unknown flag {unknown[0]!r:.50}")
-        named = [flag for flag, on in flags.items() if on is True]
-        if len(named) > 1:
-            raise InvalidInputError("setup: flags of two kinds of game")
-        return _KINDS[named[0] if named else None]
-
-    @classmethod
-    def _saved_kind(cls, saved: SavedSetup) -> type[Game]:
-        kind = cls.kind_of({REAL_DICE_KEY: saved.real_dice})
-        if not issubclass(kind, cls):
-            raise InvalidInputError(f"the save is of a {kind.__name__}, not a {cls.__name__}")
-        return kind
-
-    @classmethod
-    def from_dict(cls, data: object, dice: DiceSource | None = None) -> Game:
-        """Restore a game saved by ``to_dict``, of the kind its save says (a real-dice
-        save is a ``RealDiceGame``), its dice source (``RandomDice`` by default) restored
-        to the saved state. Anything malformed, inconsistent or foreign raises
-        ``InvalidInputError``, never another exception type."""
-        return load_strictly(lambda d: cls._from_dict(d, dice), data, "saved game")
-
-    @classmethod
-    def _from_dict(cls, data: object, dice: DiceSource | None) -> Game:
-        saved = read_game(data)
-        kind = cls._saved_kind(saved)
-        game = kind.__new__(kind)
-        game._setup(saved.players, saved.rules, saved.seed, saved.teams, dice)
-        if game.players != tuple(saved.players):
-            raise InvalidInputError("setup.players do not match the teams")
-        game._restore_opening(saved)
-        for snapshot in saved.undo:
-            game._load_state(snapshot)  # validates the snapshot
-        game._load_state(saved.state)
-        game._undo = json_copy(saved.undo)
-        game._log = entries_from(saved.log, len(game.players), kind.real_dice)
-        return game
-
-    def _restore_opening(self, saved: SavedSetup) -> None:
-        """The saved opening roll-off (checked to decide the opener) and what else this
-        kind of game checks in a save before its states are loaded."""
-        self._set_opening(*roll_off_from(saved.roll_off, len(self._seating.names)))
-
     @classmethod
     def replay(cls, data: object, dice: DiceSource | None = None) -> Game:
         """Rebuild a saved game from its setup and action log, checking every logged
@@ -845,7 +541,7 @@ class Game:
         by the action itself and then against the entry the game logs (so the log needs
         no check of its own, a quarter of a replay's time)."""
         saved = read_game(data)
-        kind = cls._saved_kind(saved)
+        kind = cls.kind_of({REAL_DICE_KEY: saved.real_dice})
         game = kind(saved.players, saved.rules, saved.seed, saved.teams, dice)
         log = check_list(saved.log, "log", 0, MAX_LOG_ENTRIES)
         for number, entry in enumerate(log, 1):
@@ -867,26 +563,6 @@ class Game:
                 )
         game._undo_ends_next = False
         return game
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Game):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        if self.is_over():
-            where = "over"
-        elif self.needs_opener:
-            where = "choosing who starts"
-        else:
-            where = f"round {self.round}/{self.total_rounds}, {self.current_player} to play"
-        names = ", ".join(self._seating.names)
-        return f"<{type(self).__name__} {self.rules.name} {names}: {where}>"
-
-
-_KINDS[None] = Game
 
 
 def _canonical(data: object) -> str:
