@@ -974,7 +974,7 @@ class Controller:
         self.state.proof = None
         self.state.proof_due = True
         self.state.screen = Screen.GAME_OVER
-        winners = [s.player for s in game.standings() if s.place == 1]
+        winners = game.winners
         self.state.announcement = (
             Msg.of("play.game_over_winner", winner=winners[0], count=seat_size(game, winners[0]))
             if len(winners) == 1

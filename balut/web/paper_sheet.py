@@ -483,7 +483,7 @@ def paper_entry(draft: PaperDraft) -> dict[str, Any]:
         "rules": scored.rules.to_dict(),
         "players": list(scored.sheets),
         "standings": [Line.of(s).to_dict() for s in scored.standings],
-        "winners": [s.player for s in scored.standings if s.place == 1],
+        "winners": list(balut.winners(scored.standings)),
         "sheets": [
             {"player": name, "sheet": sheet.to_dict()} for name, sheet in scored.sheets.items()
         ],
@@ -987,7 +987,7 @@ def _deciding_header(rules: balut.RuleSet) -> str:
 
 def _winner_line(scored: _Scored) -> El:
     standings = scored.standings
-    winners = [s.player for s in standings if s.place == 1]
+    winners = balut.winners(standings)
     result = amount_words(scored.rules, standings[0].result.points)
     if len(standings) == 1:
         line = t("gameover.solo", player=winners[0], result=result)

@@ -986,7 +986,7 @@ def _game_over(state: UiState) -> El:
 
 def _winner_line(game: balut.Game) -> El:
     standings = game.standings()
-    winners = [s.player for s in standings if s.place == 1]
+    winners = game.winners
     result = core_words.amount_words(game.rules, standings[0].result.points)
     if len(game.players) == 1:
         line = t("gameover.solo", player=winners[0], result=result)
