@@ -823,6 +823,8 @@ def test_save_format_marks_real_dice_and_the_opener() -> None:
     assert data["state"]["dice"] == [2, 2, 2, 2, 2] and data["state"]["rolls_left"] == 0
     restored = Game.from_dict(data)
     assert restored == game and restored.real_dice and restored.dice == (2, 2, 2, 2, 2)
+    for loaded in (restored, Game.replay(data), Game.rebuild(data), RealDiceGame.from_dict(data)):
+        assert type(loaded) is RealDiceGame
     assert restored.score(C.BALUT) == game.score(C.BALUT) == 30
     assert restored == game
     assert Game.replay(game.to_dict()) == game
