@@ -85,15 +85,17 @@ class Game(Table):
     deterministic game.
 
     A kind of game over this one (``RealDiceGame``) changes it through small hooks:
-    who opens (``_open``), what a fill needs (``_check_fill``), a new turn
-    (``_new_turn``), the end of the game (``_throw_tiebreak``), undo steps kept
-    (``_push_undo``), the logged actions it takes (``_perform``) and its save.
+    who opens (``_open``), what a fill needs (``_check_fill``), the end of the game
+    (``_throw_tiebreak``), undo steps kept (``_push_undo``), the logged actions it takes
+    (``_perform``), and the table's (``Table``): a new turn, who it waits for, its save.
     """
 
     setup_flag: ClassVar[str | None] = None
     #: Logged actions that leave the undo step before them unused: a replay takes no
     #: snapshot for an action followed by one of them.
     _UNDO_ENDERS: ClassVar[frozenset[str]] = frozenset({"roll"})
+    #: Set by a replay for an action the next logged one leaves without use for undo.
+    _undo_ends_next = False
 
     def __init__(
         self,

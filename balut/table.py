@@ -88,7 +88,6 @@ class Table:
         self._turn_index = 0
         self._round_values: list[int] = []
         self._tiebreak_dice: list[list[tuple[int, ...]]] = [[] for _ in seats]
-        self._undo_ends_next = False  # see _undo_point
         self._undo: list[dict[str, Any]] = []
         self._log: list[dict[str, Any]] = []
         self._set_opening([], 0)
