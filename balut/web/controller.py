@@ -778,9 +778,8 @@ class Controller:
         match = None
         real = play.real_dice
         if play.match == "single":
-            game = balut.Game(
-                seats, rules=rules, seed=self._next_seed(), teams=teams, real_dice=real
-            )
+            kind = balut.RealDiceGame if real else balut.Game
+            game = kind(seats, rules=rules, seed=self._next_seed(), teams=teams)
         else:
             match = balut.Match(
                 seats or None,
@@ -810,12 +809,11 @@ class Controller:
             self.state.match = None
             self.state.match_id = None
             self._open_game(
-                balut.Game(
+                type(game)(
                     list(game.players),
                     rules=game.rules,
                     seed=self._next_seed(),
                     teams=game.teams,
-                    real_dice=game.real_dice,
                 )
             )
 
@@ -976,7 +974,7 @@ class Controller:
         self.state.proof = None
         self.state.proof_due = True
         self.state.screen = Screen.GAME_OVER
-        winners = [s.player for s in game.standings() if s.place == 1]
+        winners = game.winners
         self.state.announcement = (
             Msg.of("play.game_over_winner", winner=winners[0], count=seat_size(game, winners[0]))
             if len(winners) == 1

@@ -42,6 +42,15 @@ class TurnActions:
             raise balut.IllegalActionError("there is no game in progress")
         return self.state.game
 
+    def real_game(self) -> balut.RealDiceGame:
+        """The game being played, one the table rolls real dice for."""
+        game = self.game()
+        if not isinstance(game, balut.RealDiceGame):
+            raise balut.IllegalActionError(
+                "this game's dice are rolled on the phone", "rolled_dice"
+            )
+        return game
+
     def say(self, key: str, **values: Value) -> None:
         """Announce a sentence in the live region."""
         self.state.announcement = Msg.of(key, **values)
@@ -144,7 +153,7 @@ class TurnActions:
 
     def set_opener(self, arg: str) -> None:
         """Real dice: the table says who starts."""
-        game = self.game()
+        game = self.real_game()
         game.set_opener(int(arg))
         self.state.screen = Screen.TURN
         self.say("play.starts", player=game.current_player, count=1)
@@ -152,7 +161,7 @@ class TurnActions:
     def enter_roll_off(self) -> None:
         """Real dice: the throws typed for the seats still in the roll-off; the highest
         starts, a tie throws again."""
-        game = self.game()
+        game = self.real_game()
         if self._enter_throws(game.roll_off_contenders, game.enter_roll_off, ROLL_OFF_TOTAL):
             self.state.screen = Screen.TURN
             self.say("play.starts", player=game.current_player, count=1)
@@ -160,7 +169,7 @@ class TurnActions:
     def enter_tiebreak(self) -> bool:
         """Real dice, game over: the tiebreak throws typed for the seats still level;
         True once no tie is left."""
-        game = self.game()
+        game = self.real_game()
         return self._enter_throws(game.tiebreak_contenders, game.enter_tiebreak, TIEBREAK_TOTAL)
 
     def _enter_throws(
@@ -202,7 +211,7 @@ class TurnActions:
 
     def _enter_typed(self) -> None:
         dice = typed_dice(self.state)
-        game = self.game()
+        game = self.real_game()
         if dice is None:
             if game.dice is not None:  # a die taken back: no dice, rows ask for values
                 game.clear_dice()
@@ -227,7 +236,7 @@ class TurnActions:
     def save_value(self) -> bool:
         """The value dialog's Save: the box gets the value if it can hold it (True)."""
         state = self.state
-        game = self.game()
+        game = self.real_game()
         category = state.value_entry
         if category is None:
             return False
@@ -261,7 +270,7 @@ class TurnActions:
     def save_correction(self) -> None:
         """The table agreed on a box's new value: the core checks and logs it."""
         state = self.state
-        game = self.game()
+        game = self.real_game()
         category_text, _, box = state.correct_box.partition(":")
         if not category_text:
             state.correct_error = Msg.of("real.correct.pick")
