@@ -11,9 +11,11 @@ from . import limits, record, settle
 from .dice import Category, Dice
 from .dice_source import DiceSource, RandomDice, ScriptedDice
 from .errors import BalutError, IllegalActionError, InvalidInputError
-from .game import Correction, Game
+from .game import Game
 from .limits import MAX_NAME_LENGTH, MAX_PLAYERS
+from .log import Correction
 from .match import Match, MatchStanding
+from .real_dice import RealDiceGame
 from .rules import (
     DEFAULT_SPEED_SECONDS,
     EXTENDED,
@@ -29,7 +31,7 @@ from .rules import (
 )
 from .saving import SCHEMA_VERSION
 from .sheet import Result, RowProgress, ScoreSheet
-from .standings import Standing, TiebreakNote
+from .standings import Standing, TiebreakNote, winners
 from .turn import Turn
 
 __all__ = [
@@ -55,6 +57,7 @@ __all__ = [
     "Match",
     "MatchStanding",
     "RandomDice",
+    "RealDiceGame",
     "Result",
     "RowProgress",
     "RuleSet",
@@ -68,4 +71,5 @@ __all__ = [
     "limits",
     "record",
     "settle",
+    "winners",
 ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ._validate import check_dict, check_int, check_list, check_str
@@ -12,6 +14,7 @@ from .rules import RULESETS
 from .turn import dice_values, die_index, holds_from
 
 __all__ = [
+    "CROSSING_OUTS",
     "LOG_FIELDS",
     "MAX_BOXES_PER_ROW",
     "MAX_BOX_VALUE",
@@ -20,7 +23,11 @@ __all__ = [
     "REAL_DICE_ACTIONS",
     "ROLL_OFF_TOTAL",
     "TIEBREAK_TOTAL",
+    "UNDOABLE",
+    "Correction",
     "copy_entry",
+    "corrections",
+    "crossed_boxes",
     "entries_from",
 ]
 
@@ -50,7 +57,7 @@ LOG_FIELDS: dict[str, dict[str, type]] = {
     "scratch_jackpot": {"seat": int, "category": str, "value": int},
     "timeout": {"seat": int, "category": str, "jackpot": bool},
     "undo": {},
-    # real-dice games (Game(real_dice=True)): what the table typed in
+    # real-dice games (RealDiceGame): what the table typed in
     "set_opener": {"seat": int},
     "enter_roll_off": {"totals": list},
     "enter_dice": {"seat": int, "dice": list, "first_roll": bool},
@@ -73,6 +80,12 @@ REAL_DICE_ACTIONS = frozenset(
     }
 )
 PHONE_ACTIONS = frozenset({"hold", "roll", "finish_member", "pick"})
+#: Actions that cross a box out (a speed-play timeout too).
+CROSSING_OUTS = frozenset({"scratch", "scratch_jackpot", "timeout"})
+#: Actions an ``undo`` entry can take back (each takes an undo step when it is done).
+UNDOABLE = frozenset(
+    {"score", "score_jackpot", "enter_value", "correct", "enter_tiebreak", *CROSSING_OUTS}
+)
 # The actions that log roll-off totals typed at the table, and their bounds.
 _TOTALS = {"enter_roll_off": ROLL_OFF_TOTAL, "enter_tiebreak": TIEBREAK_TOTAL}
 
@@ -128,3 +141,71 @@ def _check_fields(action: str, entry: dict[str, Any], seats: int) -> None:
         check_int(entry["box"], "log.correct.box", 0, MAX_BOXES_PER_ROW - 1)
     if "category" in spec:
         Category.parse(entry["category"])
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A filled box changed by agreement of the table (a real-dice game's ``correct``):
+    ``seat`` index, ``category``, ``box`` index in its row, the ``value`` it holds now."""
+
+    seat: int
+    category: Category
+    box: int
+    value: int
+
+
+def corrections(log: Iterable[Mapping[str, Any]]) -> tuple[Correction, ...]:
+    """The corrections of a game's log not taken back by an ``undo``, in the order made."""
+    kept: list[Correction] = []
+    last = ""  # the action an undo would take back
+    for entry in log:
+        action = entry["action"]
+        if action == "undo":
+            if last == "correct":
+                kept.pop()
+            last = ""
+        elif action in UNDOABLE:
+            last = action
+            if action == "correct":
+                cat = Category(entry["category"])
+                kept.append(Correction(entry["seat"], cat, entry["box"], entry["value"]))
+    return tuple(kept)
+
+
+def crossed_boxes(
+    log: Iterable[Mapping[str, Any]], seat: int
+) -> frozenset[tuple[Category, int | None]]:
+    """A seat's boxes crossed out (scratched, or by a speed-play timeout) as ``(category,
+    box index in its row)``, the index ``None`` for the row's jackpot box; a box that
+    scored 0 with dice or a typed 0 is not crossed. An undo or a correction clears it."""
+    filled = dict.fromkeys(Category, 0)
+    crossed: set[tuple[Category, int | None]] = set()
+    # What an undo takes back: (row, box, crossed before, the box was filled by it).
+    steps: list[tuple[Category, int | None, bool, bool] | None] = []
+    for entry in log:
+        action = entry["action"]
+        if action == "undo":
+            step = steps.pop() if steps else None
+            if step is not None:
+                cat, box, was, appended = step
+                filled[cat] -= appended
+                (crossed.add if was else crossed.discard)((cat, box))
+            continue
+        if action not in UNDOABLE:
+            continue
+        if entry.get("seat") != seat:
+            steps.append(None)
+            continue
+        cat = Category(entry["category"])
+        jackpot = action in ("score_jackpot", "scratch_jackpot") or (
+            action == "timeout" and entry["jackpot"]
+        )
+        box = entry["box"] if action == "correct" else None if jackpot else filled[cat]
+        steps.append((cat, box, (cat, box) in crossed, not jackpot and action != "correct"))
+        if not jackpot and action != "correct":
+            filled[cat] += 1
+        if action in CROSSING_OUTS:
+            crossed.add((cat, box))
+        else:
+            crossed.discard((cat, box))
+    return frozenset(crossed)

@@ -12,8 +12,10 @@ from .dice_source import DiceSource, rng_from_state, rng_state, seed_or_fresh
 from .errors import IllegalActionError, InvalidInputError
 from .game import Game
 from .limits import MATCH_GAMES, check_bounds
+from .real_dice import RealDiceGame
 from .rules import STANDARD, RuleSet
 from .saving import REAL_DICE_KEY, SCHEMA_VERSION
+from .standings import winners
 
 __all__ = ["MAX_MATCH_GAMES", "Match", "MatchStanding"]
 
@@ -42,7 +44,7 @@ class Match:
     source from that seed (default: ``RandomDice``); a loaded match uses the default.
 
     ``real_dice=True``: every game of the match (the first and each ``new_game``) is a
-    real-dice game (see ``Game``): the table rolls, each game opens with
+    ``RealDiceGame``: the table rolls, each game opens with
     ``set_opener``/``enter_roll_off`` and its turns are typed in. Standings add up the
     points of finished games as for a match rolled on the phone.
     """
@@ -60,26 +62,27 @@ class Match:
     ) -> None:
         if games is not None:
             check_bounds(games, MATCH_GAMES, "games", "match_games_out_of_range")
-        self._real_dice = check_bool(real_dice, "real_dice")
+        kind = RealDiceGame if check_bool(real_dice, "real_dice") else Game
         self.planned_games = games
         self._rng = random.Random(seed_or_fresh(seed))
         self._dice = dice
-        self._games = [self._game(players, rules, teams)]
+        self._games = [self._game(kind, players, rules, teams)]
 
     def _game(
         self,
+        kind: type[Game],
         players: Sequence[str] | None,
         rules: RuleSet,
         teams: Sequence[Sequence[str]] | None,
     ) -> Game:
         seed = self._rng.getrandbits(64)
         dice = None if self._dice is None else self._dice(seed)
-        return Game(players, rules, seed, teams, dice, real_dice=self._real_dice)
+        return kind(players, rules, seed, teams, dice)
 
     @property
     def real_dice(self) -> bool:
         """Every game of the match is a real-dice game (typed in from the table)."""
-        return self._real_dice
+        return self.current_game.real_dice
 
     @property
     def games(self) -> tuple[Game, ...]:
@@ -128,7 +131,7 @@ class Match:
         if not self.can_start_game():
             raise IllegalActionError(f"the match of {len(self._games)} games is over")
         last = self.current_game
-        game = self._game(list(last.players), last.rules, last.teams)
+        game = self._game(type(last), list(last.players), last.rules, last.teams)
         self._games.append(game)
         return game
 
@@ -147,6 +150,11 @@ class Match:
         ]
         return sorted(standings, key=lambda s: (s.place, self.players.index(s.player)))
 
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The seats in first place of the ``standings`` (leading, until the match is over)."""
+        return winners(self.standings())
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe save of the whole match.
 
@@ -159,7 +167,7 @@ class Match:
             "rng": rng_state(self._rng),
             "games": [g.to_dict() for g in self._games],
         }
-        if self._real_dice:
+        if self.real_dice:
             data[REAL_DICE_KEY] = True
         return data
 
@@ -216,7 +224,6 @@ class Match:
             raise InvalidInputError("match: only the last game may be unfinished")
         match = cls.__new__(cls)
         match.planned_games = planned
-        match._real_dice = marked
         match._rng = rng_from_state(fields["rng"], "match.rng")
         match._dice = None
         match._games = games

@@ -22,7 +22,7 @@ log (``balut.log`` schema) with what does not count folded away:
 
 Folding only looks across the actions it knows; entries of any other action of the log
 schema (``LOG_FIELDS``) are kept as they are and replayed through the game's own dispatch
-(``Game._apply_logged``), so a new action needs no change here. ``record_of`` proves its
+(``Game.apply``), so a new action needs no change here. ``record_of`` proves its
 compact log by replaying it; should a log ever fold wrongly, or the dice not come from
 the seed, the record holds the game's whole log instead, dice included.
 
@@ -94,7 +94,7 @@ CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 
 _SETUP_KEYS = ("players", "teams", "rules", "seed")
 _RECORD_KEYS = ("kind", "schema", "setup", "log")
-# The actions that fill a box and push an undo snapshot (``Game._fill``, ``timeout``).
+# The actions of a game rolled on the phone that fill a box and take an undo step.
 _FILLS = frozenset({"score", "scratch", "score_jackpot", "scratch_jackpot", "timeout"})
 _MAX_TEXT = 200  # a seat name is at most 4 names of 32 and their " & "
 _MAX_LOG_INT = 1_000_000
@@ -124,7 +124,7 @@ def record_of(game: Game, *, dice: bool = False) -> dict[str, Any]:
     if seeded:
         record = _record(setup, _without_dice(_compact(log), keep=dice))
         replayed = _try_replay(record)
-        if replayed is not None and replayed._state() == game._state():
+        if replayed is not None and replayed.to_dict()["state"] == saved["state"]:
             return record
     # Not provable by a replay from the seed: the whole log, dice and all.
     return _record(setup, _without_dice(log, keep=True))
@@ -231,7 +231,7 @@ def _check_setup(setup: object) -> None:
     seed = setup["seed"]
     if type(seed) is not int or not 0 <= seed < MAX_SEED:
         raise _bad("setup.seed", "must be a whole number 0..2**128-1")
-    # Other setup keys are the game's flags (e.g. a dice mode), passed to ``Game`` by name.
+    # Other setup keys are flags naming the kind of game (``Game.kind_of``), e.g. real dice.
     for key in setup.keys() - set(_SETUP_KEYS):
         if not isinstance(key, str) or key == "dice" or not _FLAG_NAME.fullmatch(key):
             raise _bad("setup", f"unexpected key {key!r:.50}")
@@ -396,7 +396,7 @@ _LINK_OPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("scratch_jackpot", _FILL_FIELDS),
     ("timeout", (("seat", "u8"), ("category", "category"), ("jackpot", "bool"))),
     ("undo", ()),
-    # Real-dice games (``Game(real_dice=True)``).
+    # Real-dice games (``RealDiceGame``).
     ("set_opener", (("seat", "u8"),)),
     ("enter_roll_off", (("totals", "u8_list"),)),
     ("enter_dice", (("seat", "u8"), ("dice", "dice"), ("first_roll", "bool"))),
@@ -616,25 +616,26 @@ def _fresh_game(setup: dict[str, Any]) -> Game:
     """A new game from a record's setup, checked to be the setup the game itself saves."""
     flags = {key: setup[key] for key in setup.keys() - set(_SETUP_KEYS)}
     try:
+        kind = Game.kind_of(flags)
+    except InvalidInputError:  # a flag of no kind of game this version knows
+        raise _Problem("record_malformed", {"field": "setup", "reason": "setup_unknown"}) from None
+    try:
         rules = RuleSet.from_dict(setup["rules"])
-        game = Game(setup["players"], rules, setup["seed"], setup["teams"], **flags)
+        game = kind(setup["players"], rules, setup["seed"], setup["teams"])
     except BalutError as error:
         raise _Problem("record_malformed", {"field": "setup", "reason": error.code}) from None
-    except TypeError:  # a flag this version's Game does not take
-        raise _Problem("record_malformed", {"field": "setup", "reason": "setup_unknown"}) from None
     if _canonical(game.to_dict()["setup"]) != _canonical(setup):
         raise _Problem("record_malformed", {"field": "setup", "reason": "setup_not_canonical"})
     return game
 
 
 def _replay(record: dict[str, Any]) -> Game:
-    """The record's game replayed entry by entry through ``Game._apply_logged`` (the one
+    """The record's game replayed entry by entry through ``Game.apply`` (the one
     dispatch of logged actions), each entry checked against what the game logs."""
     game = _fresh_game(record["setup"])
     for number, entry in enumerate(record["log"], 1):
-        before = len(game._log)
         try:
-            game._apply_logged(entry)
+            produced = game.apply(entry)
         except BalutError as error:
             raise _Problem(
                 "replay_failed", {"action": number, "round": game.round, "reason": error.code}
@@ -643,8 +644,6 @@ def _replay(record: dict[str, Any]) -> Game:
             raise _Problem(
                 "replay_failed", {"action": number, "round": game.round, "reason": "malformed"}
             ) from None
-        logged = game._log[before:]
-        produced = logged[0] if len(logged) == 1 else {}
         if entry["action"] == "roll" and "dice" not in entry:
             produced = {k: v for k, v in produced.items() if k != "dice"}
         if produced != entry:

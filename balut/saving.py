@@ -1,8 +1,9 @@
 """Saving and loading a game: the JSON layout and its strict, complete validation.
 
 ``Game.to_dict`` / ``Game.from_dict`` are the entry points; this module knows the
-layout. A game's changing state is a ``PlayState``; ``state_from_dict`` checks a saved
-one against the game's seating and rules before anything is replaced.
+layout (a ``RealDiceGame``'s included). A game's changing state is a ``PlayState``;
+``state_from_dict`` checks a saved one against the game's seating and rules before
+anything is replaced.
 """
 
 from __future__ import annotations
@@ -246,10 +247,11 @@ def state_from_dict(
                 f"state.sheets[{seat}] has {sheets[seat].filled_count()} boxes filled, "
                 f"expected {expected} in round {round_}"
             )
-    team_size = None if teams is None else len(teams[order[turn_index]])
+    # A real-dice team's turn is its final dice, typed like a player's: no team turn.
+    team_size = None if teams is None or real_dice else len(teams[order[turn_index]])
     turn = Turn.from_dict(state, team_size, rules.locked_holds, over)
     # Real-dice turn: the typed dice (rolls_left 2 when they came from the first roll,
-    # else 0; see Game.enter_dice), with no holds and no team members' throws.
+    # else 0; see RealDiceGame.enter_dice), with no holds and no team members' throws.
     typed = turn.rolls_left in ((ROLLS_PER_TURN,) if turn.dice is None else (0, ROLLS_PER_TURN - 1))
     phone_only = any(turn.held) or any(turn.locked) or turn.member or turn.team_dice
     if real_dice and (not typed or phone_only or turn.picked is not None):

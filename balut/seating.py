@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .errors import InvalidInputError
 from .limits import MAX_NAME_LENGTH, MAX_PLAYERS, PLAYERS, TEAM_COUNT, TEAM_SIZE
+from .rules import RuleSet
 
 __all__ = [
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",
     "TEAM_SIZES",
+    "Seating",
     "Teams",
     "clean_name",
     "name_key",
@@ -169,3 +172,69 @@ def seat_names(players: object, teams: object) -> tuple[tuple[str, ...], Teams |
             )
     require_unique([*seats, *flat], "team and player names")
     return seats, members
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits at a game's table: the seat ``names`` in clockwise order and, in team
+    play, each seat's team ``members`` (captain first); ``None`` without team play.
+
+    >>> table = Seating.of(None, [["Ann", "Bo"], ["Cy", "Di", "Ed"]])
+    >>> table.index("Di"), table.team_size(1), table.player(1, 2), table.player(1, 3)
+    (1, 3, 'Ed', 'Cy')
+    """
+
+    names: tuple[str, ...]
+    teams: Teams | None = None
+
+    @classmethod
+    def of(cls, players: object, teams: object) -> Seating:
+        """The checked seating of a setup (see ``seat_names``)."""
+        return cls(*seat_names(players, teams))
+
+    def rules_for(self, rules: RuleSet) -> RuleSet:
+        """``rules`` with team play exactly when this seating has teams; code
+        ``teams_missing`` for a team-play rule set without teams."""
+        if self.teams is None and rules.team_play:
+            raise InvalidInputError("team play needs teams=[[...], [...]]", "teams_missing")
+        return rules if self.teams is None or rules.team_play else rules.derive(team_play=True)
+
+    def index(self, player: str | int) -> int:
+        """A seat by index, seat name, or (team play) a member's name."""
+        if isinstance(player, str) and player in self.names:
+            return self.names.index(player)
+        for seat, team in enumerate(self.teams or ()):
+            if player in team:
+                return seat
+        if type(player) is int and 0 <= player < len(self.names):
+            return player
+        raise InvalidInputError(f"no seat {player!r:.50}; seats: {', '.join(self.names)}")
+
+    def team_size(self, seat: int) -> int | None:
+        """Members of the seat's team, or ``None`` without team play."""
+        return None if self.teams is None else len(self.teams[seat])
+
+    def player(self, seat: int, member: int) -> str:
+        """Who acts for ``seat``: the player, or in team play the ``member`` rolling (the
+        captain once every member has rolled)."""
+        if self.teams is None:
+            return self.names[seat]
+        team = self.teams[seat]
+        return team[member] if member < len(team) else team[0]
+
+    def member(self, seat: int, member: object) -> int:
+        """Team play: a member of the seat's team by index or name, as an index."""
+        team = self.teams[seat] if self.teams is not None else ()
+        if isinstance(member, str) and member in team:
+            return team.index(member)
+        if type(member) is not int or not 0 <= member < len(team):
+            raise InvalidInputError(
+                f"pick a member of {self.names[seat]} by index 0..{len(team) - 1} or name, "
+                f"got {member!r:.50}"
+            )
+        return member
+
+    def to_dict(self) -> dict[str, object]:
+        """The seating part of a saved setup."""
+        teams = None if self.teams is None else [list(team) for team in self.teams]
+        return {"players": list(self.names), "teams": teams}

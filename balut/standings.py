@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from .dice import DICE_COUNT
 from .sheet import Result
 
-__all__ = ["Standing", "TiebreakNote", "rank", "roll_off_ties"]
+__all__ = ["Placed", "Standing", "TiebreakNote", "rank", "roll_off_ties", "winners"]
 
 Throws = Sequence[tuple[int, ...]]
 
@@ -41,6 +41,22 @@ class Standing:
     result: Result
     tiebreak: TiebreakNote | None
     tiebreak_dice: tuple[tuple[int, ...], ...]
+
+
+class Placed(Protocol):
+    """A line of any standings: a game's, a match's, scored paper sheets'."""
+
+    @property
+    def place(self) -> int: ...
+
+    @property
+    def player(self) -> str: ...
+
+
+def winners(standings: Iterable[Placed]) -> tuple[str, ...]:
+    """The seats in first place, in the order of ``standings`` (several when they share
+    it): the one place the core says who won a game, a match or scored paper sheets."""
+    return tuple(line.player for line in standings if line.place == 1)
 
 
 def rank(

@@ -28,9 +28,10 @@ _KEYS = ("dice", "held", "locked", "rolls_left", "member", "team_dice", "picked"
 @dataclass(frozen=True)
 class Turn:
     """One seat's turn. ``dice`` is ``None`` before the first roll; ``locked`` are dice
-    that must stay held (``locked_holds``). Team play: ``member`` is the member rolling
-    (the team size while the captain picks), ``team_dice`` the finished members' throws,
-    ``picked`` the member whose dice the captain chose."""
+    that must stay held (``locked_holds``). A team's turn (``team_size`` members, else
+    ``None``): ``member`` is the member rolling (the team size while the captain picks),
+    ``team_dice`` the finished members' throws, ``picked`` the member whose dice the
+    captain chose. ``team_size`` is the seat's, not saved with the turn."""
 
     dice: tuple[int, ...] | None = None
     held: tuple[bool, ...] = NO_HOLDS
@@ -39,6 +40,17 @@ class Turn:
     member: int = 0
     team_dice: tuple[TeamThrow, ...] = ()
     picked: int | None = None
+    team_size: int | None = None
+
+    @property
+    def picking(self) -> bool:
+        """A team's turn, every member has rolled: the captain picks dice and a box."""
+        return self.member == self.team_size
+
+    @property
+    def awaiting_pick(self) -> bool:
+        """A team's turn whose box cannot be filled yet: no member's dice are picked."""
+        return self.team_size is not None and self.picked is None
 
     @property
     def first_roll(self) -> bool:
@@ -57,27 +69,27 @@ class Turn:
         held[die] = flag
         return replace(self, held=tuple(held))
 
-    def member_finished(self, team_size: int) -> Turn:
+    def member_finished(self) -> Turn:
         """The rolling member stands on their dice; the next rolls (or the captain picks)."""
         assert self.dice is not None
         member = self.member + 1
         throw = (self.dice, self.rolls_left == ROLLS_PER_TURN - 1)
         return Turn(
-            rolls_left=0 if member == team_size else ROLLS_PER_TURN,
+            rolls_left=0 if member == self.team_size else ROLLS_PER_TURN,
             member=member,
             team_dice=(*self.team_dice, throw),
+            team_size=self.team_size,
         )
 
     def picked_member(self, member: int) -> Turn:
         return replace(self, picked=member, dice=self.team_dice[member][0])
 
-    def check(self, team_size: int | None, locked_holds: bool, over: bool) -> None:
-        """Raise ``InvalidInputError`` unless the fields fit together for a seat with
-        ``team_size`` members (``None``: no team play) in a game (``over`` or not)."""
-        picking = team_size is not None and self.member == team_size
-        if self.picked is not None and not picking:
+    def check(self, locked_holds: bool, over: bool) -> None:
+        """Raise ``InvalidInputError`` unless the fields fit together in a game (``over``
+        or not)."""
+        if self.picked is not None and not self.picking:
             raise InvalidInputError("turn: picked is set while members are still rolling")
-        if picking:
+        if self.picking:
             expected = None if self.picked is None else self.team_dice[self.picked][0]
             fits = self.dice == expected and self.rolls_left == 0 and not any(self.held)
         elif self.dice is None:
@@ -106,8 +118,9 @@ class Turn:
 
     @classmethod
     def from_dict(cls, data: object, team_size: int | None, locked_holds: bool, over: bool) -> Turn:
-        """Inverse of ``to_dict``, checked with ``check``. Extra keys of ``data`` (the rest
-        of a saved state) are ignored."""
+        """Inverse of ``to_dict`` for a seat of ``team_size`` members (``None``: no team
+        turn), checked with ``check``. Extra keys of ``data`` (the rest of a saved state)
+        are ignored."""
         if not isinstance(data, dict):
             raise InvalidInputError("state must be an object")
         fields = check_dict({k: data[k] for k in _KEYS if k in data}, "state", _KEYS)
@@ -128,8 +141,9 @@ class Turn:
             member=member,
             team_dice=team_dice,
             picked=picked,
+            team_size=team_size,
         )
-        turn.check(team_size, locked_holds, over)
+        turn.check(locked_holds, over)
         return turn
 
 

@@ -61,7 +61,7 @@ def game_of(players, rules):
     return saved_play.Play(game)
 
 def real_dice_game_of(players, rules):  # typed in: each turn's last dice, then a box
-    game = balut.Game(players, balut.RULESETS[rules], seed=7, real_dice=True)
+    game = balut.RealDiceGame(players, balut.RULESETS[rules], seed=7)
     game.set_opener(0)
     policy = random.Random(7)
     for _ in range(game.total_rounds * len(players) - 1):

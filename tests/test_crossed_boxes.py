@@ -5,7 +5,7 @@ a dice-total-only sheet stand."""
 from __future__ import annotations
 
 import balut
-from balut import JACKPOT, QUICK, STANDARD, Category, Game, ScriptedDice
+from balut import JACKPOT, QUICK, STANDARD, Category, Game, RealDiceGame, ScriptedDice
 
 NO_FOURS = [1, 2, 3, 5, 6]  # scores 0 in Fours
 FOUR_FOURS = [4, 4, 4, 4, 1]
@@ -69,7 +69,7 @@ def test_a_speed_timeout_crosses_its_box_and_a_correction_clears_a_cross() -> No
     speed = Game(["Ann"], STANDARD.derive(speed_seconds=20), seed=2)
     cat, jackpot = speed.timeout()
     assert speed.crossed_boxes("Ann") == {(cat, None if jackpot else 0)}
-    real = Game(["Ann"], seed=3, real_dice=True)
+    real = RealDiceGame(["Ann"], seed=3)
     real.scratch(Category.CHOICE)
     assert real.crossed_boxes("Ann") == {(Category.CHOICE, 0)}
     real.correct("Ann", Category.CHOICE, 0, 0)  # agreed: it scored nothing, not crossed

@@ -597,3 +597,46 @@ def test_a_match_says_when_it_can_start_no_more_games() -> None:
     fixed = balut.Match(["Ann"], QUICK, games=1, seed=2)
     _cross_out_to_the_end(fixed.current_game)
     assert fixed.is_over() and not fixed.can_start_game()
+
+
+def test_apply_does_a_logged_action_and_returns_the_entry_it_logged() -> None:
+    played = Game(["Ann", "Bo"], QUICK.derive(prediction=True), seed=6)
+    played.predict("Ann", 12)
+    played.predict("Bo", 30)
+    while not played.is_over():
+        played.roll()
+        played.toggle_hold(0)
+        played.fill(played.sheet(played.current_index).open_slots()[0][0])
+    copy = Game(["Ann", "Bo"], QUICK.derive(prediction=True), seed=6)
+    for entry in played.log:
+        assert copy.apply(entry) == entry == copy.log[-1]
+    assert copy == played
+    copy.apply({"action": "undo"})
+    assert copy.log[-1] == {"action": "undo"} and copy != played
+    with pytest.raises(InvalidInputError, match="does not change the hold"):
+        Game(["Ann"], seed=1).apply({"action": "hold", "seat": 0, "die": 0, "held": False})
+
+
+def test_winners_are_the_seats_in_first_place() -> None:
+    game = Game(["Ann", "Bo", "Cy"], QUICK.derive(tiebreak="shared"), seed=2)
+    assert game.winners == ("Ann", "Bo", "Cy")  # nothing filled: all level
+    while not game.is_over():
+        game.roll()
+        row = game.sheet(game.current_index).open_slots()[0][0]
+        (game.score if game.current_seat == "Bo" else game.scratch)(row)
+    assert game.winners == tuple(s.player for s in game.standings() if s.place == 1)
+    assert game.winners == (("Bo",) if game.result("Bo").points > 0 else ("Ann", "Bo", "Cy"))
+    assert balut.winners(game.standings()) == game.winners
+
+
+def test_the_kind_of_game_follows_the_setup_flags() -> None:
+    assert Game.kind_of({}) is Game and Game.kind_of({"real_dice": False}) is Game
+    assert Game.kind_of({"real_dice": True}) is balut.RealDiceGame
+    assert balut.RealDiceGame.kind_of({"real_dice": True}) is balut.RealDiceGame
+    for flags in ({"moon_dice": True}, {"moon_dice": False}):
+        with pytest.raises(InvalidInputError, match="unknown flag"):
+            Game.kind_of(flags)
+    with pytest.raises(InvalidInputError, match="not a RealDiceGame"):
+        balut.RealDiceGame.kind_of({})
+    with pytest.raises(InvalidInputError, match="not a RealDiceGame"):
+        balut.RealDiceGame.from_dict(Game(["Ann"], seed=1).to_dict())

@@ -18,6 +18,7 @@ from balut import (
     IllegalActionError,
     InvalidInputError,
     Match,
+    RealDiceGame,
     RuleSet,
 )
 
@@ -132,6 +133,26 @@ def test_a_real_dice_match_saves_and_loads_mid_game_and_between_games() -> None:
     assert between.new_game().to_dict() == match.new_game().to_dict()
     assert between.current_game.real_dice and between.current_game.needs_opener
     assert through_json(between) == between == match
+    for games in (match.games, through_json(match).games, Match.replay(match.to_dict()).games):
+        assert all(type(game) is RealDiceGame for game in games)
+    rolled = Match(["Ann"], QUICK, seed=1)
+    assert type(rolled.current_game) is Game and not rolled.real_dice
+
+
+def test_a_match_names_its_winners_from_its_standings() -> None:
+    match = Match(["Ann", "Bo", "Cy"], QUICK, games=1, seed=3, real_dice=True)
+    game = match.current_game
+    assert isinstance(game, RealDiceGame)
+    game.set_opener(0)
+    totals = {"Ann": 20, "Bo": 20, "Cy": 8}
+    while not game.is_over():  # Ann and Bo level in Fours, every other box crossed out
+        seat = game.players[game.current_index]
+        row = game.sheet(seat).open_slots()[0][0]
+        game.enter_value(
+            row, totals[seat] if row.value == "fours" and not game.sheet(seat).boxes(row)[0] else 0
+        )
+    assert match.winners == tuple(s.player for s in match.standings() if s.place == 1)
+    assert match.winners == ("Ann", "Bo")
 
 
 def test_a_real_dice_match_of_teams() -> None:

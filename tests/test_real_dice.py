@@ -1,9 +1,9 @@
 """Real-dice mode: the table rolls five real dice and the app keeps score.
 
-A real-dice game (``Game(..., real_dice=True)``) takes the opener from the table
+A real-dice game (``RealDiceGame``, a kind of ``Game``) takes the opener from the table
 (``set_opener`` / ``enter_roll_off``), each turn's dice (``enter_dice``) or box value
 (``enter_value``), and mends a box by agreement (``correct``); it saves, loads and
-replays like any other game."""
+replays like any other game, and ``Game.from_dict`` loads it as a ``RealDiceGame``."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ from balut import (
     IllegalActionError,
     InvalidInputError,
     RandomDice,
+    RealDiceGame,
     RuleSet,
     ScriptedDice,
 )
@@ -42,15 +43,17 @@ C = Category
 # --- helpers ---------------------------------------------------------------------------
 
 
-def real(players: list[str] | None = None, rules: RuleSet = STANDARD, **kwargs: Any) -> Game:
+def real(
+    players: list[str] | None = None, rules: RuleSet = STANDARD, **kwargs: Any
+) -> RealDiceGame:
     """A real-dice game whose opener is the first seat (set at the table)."""
-    game = Game(players or ["Ann", "Bo"], rules=rules, real_dice=True, **kwargs)
+    game = RealDiceGame(players or ["Ann", "Bo"], rules=rules, **kwargs)
     if game.needs_opener:
         game.set_opener(0)
     return game
 
 
-def solo(rules: RuleSet = STANDARD) -> Game:
+def solo(rules: RuleSet = STANDARD) -> RealDiceGame:
     return real(["Solo"], rules)
 
 
@@ -139,9 +142,9 @@ def play_on_the_phone(
     return game, turns
 
 
-def real_copy(phone: Game) -> Game:
+def real_copy(phone: Game) -> RealDiceGame:
     """A real-dice game of the same seats and rules, opened by the phone game's opener."""
-    game = Game(list(phone.players), phone.rules, teams=phone.teams, real_dice=True)
+    game = RealDiceGame(list(phone.players), phone.rules, teams=phone.teams)
     if game.needs_opener:
         game.set_opener(phone.opening_order[0])
     return game
@@ -403,9 +406,7 @@ def test_jackpot_entries_go_through_entered_dice() -> None:
 
 
 def test_no_roll_off_at_construction_and_no_play_before_the_opener() -> None:
-    game = Game(
-        ["Ann", "Bo", "Cy"], STANDARD.derive(prediction=True, speed_seconds=20), real_dice=True
-    )
+    game = RealDiceGame(["Ann", "Bo", "Cy"], STANDARD.derive(prediction=True, speed_seconds=20))
     assert game.needs_opener and game.real_dice
     assert game.roll_off == () and game.opening_order == ()
     assert game.roll_off_contenders == (0, 1, 2)
@@ -427,7 +428,7 @@ def test_no_roll_off_at_construction_and_no_play_before_the_opener() -> None:
 
 @pytest.mark.parametrize("who", ["Bo", 1])
 def test_set_opener_by_name_or_index(who: str | int) -> None:
-    game = Game(["Ann", "Bo", "Cy"], real_dice=True)
+    game = RealDiceGame(["Ann", "Bo", "Cy"])
     game.set_opener(who)
     assert not game.needs_opener
     assert game.opening_order == game.round_order == ("Bo", "Cy", "Ann")
@@ -439,7 +440,7 @@ def test_set_opener_by_name_or_index(who: str | int) -> None:
 
 
 def test_roll_off_ties_throw_again_among_themselves() -> None:
-    game = Game(["Ann", "Bo", "Cy", "Dee"], real_dice=True)
+    game = RealDiceGame(["Ann", "Bo", "Cy", "Dee"])
     assert game.enter_roll_off([18, 25, 9, 25]) == (1, 3)
     assert game.needs_opener and game.roll_off_contenders == (1, 3)
     # A save in the middle of a roll-off loads and carries on.
@@ -471,13 +472,13 @@ def test_roll_off_ties_throw_again_among_themselves() -> None:
     ],
 )
 def test_bad_roll_off_totals_are_refused(totals: Any, code: str, params: dict[str, object]) -> None:
-    game = Game(["Ann", "Bo", "Cy"], real_dice=True)
+    game = RealDiceGame(["Ann", "Bo", "Cy"])
     info = refused(game, lambda: game.enter_roll_off(totals), InvalidInputError, code)
     assert info.value.params == params
 
 
 def test_the_table_may_name_the_opener_after_a_tied_roll_off() -> None:
-    game = Game(["Ann", "Bo", "Cy"], real_dice=True)
+    game = RealDiceGame(["Ann", "Bo", "Cy"])
     assert game.enter_roll_off([6, 6, 2]) == (0, 1)
     game.set_opener("Cy")  # the table has had enough of throwing
     assert game.opening_order[0] == "Cy" and game.roll_off == ({"Ann": 6, "Bo": 6, "Cy": 2},)
@@ -485,7 +486,7 @@ def test_the_table_may_name_the_opener_after_a_tied_roll_off() -> None:
 
 
 def test_one_seat_needs_no_opener() -> None:
-    game = Game(["Solo"], real_dice=True)
+    game = RealDiceGame(["Solo"])
     assert not game.needs_opener and game.opening_order == ("Solo",) and game.roll_off == ()
     refused(game, lambda: game.set_opener(0), IllegalActionError, "opener_set")
     game.enter_value(C.SIXES, 24)
@@ -510,7 +511,7 @@ def test_leader_order_follows_the_values_entered() -> None:
 
 
 def test_fixed_order_keeps_the_opener() -> None:
-    game = Game(["Ann", "Bo", "Cy"], STANDARD.derive(turn_order="fixed"), real_dice=True)
+    game = RealDiceGame(["Ann", "Bo", "Cy"], STANDARD.derive(turn_order="fixed"))
     game.set_opener("Bo")
     for value in (4, 20, 8):
         game.enter_value(C.FOURS, value)
@@ -532,7 +533,7 @@ def test_a_correction_leaves_the_turn_order_as_entered() -> None:
 
 
 def test_a_team_turn_is_the_teams_final_dice_or_value() -> None:
-    game = Game(teams=[["Ann", "Bo"], ["Cy", "Di", "Ed"]], rules=QUICK, real_dice=True)
+    game = RealDiceGame(teams=[["Ann", "Bo"], ["Cy", "Di", "Ed"]], rules=QUICK)
     assert game.needs_opener
     game.set_opener("Cy & Di & Ed")
     assert game.current_player == "Cy"  # the captain types for the team
@@ -726,8 +727,9 @@ def test_a_game_rolled_on_the_phone_throws_its_own_tiebreak() -> None:
         game.roll()
         game.scratch(game.sheet(game.current_index).open_slots()[0][0])
     assert all(s.tiebreak_dice for s in game.standings())  # level at 0: thrown already
-    assert game.tiebreak_contenders == ()
-    refused(game, lambda: game.enter_tiebreak([20, 21]), IllegalActionError, "rolled_dice")
+    assert game.tiebreak_contenders == () and not hasattr(game, "enter_tiebreak")
+    typed = {"action": "enter_tiebreak", "totals": [20, 21]}
+    refused(game, lambda: game.apply(typed), IllegalActionError, "rolled_dice")
 
 
 def test_a_correction_after_a_roll_off_game_asks_only_a_new_tie_to_throw() -> None:
@@ -769,18 +771,21 @@ def test_rolling_and_holding_are_refused_with_real_dice() -> None:
 
 
 def test_entering_is_refused_in_a_game_rolled_on_the_phone() -> None:
+    """A game rolled on the phone has no real-dice actions, and refuses them logged."""
     game = Game(["Ann", "Bo"], seed=3)
-    assert not game.real_dice and not game.needs_opener
+    assert not game.real_dice and not game.needs_opener and not isinstance(game, RealDiceGame)
     game.roll()
     game.score(C.CHOICE)
-    for action in (
-        lambda: game.enter_dice([1, 2, 3, 4, 5]),
-        lambda: game.enter_value(C.FOURS, 4),
-        lambda: game.correct(game.opening_order[0], C.CHOICE, 0, 20),
-        lambda: game.set_opener(0),
-        lambda: game.enter_roll_off([3, 4]),
-    ):
-        refused(game, action, IllegalActionError, "rolled_dice")
+    entries: list[dict[str, Any]] = [
+        {"action": "enter_dice", "seat": 1, "dice": [1, 2, 3, 4, 5], "first_roll": False},
+        {"action": "enter_value", "seat": 1, "category": "fours", "value": 4, "first_roll": False},
+        {"action": "correct", "seat": 0, "category": "choice", "box": 0, "value": 20},
+        {"action": "set_opener", "seat": 0},
+        {"action": "enter_roll_off", "totals": [3, 4]},
+    ]
+    for entry in entries:
+        assert not hasattr(game, entry["action"])
+        refused(game, lambda entry=entry: game.apply(entry), IllegalActionError, "rolled_dice")
     assert "real_dice" not in game.to_dict()["setup"] and "opener" not in game.to_dict()
 
 
@@ -796,8 +801,8 @@ def test_game_over_refuses_entries_but_not_corrections() -> None:
 # --- saving, loading, replaying -----------------------------------------------------------
 
 
-def saved_real_game() -> Game:
-    game = Game(["Ann", "Bo"], JACKPOT.derive(prediction=True), seed=1, real_dice=True)
+def saved_real_game() -> RealDiceGame:
+    game = RealDiceGame(["Ann", "Bo"], JACKPOT.derive(prediction=True), seed=1)
     game.enter_roll_off([20, 20])
     game.enter_roll_off([11, 13])
     game.predict("Ann", 10)
@@ -818,6 +823,8 @@ def test_save_format_marks_real_dice_and_the_opener() -> None:
     assert data["state"]["dice"] == [2, 2, 2, 2, 2] and data["state"]["rolls_left"] == 0
     restored = Game.from_dict(data)
     assert restored == game and restored.real_dice and restored.dice == (2, 2, 2, 2, 2)
+    for loaded in (restored, Game.replay(data), Game.rebuild(data), RealDiceGame.from_dict(data)):
+        assert type(loaded) is RealDiceGame
     assert restored.score(C.BALUT) == game.score(C.BALUT) == 30
     assert restored == game
     assert Game.replay(game.to_dict()) == game
@@ -831,7 +838,7 @@ def test_first_roll_dice_survive_a_save() -> None:
     assert restored.result(0).first_roll_bonus == 5
 
 
-def undoable_game() -> Game:
+def undoable_game() -> RealDiceGame:
     """Set at the table, no roll-off; the last value can still be undone."""
     game = real()
     game.enter_value(C.FOURS, 8)
@@ -1016,7 +1023,7 @@ def check_saved(game: Game) -> None:
 def test_random_legal_real_dice_games_save_load_and_replay(
     rules: RuleSet, seating: dict[str, Any], policy: int
 ) -> None:
-    game = Game(seating.get("players"), rules, teams=seating.get("teams"), real_dice=True)
+    game = RealDiceGame(seating.get("players"), rules, teams=seating.get("teams"))
     r = random.Random(policy)
     actions = 0
     while not game.is_over():
@@ -1072,7 +1079,7 @@ def test_typed_values_are_accepted_exactly_when_some_dice_score_them(
 
 
 def test_dice_typed_can_be_cleared_for_a_value_and_the_game_replays() -> None:
-    game = Game(["Ann", "Bo"], STANDARD, real_dice=True)
+    game = RealDiceGame(["Ann", "Bo"], STANDARD)
     game.set_opener(0)
     with pytest.raises(IllegalActionError) as nothing:
         game.clear_dice()
@@ -1088,5 +1095,5 @@ def test_dice_typed_can_be_cleared_for_a_value_and_the_game_replays() -> None:
     assert Game.replay(game.to_dict()) == game
     rolled = Game(["Ann"], STANDARD, seed=1)
     with pytest.raises(IllegalActionError) as phone:
-        rolled.clear_dice()
+        rolled.apply({"action": "clear_dice", "seat": 0})
     assert phone.value.code == "rolled_dice"

@@ -15,7 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import balut
-from balut import RULESETS, STANDARD, Game, InvalidInputError, RandomDice, ScriptedDice
+from balut import (
+    RULESETS,
+    STANDARD,
+    Game,
+    InvalidInputError,
+    RandomDice,
+    RealDiceGame,
+    ScriptedDice,
+)
 from balut import record as rec
 from balut.record import check_code, check_record, decode_link, encode_link, record_of, verify
 
@@ -186,17 +194,11 @@ def test_unfinished_games_have_records_that_verify_as_not_finished() -> None:
     assert decode_link(encode_link(record_of(game))) == record_of(game)
 
 
-REAL_DICE = pytest.mark.skipif(
-    not hasattr(Game, "enter_dice"), reason="needs the real-dice mode of balut.game"
-)
-
-
-@REAL_DICE
 def test_real_dice_games_have_records_too() -> None:
     """The new actions replay through the game's own dispatch; the setup's real_dice flag
-    goes to ``Game`` by name."""
+    names the kind of game (``Game.kind_of``)."""
     r = random.Random(3)
-    game = Game(["Ann", "Bo", "Cy"], balut.QUICK.derive(prediction=True), 5, real_dice=True)
+    game = RealDiceGame(["Ann", "Bo", "Cy"], balut.QUICK.derive(prediction=True), 5)
     while game.roll_off_contenders:
         game.enter_roll_off([r.randint(1, 3) for _ in game.roll_off_contenders])
     while not game.is_over():
@@ -234,7 +236,7 @@ def test_real_dice_games_have_records_too() -> None:
 
 
 def test_a_typed_tiebreak_is_in_the_record_and_its_link() -> None:
-    game = Game(["Ann", "Bo"], balut.QUICK, 5, real_dice=True)
+    game = RealDiceGame(["Ann", "Bo"], balut.QUICK, 5)
     game.set_opener(1)
     while not game.is_over():
         game.enter_value(game.sheet(game.current_index).open_slots()[0][0], 0)

@@ -19,6 +19,7 @@ from balut import (
     Game,
     IllegalActionError,
     InvalidInputError,
+    RealDiceGame,
     RuleSet,
     ScriptedDice,
     strategy,
@@ -227,7 +228,7 @@ def test_bots_refuse_what_they_cannot_do() -> None:
     with pytest.raises(InvalidInputError) as error:
         strategy.Bot("grandmaster")
     assert error.value.code == "unknown_level"
-    real = Game(["Solo"], real_dice=True)
+    real = RealDiceGame(["Solo"])
     with pytest.raises(IllegalActionError):
         strategy.Bot("expert").play_turn(real)
     with pytest.raises(IllegalActionError):

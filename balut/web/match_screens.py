@@ -77,7 +77,7 @@ def match_section(match: balut.Match) -> El:
     """The game-over screen's match part: progress, standings, and what comes next."""
     rows = standings_rows(match)
     finished = sum(1 for g in match.games if g.is_over())
-    leaders = [str(r["player"]) for r in rows if r["place"] == 1]
+    leaders = match.winners
     # The match total in the rule set's unit: points, a grand total or a dice total.
     total = amount_words(match.current_game.rules, rows[0]["total"])
     if match.is_over():

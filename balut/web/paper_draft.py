@@ -496,7 +496,7 @@ def paper_entry(draft: PaperDraft) -> dict[str, Any]:
         "rules": scored.rules.to_dict(),
         "players": list(scored.sheets),
         "standings": [Line.of(s).to_dict() for s in scored.standings],
-        "winners": [s.player for s in scored.standings if s.place == 1],
+        "winners": list(balut.winners(scored.standings)),
         "sheets": [
             {"player": name, "sheet": sheet.to_dict()} for name, sheet in scored.sheets.items()
         ],

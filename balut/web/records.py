@@ -49,7 +49,7 @@ def _game_fields(game: balut.Game) -> dict[str, Any]:
         "rules": game.rules.to_dict(),
         "players": list(game.players),
         "standings": [Line.of(s).to_dict() for s in standings],
-        "winners": [s.player for s in standings if s.place == 1],
+        "winners": list(balut.winners(standings)),
         "record": compact_record(game),
         **({"teams": True} if game.teams else {}),
     }
@@ -177,7 +177,7 @@ def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
         ],
         "table": rows,
         "games": sum(1 for g in match.games if g.is_over()),
-        "winners": [str(r["player"]) for r in rows if r["place"] == 1],
+        "winners": list(match.winners),
         "match_id": match_id,
     }
 

@@ -18,7 +18,7 @@ def winner_line(
 ) -> El:
     """Who won with what ("Ann wins with 312 points"), a shared first place, or the solo
     player's result; `winner_size`: the players of the winning seat (a team's members)."""
-    winners = [s.player for s in standings if s.place == 1]
+    winners = balut.winners(standings)
     result = amount_words(rules, standings[0].result.points)
     if len(standings) == 1:
         line = t("gameover.solo", player=winners[0], result=result)

@@ -27,7 +27,7 @@ DICE = (5, 5, 5, 2, 2)  # what the last but one player ended with
 
 def two_boxes_left() -> balut.Game:
     """Two players, real dice, every box entered by value but one each."""
-    game = balut.Game(["Ann", "Bo"], real_dice=True)
+    game = balut.RealDiceGame(["Ann", "Bo"])
     game.set_opener("Bo")
     while sum(game.sheet(seat).filled_count() for seat in (0, 1)) < 2 * game.total_rounds - 2:
         sheet = game.sheet(game.current_index)
@@ -137,7 +137,7 @@ def test_the_last_box_of_each_rule_set_typed_and_a_tie_thrown_at_the_table(
     page = new_page(**PHONE)
     page.add_init_script(TEST_HOOKS)
     for name, tied in (("jackpot", False), ("extended", False), ("quick", True)):
-        game = balut.Game(["Ann", "Bo"], balut.RULESETS[name], real_dice=True)
+        game = balut.RealDiceGame(["Ann", "Bo"], balut.RULESETS[name])
         mirror = one_box_left(game, tied)
         preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
         page.goto("/") if name == "jackpot" else page.reload()
@@ -169,8 +169,8 @@ def test_stakes_settle_for_eight_players_and_for_two_teams(
 ) -> None:
     page = new_page(**PHONE)
     page.add_init_script(TEST_HOOKS)
-    eight = balut.Game([f"P{n}" for n in range(1, 9)], real_dice=True)
-    teams = balut.Game(teams=[["Ann", "Bo"], ["Cy", "Di"]], real_dice=True)
+    eight = balut.RealDiceGame([f"P{n}" for n in range(1, 9)])
+    teams = balut.RealDiceGame(teams=[["Ann", "Bo"], ["Cy", "Di"]])
     for game, stake in (
         (eight, {"per_point": 1000, "unit": "chips", "loser_buys": False}),
         (teams, {"per_point": 150, "unit": "\u20ac", "loser_buys": True}),
@@ -197,7 +197,7 @@ def test_stakes_settle_for_eight_players_and_for_two_teams(
 def test_a_box_corrected_by_agreement_and_a_tampered_result_link_refused(
     new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
 ) -> None:
-    mirror = one_box_left(balut.Game(["Ann", "Bo"], seed=5, real_dice=True))
+    mirror = one_box_left(balut.RealDiceGame(["Ann", "Bo"], seed=5))
     page = new_page(**PHONE)
     preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
     open_app(page, wait_until_ready)

@@ -41,7 +41,7 @@ def saves() -> list[tuple[str, dict[str, Any]]]:
     team = balut.Game(teams=[["Ann", "Bo"], ["Cy", "Di"]], rules=balut.STANDARD, seed=7)
     team.roll()
     cases.append(team)
-    real = balut.Game(NAMES, rules=balut.JACKPOT, real_dice=True)
+    real = balut.RealDiceGame(NAMES, rules=balut.JACKPOT)
     real.set_opener(0)
     real.enter_dice([6, 6, 5, 3, 1])
     cases.append(real)

@@ -96,7 +96,7 @@ def first_roll(game: balut.Game, rng: random.Random) -> None:
 def real_dice_game(rng: random.Random) -> balut.Game:
     """Two seats at a table: opener chosen, dice typed and filled, a value typed, a box
     corrected, the last fill left to undo."""
-    game = balut.Game(["Ann", "Bo"], balut.QUICK, seed=5, real_dice=True)
+    game = balut.RealDiceGame(["Ann", "Bo"], balut.QUICK, seed=5)
     game.set_opener(1)
     game.enter_dice([6, 6, 6, 4, 4])
     game.score(Category.FULL_HOUSE)

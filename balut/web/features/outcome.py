@@ -58,7 +58,7 @@ def _finish_game(session: Session, game: balut.Game) -> None:
     state.proofs.proof = None
     session.emit(MakeProof())
     state.screen = Screen.GAME_OVER
-    winners = [s.player for s in game.standings() if s.place == 1]
+    winners = game.winners
     state.announcement = (
         Msg.of("play.game_over_winner", winner=winners[0], count=seat_size(game, winners[0]))
         if len(winners) == 1

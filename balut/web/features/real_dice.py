@@ -83,9 +83,18 @@ class RealDice(Feature):
         self.session.focus(f'[data-action="ask-value"][data-arg="{row}"]')
         return True
 
+    def _game(self) -> balut.RealDiceGame:
+        """The game being played, one the table rolls real dice for."""
+        game = self.session.game()
+        if not isinstance(game, balut.RealDiceGame):
+            raise balut.IllegalActionError(
+                "this game's dice are rolled on the phone", "rolled_dice"
+            )
+        return game
+
     def _set_opener(self, arg: str) -> None:
         """Real dice: the table says who starts."""
-        game = self.session.game()
+        game = self._game()
         game.set_opener(int(arg))
         self.state.screen = Screen.TURN
         self.session.say("play.starts", player=game.current_player, count=1)
@@ -93,7 +102,7 @@ class RealDice(Feature):
     def _enter_roll_off(self) -> None:
         """Real dice: the throws typed for the seats still in the roll-off; the highest
         starts, a tie throws again."""
-        game = self.session.game()
+        game = self._game()
         if self._enter_throws(game.roll_off_contenders, game.enter_roll_off, ROLL_OFF_TOTAL):
             self.state.screen = Screen.TURN
             self.session.say("play.starts", player=game.current_player, count=1)
@@ -101,7 +110,7 @@ class RealDice(Feature):
     def _enter_tiebreak(self) -> None:
         """Real dice, game over: the tiebreak throws typed for the seats still level; the
         game is finished once no tie is left."""
-        game = self.session.game()
+        game = self._game()
         ended = self._enter_throws(game.tiebreak_contenders, game.enter_tiebreak, TIEBREAK_TOTAL)
         box_filled(self.session, ended)
 
@@ -127,7 +136,7 @@ class RealDice(Feature):
         state.entry.throws_error = None
         if tied:
             self.session.say(
-                "rolloff.tie", players=names_list([self.session.game().players[s] for s in tied])
+                "rolloff.tie", players=names_list([self._game().players[s] for s in tied])
             )
             return False
         return True
@@ -148,7 +157,7 @@ class RealDice(Feature):
 
     def _enter_typed(self) -> None:
         dice = typed_dice(self.state)
-        game = self.session.game()
+        game = self._game()
         if dice is None:
             if game.dice is not None:  # a die taken back: no dice, rows ask for values
                 game.clear_dice()
@@ -173,7 +182,7 @@ class RealDice(Feature):
     def _save_value(self) -> bool:
         """The value dialog's Save: the box gets the value if it can hold it (True)."""
         state = self.state
-        game = self.session.game()
+        game = self._game()
         category = state.entry.value_row
         if category is None:
             return False
@@ -209,7 +218,7 @@ class RealDice(Feature):
     def _save_correction(self) -> None:
         """The table agreed on a box's new value: the core checks and logs it."""
         state = self.state
-        game = self.session.game()
+        game = self._game()
         category_text, _, box = state.correction.box.partition(":")
         if not category_text:
             state.correction.error = Msg.of("real.correct.pick")

@@ -188,7 +188,8 @@ class Setup(Feature):
         match = None
         seed, real = session.next_seed(), play.real_dice
         if play.match == "single":
-            game = balut.Game(seats, rules=rules, seed=seed, teams=teams, real_dice=real)
+            kind = balut.RealDiceGame if real else balut.Game
+            game = kind(seats, rules=rules, seed=seed, teams=teams)
         else:
             match = balut.Match(
                 seats or None,
@@ -210,11 +211,10 @@ class Setup(Feature):
             self.state.match = None
             self.state.table.match_id = None
             self.session.open_game(
-                balut.Game(
+                type(game)(
                     list(game.players),
                     rules=game.rules,
                     seed=self.session.next_seed(),
                     teams=game.teams,
-                    real_dice=game.real_dice,
                 )
             )
