@@ -109,13 +109,11 @@ class Controller:
     def __deepcopy__(self, memo: dict[int, Any]) -> Controller:
         """A copy to try a tap on (balut.web.app `App.prepare`): the state, storage, session
         and features copied together, and its own action tables. The history and stats
-        lists, the coach's review and a backup read are shared: they are replaced, never
-        changed in place. Its `paint` does nothing until the app sets it."""
+        lists, the coach's review and a backup read are shared (`Feature.shared`): they
+        are replaced, never changed in place. Its `paint` does nothing until the app sets
+        it."""
         twin = copy.copy(self)
         memo[id(self)] = twin
-        state = self.state
-        for shared in (state.history.entries, state.stats.games, state.turn.review):
-            memo[id(shared)] = shared
         for feature in self.features:
             for value in feature.shared():
                 memo[id(value)] = value

@@ -1,11 +1,14 @@
 """How a feature plugs into the app: one way, the `Feature` base.
 
 A feature (setup, the turn, history, stats and backup, the paper sheet...) is a class
-over the `Session`: its action table (`actions`), the taps that ask first run again
-confirmed (`confirmed`), its form fields (`edit`), the screens it shows (`screens`, each
-with its view) and its Back rule for them (`back`), and how it closes its own dialog
-(`dismiss`). `Controller` merges the tables of `balut.web.features.FEATURES`; a new
-screen is one module, its catalog keys and one line in that list.
+over the `Session` (the play in hand) holding its slice of `UiState`: its action table
+(`actions`) and the taps that ask first, run again confirmed (`confirmed`); its form
+fields (`edit`, `field_taps`); the screens it shows, each with its view (`views`), and
+its Back rule for them (`back`); its own dialog (`dialog`, closed by `dismiss`); what a
+tap ends (`tapped`); what a copy of the app may share (`shared`). Its effects go through
+`Session.emit`. `Controller` merges the tables of `balut.web.features.FEATURES` and
+`balut.web.screens` their views; a new screen is one module, its catalog keys and one
+line in that list (with its `Screen` member).
 """
 
 from __future__ import annotations

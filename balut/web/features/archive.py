@@ -35,8 +35,8 @@ class Archive(Feature):
         session.emit(Upkeep())  # the records' upkeep runs after the first paint
 
     def shared(self) -> tuple[object, ...]:
-        """The backup file read and checked, waiting for Add (never changed in place)."""
-        return (self._backup,)
+        """The stats' games and the backup file read and checked, waiting for Add."""
+        return (self.state.stats.games, self._backup)
 
     def actions(self) -> dict[str, Handler]:
         return {

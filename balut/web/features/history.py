@@ -31,6 +31,10 @@ class History(Feature):
             "clear-history": lambda _arg: self._clear(),
         }
 
+    def shared(self) -> tuple[object, ...]:
+        """The entries listed (read again from storage, never changed in place)."""
+        return (self.state.history.entries,)
+
     def confirmed(self) -> dict[str, Handler]:
         return {
             "delete-history": lambda arg: self._delete(arg, confirmed=True),

@@ -72,6 +72,10 @@ class Turn(Feature):
             for name, tap in taps.items()
         }
 
+    def shared(self) -> tuple[object, ...]:
+        """The coach's review of the game (a move priced is added to a new list)."""
+        return (self.state.turn.review,)
+
     def tapped(self) -> None:
         """The dice celebrated stop being new at the next tap."""
         self.state.turn.celebrate = False
