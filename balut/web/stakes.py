@@ -1,4 +1,5 @@
-"""The stake a table plays for, and the Settle up section at game over.
+"""The stake a table plays for, and the payments that settle it up at game over (worded;
+`game_over_screen.settle_section` draws them).
 
 A stake is typed as an amount per point with up to two decimals ("0.50", "2", "1,5")
 and kept as whole hundredths, so every payment is exact; the unit is whatever the table
@@ -18,7 +19,6 @@ from balut.settle import loser, scores_of, settle
 
 from .core_words import names_list
 from .i18n import t
-from .vdom import El, h
 
 #: Characters of the unit field ("chips", "kr.", "€").
 UNIT_LENGTH = 8
@@ -101,21 +101,3 @@ def settle_lines(play: balut.Game | balut.Match, stake: Stake) -> list[str]:
         else:
             lines.append(t("settle.buys_nobody"))
     return lines
-
-
-def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
-    """ "Settle up": the stake, then `settle_lines`."""
-    lines = settle_lines(play, stake)
-    if not lines:
-        return None
-    stake_line = (
-        t("settle.stake", amount=money(stake.per_point, stake.unit)) if stake.per_point else None
-    )
-    return h(
-        "section",
-        {"class": "settle", "aria-labelledby": "settle-title"},
-        h("h2", {"id": "settle-title"}, t("settle.title")),
-        h("p", {"class": "hint"}, stake_line) if stake_line else None,
-        h("ul", {"class": "payments"}, [h("li", None, line) for line in lines]),
-        key="settle",
-    )

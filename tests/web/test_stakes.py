@@ -16,7 +16,8 @@ from balut.web import i18n
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.effects import Share
-from balut.web.stakes import Stake, money, parse_amount, settle_section
+from balut.web.game_over_screen import settle_section
+from balut.web.stakes import Stake, money, parse_amount
 from balut.web.state import Screen
 from balut.web.vdom import El
 
