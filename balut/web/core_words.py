@@ -15,8 +15,7 @@ import balut
 from balut.rules import JackpotReason
 from balut.standings import TiebreakNote
 
-from .i18n import Msg, Value, number, t, word
-from .widgets import signed
+from .i18n import Msg, Value, number, signed, t, word
 
 __all__ = [
     "RULESET_LABELS",

@@ -78,6 +78,11 @@ def number(value: int) -> str:
     return "\u2212" + str(-value) if value < 0 else str(value)
 
 
+def signed(value: int) -> str:
+    """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
+    return f"+{value}" if value > 0 else number(value)
+
+
 def decimal(value: float) -> str:
     """A number to one decimal as players read it: the language's decimal mark ("0,9")
     and a real minus."""

@@ -16,7 +16,7 @@ from balut.rules import max_box_score, possible_jackpot_scores
 
 from .boxes import category_name
 from .core_words import amount_words, category_label, deciding_key, items_list, option_notes
-from .i18n import Msg, number, t, word
+from .i18n import Msg, number, signed, t, word
 from .paper_draft import (
     CATEGORIES,
     EXTRAS,
@@ -41,7 +41,7 @@ from .setup import (
 from .standings_view import standings_table, winner_line
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import box_text, screen, signed, title, toolbar
+from .widgets import box_text, screen, title, toolbar
 
 #: Empty boxes listed one by one under a sheet up to this many (then only counted).
 _LISTED_EMPTY = 6

@@ -8,10 +8,10 @@ from balut.rules import ROW_CONDITIONS
 
 from . import core_words
 from .boxes import category_name
-from .i18n import number, t, word
+from .i18n import number, signed, t, word
 from .screens_rules import deciding_header
 from .vdom import El, h
-from .widgets import box_text, signed
+from .widgets import box_text
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 

@@ -28,9 +28,8 @@ from balut.rules import (
 from balut.turn import ROLLS_PER_TURN
 
 from .core_words import category_label
-from .i18n import t
+from .i18n import signed, t
 from .setup import OPTIONS
-from .widgets import signed
 
 SMALL_STRAIGHT = (1, 2, 3, 4, 5)
 LARGE_STRAIGHT = (2, 3, 4, 5, 6)

@@ -16,7 +16,7 @@ from balut.rules import ROW_CONDITIONS, JackpotReason, jackpot_requirement
 
 from . import core_words
 from .boxes import category_name, fill_arg
-from .i18n import Msg, number, t, word
+from .i18n import Msg, number, signed, t, word
 from .setup import (
     PICKER_HINTS,
     PICKER_LABELS,
@@ -30,7 +30,7 @@ from .setup import (
 )
 from .state import UiState
 from .vdom import El, action, h
-from .widgets import box_cell, offer_chip, radio_choice, signed, toggle_choice
+from .widgets import box_cell, offer_chip, radio_choice, toggle_choice
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 #: Characters of the prediction field: the longest prediction the core accepts.

@@ -15,9 +15,9 @@ import balut
 from . import screens_rules as variants
 from .colours import seat_colours
 from .core_words import category_label
-from .i18n import number, t
+from .i18n import number, signed, t
 from .vdom import El, h
-from .widgets import player_badge, signed
+from .widgets import player_badge
 
 CATEGORIES: tuple[balut.Category, ...] = tuple(balut.Category)
 SWIPED_SEATS = 4  # seats from which the grid is wider than a 360 px phone

@@ -1,5 +1,5 @@
 """The widget kit every screen module shares: screen frame, title, toolbar, dice faces,
-numbers with signs, sheet boxes, offer chips and radio choices.
+sheet boxes, offer chips and radio choices.
 
 Pure layout on `vdom.h`; the words come in as arguments (the toolbar's own name comes from
 the catalog), so any screen may use any widget without importing another screen module.
@@ -66,11 +66,6 @@ def die_face(value: int | None, tag: str | None = None) -> El:
         {"class": f"face face-{value or 0}", "aria-hidden": "true", "data-tag": tag},
         [h("span", {"class": f"pip p{spot}"}) for spot in _SPOTS],
     )
-
-
-def signed(value: int) -> str:
-    """A number with its sign: "+3", "\u22122" (a real minus) or "0"."""
-    return f"+{value}" if value > 0 else number(value)
 
 
 def offer_chip(offer: int | None) -> El:

@@ -3,6 +3,9 @@ controller and the screens only merge what the features in `FEATURES` declare.""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from fakes import FakeLocalStorage, new_controller, page_html, play, set_up_and_start
 
@@ -70,3 +73,12 @@ def test_back_on_a_features_screen_follows_its_rule_else_home() -> None:
     play(controller, "back-button")  # a game screen: Home, never another player's turn
     assert controller.state.screen is Screen.HOME
     assert isinstance(controller.feature(Navigation), Navigation)
+
+
+def test_the_state_and_its_drafts_import_no_view() -> None:
+    """`state.py` holds models only: importing it draws in no view module."""
+    code = "import sys, balut.web.state; print(sorted(sys.modules))"
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert "balut.web.state" in loaded and "balut.web.vdom" not in loaded

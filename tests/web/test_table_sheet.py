@@ -13,13 +13,13 @@ from fakes import words_read
 
 from balut import JACKPOT, QUICK, STANDARD, Category, Game, Match, ScriptedDice
 from balut.web import i18n
+from balut.web.i18n import signed
 from balut.web.locales import CATALOGS
 from balut.web.screens import render
 from balut.web.setup import OPTIONS, SetupDraft
 from balut.web.sheet_grid import sheet_grid
 from balut.web.state import HistoryView, Screen, UiState
 from balut.web.vdom import El
-from balut.web.widgets import signed
 
 NO_FOURS = [1, 2, 3, 5, 6]
 
