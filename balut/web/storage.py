@@ -24,10 +24,16 @@ from typing import Any, Protocol, TypeVar
 from balut.seating import name_key
 
 from .i18n import LANGUAGES, Msg
+from .protocol import (
+    BACKUP_PREFIX,
+    GAME_SLOT,
+    KEY_PREFIX,
+    LANGUAGE_SLOT,
+    MATCH_SLOT,
+    SCHEMA_VERSION,
+    START_SCREEN_SLOT,
+)
 
-SCHEMA_VERSION = 1
-KEY_PREFIX = "balut:"
-BACKUP_PREFIX = "balut:backup:"
 MAX_REMEMBERED_NAMES = 30
 # Backups of what can be made again (names, settings, ...) kept per kind, newest first;
 # backups of a game, a match or the history are never dropped (they may be the only copy).
@@ -102,14 +108,14 @@ def _is_language(data: Any) -> bool:
     return data in LANGUAGES
 
 
-GAME = _Slot("game", _is_dict)
-MATCH = _Slot("match", _is_dict)
+GAME = _Slot(GAME_SLOT, _is_dict)
+MATCH = _Slot(MATCH_SLOT, _is_dict)
 # A damaged entry is set aside; the others are listed as usual.
 HISTORY = _Slot("history", _is_history, lambda data: isinstance(data, list))
 NAMES = _Slot("names", _is_name_list)
 SETTINGS = _Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
-LANGUAGE = _Slot("language", _is_language)
+LANGUAGE = _Slot(LANGUAGE_SLOT, _is_language)
 # Home's on/off settings, and whether each is on until the player changes it.
 SWITCHES = {
     name: (_Slot(name, lambda data: isinstance(data, bool)), default)
@@ -135,7 +141,7 @@ TAB = _Slot("tab", lambda data: isinstance(data, str))
 # Home as the next start draws it, for the start-up shell to paint before Python runs
 # (balut/web/start_screen.py writes it, static/js/saved-screen.js reads it). It can be
 # made again at any time: it is the first value dropped when storage is full.
-START_SCREEN = _Slot("start-screen", _is_dict)
+START_SCREEN = _Slot(START_SCREEN_SLOT, _is_dict)
 _SLOTS = {
     slot.key: slot
     for slot in (
