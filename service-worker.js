@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Balut service worker (proxx / Workbox style):
  *  - precache every file a cold load fetches, as {url, revision} entries generated at
@@ -13,10 +14,21 @@
  */
 importScripts("./precache-manifest.js");
 
-const { version, entries } = self.BALUT_PRECACHE;
+/**
+ * @typedef {Object} Precache precache-manifest.js's `self.BALUT_PRECACHE`
+ * @property {string} version
+ * @property {number} bytes
+ * @property {{url: string, revision: string, size: number}[]} entries
+ */
+/** This service worker's global scope. */
+const worker = /** @type {ServiceWorkerGlobalScope & {BALUT_PRECACHE: Precache}} */ (
+  /** @type {unknown} */ (self)
+);
+
+const { version, entries } = worker.BALUT_PRECACHE;
 const CACHE_PREFIX = "balut-precache-";
 const CACHE_NAME = `${CACHE_PREFIX}${version}`;
-const SCOPE = self.registration.scope;
+const SCOPE = worker.registration.scope;
 const INDEX_URL = new URL("./index.html", SCOPE).href;
 // Each cache also stores {url: revision} under this key, to reuse unchanged files.
 const REVISIONS_URL = new URL("./__precache-revisions__", SCOPE).href;
@@ -84,22 +96,22 @@ async function respond(request) {
   }
 }
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(deleteOldCaches().then(() => self.clients.claim()));
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(deleteOldCaches().then(() => worker.clients.claim()));
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
+worker.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") worker.skipWaiting();
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.method !== "GET" || url.origin !== worker.location.origin) return;
   if (url.pathname.endsWith(".map")) return;
   event.respondWith(respond(request));
 });

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Start-up shell: shows which stage the boot is in, turns any start-up failure into a
  * readable message with a Retry button, and registers the service worker once the app
@@ -51,7 +52,7 @@ window.balutSavesReady.then(afterJournal);
 const fileOutcome = (outcome) => dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
 
 const progress = document.getElementById("boot-progress");
-const progressBar = document.getElementById("boot-progress-bar");
+const progressBar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress-bar"));
 const stageText = document.getElementById("boot-stage");
 const errorPanel = document.getElementById("boot-error");
 
@@ -164,7 +165,7 @@ document.getElementById("boot-fresh").addEventListener("click", () => {
   );
 });
 
-window.balutBoot = {
+const balutBoot = {
   stage: (key) => stage(key, 90),
   ready,
   fail,
@@ -192,3 +193,5 @@ window.balutBoot = {
   },
   persistStorage: () => navigator.storage?.persist?.().catch(() => false),
 };
+/** @typedef {typeof balutBoot} Boot */
+window.balutBoot = balutBoot;

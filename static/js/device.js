@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The phone at the table: the screen kept awake while a game is played, and a short
  * vibration on a roll. Python asks through `window.balutBoot` (see boot.js).

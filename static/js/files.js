@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Files for the player: a backup to keep, a result as a picture, a backup read back.
  * `saveFile` offers the phone's share sheet where it takes files (Web Share API level 2),

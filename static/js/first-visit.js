@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A first visit (no service worker controls the page yet, so everything comes from the
  * network): the start-up progress counts the bytes that have arrived, and the Rules can be
@@ -25,6 +26,7 @@
  * listener, added before the app's, takes every pop of that entry and stops it there, so
  * the app's own Back handling (balut/web/app.py) never sees it.
  */
+import { GAME_KEY, MATCH_KEY } from "./contract.js";
 import { buildTree } from "./tree.js";
 import { text } from "./shell-i18n.js";
 
@@ -35,8 +37,8 @@ export const DOWNLOADS_CHANNEL = "balut:downloads";
 const OFFER_DELAY_MS = 1000;
 // The runtime's big downloads: until they are in, the stage is the download.
 const RUNTIME_FILES = ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"];
-// A stored game means someone has played here before (storage.py's keys).
-const SAVED_GAME_KEYS = ["balut:game", "balut:match"];
+// A stored game means someone has played here before.
+const SAVED_GAME_KEYS = [GAME_KEY, MATCH_KEY];
 
 /** True when this visit fetches everything from the network (no service worker yet). */
 export function isFirstVisit() {
@@ -174,7 +176,8 @@ export function closeRules() {
   app.hidden = false;
   const offer = document.getElementById("early-rules-open");
   const focus = offer?.isConnected && !offer.hidden ? offer : app.querySelector("#screen-title");
-  focus?.focus();
+  if (!(focus instanceof HTMLElement)) return;
+  focus.focus();
 }
 
 /** Open the Rules layer; `stageLine()` is the current progress words. */
@@ -208,11 +211,13 @@ async function showRules(stageLine) {
   content.append(buildTree(data));
   layer.append(bar, content);
   layer.addEventListener("click", (event) => {
-    if (event.target.closest('[data-action="back"]')) closeRules();
+    if (/** @type {Element} */ (event.target).closest('[data-action="back"]')) closeRules();
   });
   if (pythonReady) sayReady(layer);
   document.getElementById("app").hidden = true;
-  madeInert = [...document.body.children].filter((element) => !element.inert);
+  madeInert = [...document.body.children].filter(
+    /** @returns {element is HTMLElement} */ (element) => element instanceof HTMLElement && !element.inert,
+  );
   for (const element of madeInert) element.inert = true;
   document.body.append(layer);
   reader = layer;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Install where the browser offers it (`beforeinstallprompt`: Chromium, Android): the
  * event is kept and `<html data-installable="true">` shows Home's Install button
@@ -66,7 +67,7 @@ export function offerInstall() {
     installable(false);
   });
   document.addEventListener("click", (event) => {
-    if (!installPrompt || !event.target.closest?.('[data-shell="install"]')) return;
+    if (!installPrompt || !(/** @type {Element} */ (event.target).closest?.('[data-shell="install"]'))) return;
     const offer = installPrompt;
     installPrompt = null;
     installable(false);

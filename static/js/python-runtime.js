@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The `interpreter` module PyScript loads (pyscript.toml), in the web worker the app's
  * Python runs in (static/js/screen.js starts it): Pyodide, started from the memory

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Python memory snapshot for the next start, made once the page is up and idle
  * after a normal boot (static/js/python-runtime.js could not restore one): a worker

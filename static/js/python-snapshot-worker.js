@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Makes the Python memory snapshot off the page's thread: boots the vendored Pyodide
  * with `_makeSnapshot`, imports every module of the build's plan (the stdlib the app

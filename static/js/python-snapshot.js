@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Where the Python memory snapshot lives: one entry in Cache Storage, named by the
  * build's snapshot key (runtime files + the Python it has imported, see

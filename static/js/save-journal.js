@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Saves that survive a killed browser. localStorage stays what the app reads, but the
  * browser writes it to disk seconds after the page believes it saved (Chromium batches
@@ -15,11 +16,10 @@
  * Python reads and writes through `window.balutSaves` (the Web Storage calls
  * balut/web/storage.py uses, plus `settled()`: a promise for every journal write so far).
  */
+import { JOURNAL_KEY, START_SCREEN_KEY } from "./contract.js";
+
 const DATABASE = "balut-saves";
 const STORE = "journal";
-export const JOURNAL_KEY = "balut:journal";
-// Home for the shell (balut/web/start_screen.py): the first value to give up for a save.
-export const START_SCREEN_KEY = "balut:start-screen";
 // In JOURNAL_KEY's notes: entries up to this number never come back (Start fresh).
 const FLOOR = "*";
 // IndexedDB that does not answer in this time is given up for this visit: a start-up

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The saved Home at once: a returning player sees Home with its real content (the
  * Continue card with the saved game's summary, the menu, the settings) before Python
@@ -22,17 +23,18 @@
  * argument and words is clicked; when there is none, a toast says the tap was not done.
  * Any other tap (a setting's switch, a link) is refused and the stage line says to wait.
  */
+import { SCHEMA_VERSION, START_SCREEN_KEY } from "./contract.js";
 import { buildTree } from "./tree.js";
 import { text, translateShell } from "./shell-i18n.js";
+import { likeOf, sameAs } from "./taps.js";
 
-export const START_SCREEN_KEY = "balut:start-screen";
-const SCHEMA = 1;
 const MARK = "balut:saved-screen";
 
 const html = document.documentElement;
 let paintedText = null; // the stored text on screen (null: the skeleton)
 let skeleton = null; // the skeleton's nodes, to put back if a later check refuses
-let queued = null; // {action, arg, label} of the tap to make once Python is up
+/** @type {import("./taps.js").Like | null} the tap to make once Python is up */
+let queued = null;
 let observer = null;
 
 /** The nodes stored in `raw` if they are a start screen for `language`, else null. */
@@ -40,7 +42,7 @@ export function startScreenNodes(raw, language) {
   try {
     const envelope = JSON.parse(raw);
     const data = envelope?.data;
-    if (envelope?.schema !== SCHEMA || !data || typeof data !== "object") return null;
+    if (envelope?.schema !== SCHEMA_VERSION || !data || typeof data !== "object") return null;
     if (data.lang !== language || !Array.isArray(data.tree) || !data.tree.length) return null;
     return data.tree;
   } catch {
@@ -80,10 +82,6 @@ export function holdsStatus() {
   return paintedText !== null;
 }
 
-function label(button) {
-  return (button.textContent || button.getAttribute("aria-label") || "").trim();
-}
-
 function onTap(event) {
   if (html.dataset.ready === "true" || paintedText === null) return;
   const app = event.currentTarget;
@@ -98,12 +96,8 @@ function onTap(event) {
   }
   for (const pending of app.querySelectorAll("[data-pending]")) delete pending.dataset.pending;
   button.dataset.pending = "true";
-  queued = {
-    action: button.dataset.action,
-    arg: button.dataset.arg ?? null,
-    label: label(button),
-  };
-  status(text("shell.saved.queued", { action: queued.label }));
+  queued = likeOf(button);
+  status(text("shell.saved.queued", { action: queued.words }));
 }
 
 /** The real page is in: make the queued tap on its button, or say it was not done. */
@@ -115,12 +109,12 @@ function takeOver() {
   const tap = queued;
   queued = null;
   if (!tap) return;
-  const button = findButton(tap);
+  const button = sameAs(document.getElementById("app"), tap);
   if (button) {
     button.click();
     return;
   }
-  toast(text("shell.saved.not_applied", { action: tap.label }));
+  toast(text("shell.saved.not_applied", { action: tap.words }));
 }
 
 function toast(message) {
@@ -185,24 +179,13 @@ export function afterJournal() {
     const first = paintedText === null;
     show(raw, fragment);
     if (first) markPainted();
-    const again = tap && findButton(tap);
+    const again = tap && sameAs(document.getElementById("app"), tap);
     if (again) again.dataset.pending = "true";
     else queued = null;
   } else if (paintedText !== null) {
     showSkeleton();
   }
-  if (tap && !queued) status(text("shell.saved.not_applied", { action: tap.label }));
-}
-
-/** The enabled button on screen for the tap `tap`: same action, argument and words. */
-function findButton(tap) {
-  return [...document.getElementById("app").querySelectorAll("[data-action]")].find(
-    (button) =>
-      button.dataset.action === tap.action &&
-      (button.dataset.arg ?? null) === tap.arg &&
-      label(button) === tap.label &&
-      !button.disabled,
-  );
+  if (tap && !queued) status(text("shell.saved.not_applied", { action: tap.words }));
 }
 
 // index.html runs this module (async, right after <main>) before boot.js and PyScript:

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Page side of the service worker: registration, the offline-ready flag (Home shows a
  * line for it) and the "Update available" offer.

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Share result: the phone's share sheet (Web Share API) where there is one, else the
  * clipboard. Resolves to "shared", "cancelled", "copied" or "failed" (then the app shows

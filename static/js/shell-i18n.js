@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The shell's words before Python runs, in the player's language.
  *
@@ -8,9 +9,9 @@
  * shell follows it even when storage is blocked and the choice lives in memory only. The words come from static/js/strings.js,
  * generated from the same catalogs as the app's (balut/web/locales).
  */
+import { LANGUAGE_KEY, SCHEMA_VERSION } from "./contract.js";
 import { SHELL_TEXT } from "./strings.js";
 
-export const LANGUAGE_KEY = "balut:language";
 // Every Norwegian tag reads Bokmål.
 const ALIASES = { no: "nb", nn: "nb" };
 
@@ -19,7 +20,7 @@ function storedLanguage() {
   try {
     const saved = JSON.parse(localStorage.getItem(LANGUAGE_KEY));
     // Another schema is not read (Python backs it up): the next visit would differ.
-    return saved?.schema === 1 && typeof saved.data === "string" ? saved.data : null;
+    return saved?.schema === SCHEMA_VERSION && typeof saved.data === "string" ? saved.data : null;
   } catch {
     return null; // storage blocked or damaged: follow the browser
   }
@@ -47,19 +48,24 @@ export function text(key, values = {}) {
  * `data-i18n` element in it. */
 export function translateShell(language = chooseLanguage()) {
   document.documentElement.lang = language;
-  for (const element of document.querySelectorAll("[data-i18n]")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) {
     element.textContent = text(element.dataset.i18n);
   }
-  for (const element of document.querySelectorAll("[data-i18n-label]")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (
+    document.querySelectorAll("[data-i18n-label]")
+  )) {
     element.setAttribute("aria-label", text(element.dataset.i18nLabel));
   }
-  document.querySelector('meta[name="description"]').content = text("shell.description");
+  /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="description"]')).content =
+    text("shell.description");
   const steps = document.getElementById("ios-install-hint-steps");
   const strong = (key) => {
     const element = document.createElement("strong");
     element.textContent = text(key);
     return element;
   };
+  // (two control characters mark where the buttons' names go: no catalog has them)
+  // eslint-disable-next-line no-control-regex
   const parts = text("shell.install.steps", { share: "\u0000", add: "\u0001" }).split(/([\u0000\u0001])/);
   steps.replaceChildren(
     ...parts.map((part) =>

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Start fresh: the start-up error panel's way out when Retry does not help (stored data
  * the app cannot get past). Nothing is destroyed: every value the app keeps in
@@ -7,10 +8,8 @@
  * first (it would put the values back; its note of what never comes back stays). Then
  * the page reloads.
  */
-import { JOURNAL_KEY, START_SCREEN_KEY, forgetJournal } from "./save-journal.js";
-
-const PREFIX = "balut:";
-const BACKUP_PREFIX = "balut:backup:";
+import { BACKUP_PREFIX, JOURNAL_KEY, KEY_PREFIX, START_SCREEN_KEY } from "./contract.js";
+import { forgetJournal } from "./save-journal.js";
 
 /** `20261201T162600Z`, as storage.py stamps its backups. */
 function stamp(now) {
@@ -48,13 +47,13 @@ export function moveSavedDataAside(storage = localStorage, now = new Date()) {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   const leftInPlace = {};
   for (const key of keys) {
-    const ours = key?.startsWith(PREFIX) && !key.startsWith(BACKUP_PREFIX);
+    const ours = key?.startsWith(KEY_PREFIX) && !key.startsWith(BACKUP_PREFIX);
     if (!ours || key === JOURNAL_KEY) continue;
     if (key === START_SCREEN_KEY) {
       storage.removeItem(key); // Home as it was: a fresh start paints no old game's card
       continue;
     }
-    const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(PREFIX.length)}:${stamp(now)}`);
+    const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(KEY_PREFIX.length)}:${stamp(now)}`);
     if (!move(storage, key, target)) leftInPlace[key] = storage.getItem(key);
   }
   return leftInPlace;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Rebuilds a screen from data, without Python: the shell paints the saved Home screen and
  * the Rules from it before the runtime is up. The data is what `balut.web.vdom.to_data`
