@@ -1,6 +1,7 @@
 # Two commands for a fresh Debian machine with Python 3.11+ and Node/npm:
 #   make serve   set up and serve the app at http://127.0.0.1:$(PORT)
-#   make test    set up and run ruff, mypy and every test (core + browser)
+#   make test    set up and run ruff, mypy, tsc, ESLint and every test (the page's
+#                JavaScript under Node's runner, core, browser)
 # Other targets: screenshots (every screen, light and dark, every language, for review),
 # site (publishable folder in $(SITE)), bench (start-up benchmark),
 # icons (redraw static/icons).
@@ -18,8 +19,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --prefer-offline
 
-# Vendor PyScript + Pyodide into static/vendor/, regenerate pyscript.toml [files]
-# and the service worker's precache manifest.
+# Vendor PyScript + Pyodide into static/vendor/, regenerate the generated files
+# (static/js/contract.js, strings.js, ...) and the service worker's precache manifest.
 build: node_modules/.package-lock.json
 	$(PYTHON) scripts/vendor.py
 	$(PYTHON) scripts/build.py
@@ -37,6 +38,10 @@ test: chromium python-deps build
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m mypy
+	npx --no-install tsc -p tsconfig.json
+	npx --no-install tsc -p tsconfig.service-worker.json
+	npx --no-install eslint .
+	node --test tests/js/
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
 
 # Every screen light and dark, in every language, into artifacts/screenshots/ for review.
