@@ -25,6 +25,7 @@ SHARED_NAMES = {
     and value != protocol.KEY_PREFIX
 }
 GENERATED = {"contract.js", "strings.js", "python-snapshot-plan.js"}
+TAPS = ROOT / "static" / "js" / "taps.js"
 
 
 def test_the_contract_holds_every_constant_and_type() -> None:
@@ -51,3 +52,11 @@ def test_no_shared_name_is_spelled_by_hand() -> None:
         text = path.read_text(encoding="utf-8")
         for value in SHARED_NAMES.values():
             assert f'"{value}"' not in text, (path.name, value)
+
+
+def test_the_tap_timings_come_from_the_contract() -> None:
+    """The numbers of taps.js are Python's (no figure of its own)."""
+    text = TAPS.read_text(encoding="utf-8")
+    assert 'import { DOUBLE_TAP_MS, LONG_PRESS_MS } from "./contract.js";' in text
+    code = re.sub(r"//.*|/\*[\s\S]*?\*/", "", text)
+    assert not re.findall(r"\b\d{3,}\b", code)
