@@ -12,7 +12,11 @@
  * - It listens on `<main id="app">` and `window`, does in the event itself what must be
  *   synchronous (preventDefault, reading a chosen file), and forwards what it means as
  *   data (`{type: "action", name, arg}`, `{type: "edit", field, arg, value}`, ...). A die
- *   held down or tapped twice (`hold-face`) is input handling and is read here.
+ *   held down or tapped twice (`hold-face`) is input handling and is read here; the
+ *   timing of taps (that, stray taps, taps made while a frame is on its way, taps
+ *   answered ahead) is static/js/taps.js's.
+ * - Each event and frame is one balut/web/protocol.py declares (types and names from
+ *   the generated contract.js).
  * - Each event's answer is one frame (balut/web/app.py): DOM ops (a Map of ids to nodes;
  *   balut/web/dom_patch.py), storage writes made through `window.balutSaves` in the SAME
  *   task (a save is never behind the screen; one that does not fit goes back to Python,
