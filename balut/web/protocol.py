@@ -193,7 +193,7 @@ class WriteFailedEvent(Sent):
     limit: int  # the most it can hold
 
 
-Event = (
+PageEvent = (
     StartEvent
     | ActionEvent
     | EditEvent

@@ -39,7 +39,7 @@ import {
 import { DiePress, StrayTaps, TapsAhead, WaitingTaps, label, likeOf } from "./taps.js";
 import { allowedAttribute, allowedTag } from "./tree.js";
 
-/** @typedef {import("./contract.js").Event} Event */
+/** @typedef {import("./contract.js").PageEvent} PageEvent */
 /** @typedef {import("./contract.js").ActionEvent} ActionEvent */
 /** @typedef {import("./contract.js").Frame} Frame */
 /** @typedef {import("./contract.js").Failure} Failure */
@@ -60,7 +60,7 @@ const whenSettled = [];
 let sent = 0; // events sent so far (a frame answers the one with its number)
 
 /** Send `event` to Python (after any tap still waiting, in order); its number.
- * @param {Event} event */
+ * @param {PageEvent} event */
 function send(event) {
   if (!started) return 0; // (nothing on screen to act on yet)
   if (waitingTaps.length) {
@@ -70,7 +70,7 @@ function send(event) {
   return post(event);
 }
 
-/** @param {Event} event @param {boolean} tap a player's tap */
+/** @param {PageEvent} event @param {boolean} tap a player's tap */
 function post(event, tap = false) {
   event.now = Date.now();
   if (tap) {

@@ -19,7 +19,7 @@
 import { DOUBLE_TAP_MS, LONG_PRESS_MS } from "./contract.js";
 
 /** @typedef {import("./contract.js").ActionEvent} ActionEvent */
-/** @typedef {import("./contract.js").Event} Event */
+/** @typedef {import("./contract.js").PageEvent} PageEvent */
 /** @typedef {import("./contract.js").PrepareRequest} PrepareRequest */
 /** @typedef {{selector: string, words: string}} Like what finds a tapped element again */
 
@@ -173,7 +173,7 @@ export class DiePress {
 
 /**
  * @typedef {Object} Waiting an event held behind a tap still waiting
- * @property {Event} event
+ * @property {PageEvent} event
  * @property {Like | null} [like] a tap's: what finds its element again (undefined: not a tap)
  * @property {string} [pointerType] a tap's
  */
@@ -190,7 +190,7 @@ export class WaitingTaps {
   }
 
   /** Hold an event that is not a tap until the taps before it are made.
-   * @param {Event} event */
+   * @param {PageEvent} event */
   hold(event) {
     this.queue.push({ event });
   }
@@ -204,7 +204,7 @@ export class WaitingTaps {
   /** Send what waits, in order, while `idle()`: a tap made again on `root` as it is now
    * (or dropped: a stray one, or none like it), anything else as it came.
    * @param {() => boolean} idle
-   * @param {(event: Event, tap: boolean) => void} post
+   * @param {(event: PageEvent, tap: boolean) => void} post
    * @param {ParentNode} root
    * @param {StrayTaps} strays */
   release(idle, post, root, strays) {

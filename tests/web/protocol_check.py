@@ -73,10 +73,10 @@ def _typeddict_mismatches(value: Any, hint: Any, where: str) -> list[str]:
 
 
 def event_mismatches(event: Any) -> list[str]:
-    """What of `event`, a message to `App.handle`, protocol.Event does not declare."""
+    """What of `event`, a message to `App.handle`, protocol.PageEvent does not declare."""
     kinds = {
         typing.get_type_hints(one)["type"].__args__[0]: one
-        for one in typing.get_args(protocol.Event)
+        for one in typing.get_args(protocol.PageEvent)
     }
     kind = event.get("type") if isinstance(event, dict) else None
     if kind not in kinds:
