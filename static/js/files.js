@@ -11,7 +11,7 @@ export async function saveFile(file) {
       await navigator.share({ files: [file], title: file.name });
       return "shared";
     } catch (error) {
-      if (error?.name === "AbortError") return "cancelled";
+      if (/** @type {Error | null} */ (error)?.name === "AbortError") return "cancelled";
       // Not allowed here: download it instead.
     }
   }

@@ -14,6 +14,7 @@ function whenIdle(callback) {
   else setTimeout(callback, 3_000);
 }
 
+/** @param {boolean} ok @param {unknown} [error] why not */
 function snapshotMade(ok, error = "") {
   html.dataset.pythonSnapshot = ok ? "saved" : "failed";
   if (!ok) console.warn("No Python snapshot for the next start:", error);

@@ -11,7 +11,7 @@ export async function shareResult(title, text, url) {
       await navigator.share(data);
       return "shared";
     } catch (error) {
-      if (error?.name === "AbortError") return "cancelled";
+      if (/** @type {Error | null} */ (error)?.name === "AbortError") return "cancelled";
       // Not allowed here (no user gesture, a policy): try the clipboard instead.
     }
   }
