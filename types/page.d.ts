@@ -18,3 +18,6 @@ interface Navigator {
   /** iOS Safari: the page runs from the Home Screen. */
   standalone?: boolean;
 }
+
+/** How the worker's Python started (static/js/python-runtime.js; read by balut/web/main.py). */
+declare var balutPython: { boot: "snapshot" | "fresh"; reason: string } | undefined;

@@ -29,13 +29,13 @@ function wasDismissed() {
 
 export function showInstallHintOnIOS() {
   if (!isIOS() || isStandalone() || wasDismissed()) return;
-  const hint = document.getElementById("ios-install-hint");
+  const hint = /** @type {HTMLElement} */ (document.getElementById("ios-install-hint"));
   hint.hidden = false;
   // Within the tap: the app's Export backup hands the file to the share sheet.
-  document.getElementById("ios-install-hint-export").addEventListener("click", () => {
+  /** @type {HTMLElement} */ (document.getElementById("ios-install-hint-export")).addEventListener("click", () => {
     dispatchEvent(new Event("balut:export"));
   });
-  document.getElementById("ios-install-hint-dismiss").addEventListener("click", () => {
+  /** @type {HTMLElement} */ (document.getElementById("ios-install-hint-dismiss")).addEventListener("click", () => {
     hint.hidden = true;
     try {
       localStorage.setItem(DISMISSED_KEY, "1");
@@ -45,8 +45,10 @@ export function showInstallHintOnIOS() {
   });
 }
 
+/** @type {(Event & {prompt(): Promise<unknown>}) | null} the browser's install offer */
 let installPrompt = null;
 
+/** @param {boolean} on */
 function installable(on) {
   if (on) document.documentElement.dataset.installable = "true";
   else delete document.documentElement.dataset.installable;
@@ -59,7 +61,7 @@ export function offerInstall() {
   addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // no mini-infobar: the Install button asks instead
     if (isStandalone()) return;
-    installPrompt = event;
+    installPrompt = /** @type {Event & {prompt(): Promise<unknown>}} */ (event);
     installable(true);
   });
   addEventListener("appinstalled", () => {

@@ -9,6 +9,7 @@
 const WORKER = new URL("./python-snapshot-worker.js", import.meta.url);
 const html = document.documentElement;
 
+/** @param {() => void} callback */
 function whenIdle(callback) {
   if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: 10_000 });
   else setTimeout(callback, 3_000);
@@ -38,7 +39,8 @@ function makeSnapshot() {
   };
 }
 
-/** After a boot without the snapshot (`reason`: why not), make one when idle. */
+/** After a boot without the snapshot (`reason`: why not), make one when idle.
+ * @param {string | undefined} reason */
 export function makeSnapshotLater(reason) {
   if (reason !== "unavailable") whenIdle(makeSnapshot); // nowhere to keep one otherwise
 }

@@ -38,7 +38,7 @@ async function makeSnapshot() {
   if (bytes.length > MAX_SNAPSHOT_BYTES) {
     throw new Error(`snapshot of ${bytes.length} bytes outgrows Pyodide's default heap`);
   }
-  await writeSnapshot(bytes);
+  await writeSnapshot(/** @type {Uint8Array} */ (bytes));
   return bytes.length;
 }
 

@@ -4,6 +4,7 @@
  * clipboard. Resolves to "shared", "cancelled", "copied" or "failed" (then the app shows
  * the text to copy by hand). Called within the tap, as both APIs require.
  */
+/** @param {string} title @param {string} text @param {string} url */
 export async function shareResult(title, text, url) {
   const data = { title, text, url };
   if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {

@@ -13,12 +13,15 @@ import { LANGUAGE_KEY, SCHEMA_VERSION } from "./contract.js";
 import { SHELL_TEXT } from "./strings.js";
 
 // Every Norwegian tag reads Bokmål.
+/** @type {Record<string, string>} */
 const ALIASES = { no: "nb", nn: "nb" };
+/** @type {Record<string, Record<string, string>>} language -> key -> words */
+const CATALOGS = SHELL_TEXT;
 
 /** The language chosen in the app: storage.py keeps it as `{"schema": 1, "data": "da"}`. */
 function storedLanguage() {
   try {
-    const saved = JSON.parse(localStorage.getItem(LANGUAGE_KEY));
+    const saved = JSON.parse(/** @type {string} */ (localStorage.getItem(LANGUAGE_KEY)));
     // Another schema is not read (Python backs it up): the next visit would differ.
     return saved?.schema === SCHEMA_VERSION && typeof saved.data === "string" ? saved.data : null;
   } catch {
@@ -37,10 +40,11 @@ function chooseLanguage() {
   return "en";
 }
 
-/** The shell sentence `key` in the page's current language, with `{name}` values put in. */
+/** The shell sentence `key` in the page's current language, with `{name}` values put in.
+ * @param {string} key @param {Record<string, string | number>} [values] */
 export function text(key, values = {}) {
-  const words = SHELL_TEXT[document.documentElement.lang] ?? SHELL_TEXT.en;
-  const template = words[key] ?? SHELL_TEXT.en[key];
+  const words = CATALOGS[document.documentElement.lang] ?? CATALOGS.en;
+  const template = words[key] ?? CATALOGS.en[key];
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
@@ -49,17 +53,17 @@ export function text(key, values = {}) {
 export function translateShell(language = chooseLanguage()) {
   document.documentElement.lang = language;
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) {
-    element.textContent = text(element.dataset.i18n);
+    element.textContent = text(element.dataset.i18n ?? "");
   }
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (
     document.querySelectorAll("[data-i18n-label]")
   )) {
-    element.setAttribute("aria-label", text(element.dataset.i18nLabel));
+    element.setAttribute("aria-label", text(element.dataset.i18nLabel ?? ""));
   }
   /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="description"]')).content =
     text("shell.description");
-  const steps = document.getElementById("ios-install-hint-steps");
-  const strong = (key) => {
+  const steps = /** @type {HTMLElement} */ (document.getElementById("ios-install-hint-steps"));
+  const strong = (/** @type {string} */ key) => {
     const element = document.createElement("strong");
     element.textContent = text(key);
     return element;
