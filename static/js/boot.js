@@ -193,5 +193,5 @@ const balutBoot = {
   },
   persistStorage: () => navigator.storage?.persist?.().catch(() => false),
 };
-/** @typedef {typeof balutBoot} Boot */
+/** @typedef {typeof balutBoot & {checkForUpdate?: () => Promise<unknown>}} Boot */
 window.balutBoot = balutBoot;
