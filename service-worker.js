@@ -14,14 +14,8 @@
  */
 importScripts("./precache-manifest.js");
 
-/**
- * @typedef {Object} Precache precache-manifest.js's `self.BALUT_PRECACHE`
- * @property {string} version
- * @property {number} bytes
- * @property {{url: string, revision: string, size: number}[]} entries
- */
-/** This service worker's global scope. */
-const worker = /** @type {ServiceWorkerGlobalScope & {BALUT_PRECACHE: Precache}} */ (
+/** This service worker's global scope, and precache-manifest.js's `BALUT_PRECACHE`. */
+const worker = /** @type {ServiceWorkerGlobalScope & {BALUT_PRECACHE: BalutPrecache}} */ (
   /** @type {unknown} */ (self)
 );
 

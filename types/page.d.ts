@@ -21,3 +21,6 @@ interface Navigator {
 
 /** How the worker's Python started (static/js/python-runtime.js; read by balut/web/main.py). */
 declare var balutPython: { boot: "snapshot" | "fresh"; reason: string } | undefined;
+
+/** precache-manifest.js, once first-visit.js has loaded it as a script. */
+declare var BALUT_PRECACHE: BalutPrecache | undefined;
