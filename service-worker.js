@@ -27,9 +27,13 @@ const INDEX_URL = new URL("./index.html", SCOPE).href;
 // Each cache also stores {url: revision} under this key, to reuse unchanged files.
 const REVISIONS_URL = new URL("./__precache-revisions__", SCOPE).href;
 
-const absolute = (url) => new URL(url, SCOPE).href;
+const absolute = (/** @type {string} */ url) => new URL(url, SCOPE).href;
 
+/** @typedef {Record<string, string>} Revisions url -> revision */
+
+/** The caches of earlier versions, each with its revisions. */
 async function previousRevisions() {
+  /** @type {{cache: Cache, revisions: Revisions}[]} */
   const found = [];
   for (const name of await caches.keys()) {
     if (!name.startsWith(CACHE_PREFIX) || name === CACHE_NAME) continue;
@@ -40,6 +44,7 @@ async function previousRevisions() {
   return found;
 }
 
+/** @param {string} url */
 async function download(url) {
   const response = await fetch(new Request(url, { cache: "no-cache" }));
   if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
@@ -49,6 +54,7 @@ async function download(url) {
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
   const previous = await previousRevisions();
+  /** @type {Revisions} */
   const revisions = {};
   await Promise.all(
     entries.map(async ({ url, revision }) => {
@@ -71,10 +77,12 @@ async function deleteOldCaches() {
   );
 }
 
+/** @param {Request} request @param {URL} url */
 function isAppNavigation(request, url) {
   return request.mode === "navigate" && url.origin + url.pathname === SCOPE;
 }
 
+/** @param {Request} request */
 async function respond(request) {
   const url = new URL(request.url);
   const cache = await caches.open(CACHE_NAME);

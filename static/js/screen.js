@@ -43,19 +43,25 @@ import { allowedAttribute, allowedTag } from "./tree.js";
 /** @typedef {import("./contract.js").ActionEvent} ActionEvent */
 /** @typedef {import("./contract.js").Frame} Frame */
 /** @typedef {import("./contract.js").Failure} Failure */
+/** @typedef {import("./contract.js").Write} Write */
+/** @typedef {{handle(json: string): Promise<string>, prepare(json: string): Promise<string>}} Python
+ * main.py's `sync`: an event (JSON) in, its frame (JSON) out; a likely tap answered ahead */
+/** @typedef {{refused: Write[], kept: Record<string, string | null>, used: number, limit: number}} Refused */
 
 const RUNTIME = new URL("./python-runtime.js", import.meta.url).href;
 const html = document.documentElement;
-const root = document.getElementById("app");
+const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 const boot = window.balutBoot;
 
 // --- the worker ------------------------------------------------------------------------
 
-let worker = null; // its `sync` once started
+/** @type {Python} its `sync` once started */
+let worker;
 let started = false; // the first frame is on screen
 
 let view = 0; // the screen on the page: the last frame's `view` (balut/web/app.py)
 let inFlight = 0; // events sent whose frame is not applied yet
+/** @type {(() => void)[]} */
 const whenSettled = [];
 let sent = 0; // events sent so far (a frame answers the one with its number)
 
@@ -81,7 +87,7 @@ function post(event, tap = false) {
   const number = ++sent;
   worker
     .handle(JSON.stringify(event))
-    .then((json) => applyFrame(json, number))
+    .then((/** @type {string} */ json) => applyFrame(json, number))
     .catch((error) => boot.stopped(...describe(error))) // (the worker died, a bad frame)
     .finally(() => {
       inFlight -= 1;
@@ -148,8 +154,10 @@ const nodes = new Map([[0, root]]);
 const ids = new WeakMap(); // node -> id (form fields report theirs with an edit)
 // A field -> the number of the last edit sent from it: a frame answering an earlier event
 // never sets its value (the player typed since; their edit is on its way to Python).
+/** @type {WeakMap<Node, number>} */
 const typed = new WeakMap();
 
+/** @param {Node} node */
 function forget(node) {
   nodes.delete(ids.get(node));
   for (const child of node.childNodes) forget(child);
@@ -158,12 +166,14 @@ function forget(node) {
 // What a frame may do to a node's properties (dom_patch.py): a field's value, a box ticked.
 const PROPERTIES = new Set(["value", "checked"]);
 
+/** @param {import("./contract.js").Op} op */
 function refusedOp(op) {
   return new TypeError(`refused op ${JSON.stringify(op).slice(0, 200)}`);
 }
 
 /** Apply a frame's ops; one that would run or load something (a script, a handler, a
- * link off this site, any other property) is refused: it throws, and the app stops. */
+ * link off this site, any other property) is refused: it throws, and the app stops.
+ * @param {import("./contract.js").Op[]} ops @param {number} [number] the event's they answer */
 function applyOps(ops, number = 0) {
   for (const op of ops) {
     const [kind, id] = op;
@@ -191,7 +201,7 @@ function applyOps(ops, number = 0) {
       case "prop": {
         if (!PROPERTIES.has(op[2])) throw refusedOp(op);
         const node = nodes.get(id);
-        if (node[op[2]] !== op[3] && !(typed.get(node) > number)) node[op[2]] = op[3];
+        if (node[op[2]] !== op[3] && !((typed.get(node) ?? 0) > number)) node[op[2]] = op[3];
         break;
       }
       case "data":
@@ -215,7 +225,7 @@ function applyOps(ops, number = 0) {
 function usedChars() {
   let used = 0;
   for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
+    const key = /** @type {string} */ (localStorage.key(i));
     used += key.length + (localStorage.getItem(key)?.length ?? 0);
   }
   return used;
@@ -225,9 +235,11 @@ function usedChars() {
  * not fit stops them: the result says which writes were refused (that one and those after
  * it; with `undo`, all of them: the ones made are undone), what localStorage holds for
  * their keys, its characters used and the most it can hold (`limit`, from the write that
- * did not fit). Null when all were made. */
+ * did not fit). Null when all were made.
+ * @param {Write[]} writes @param {boolean} [undo] @returns {Refused | null} */
 function applyWrites(writes, undo = false) {
   const saves = window.balutSaves;
+  /** @type {(string | null)[]} */
   const before = [];
   for (let i = 0; i < writes.length; i++) {
     const [key, text] = writes[i];
@@ -244,7 +256,7 @@ function applyWrites(writes, undo = false) {
         if (undo) {
           for (let j = i - 1; j >= 0; j--) {
             if (before[j] === null) saves.removeItem(writes[j][0]);
-            else saves.setItem(writes[j][0], before[j]);
+            else saves.setItem(writes[j][0], /** @type {string} */ (before[j]));
           }
         }
         const refused = undo ? writes : writes.slice(i);
@@ -258,8 +270,10 @@ function applyWrites(writes, undo = false) {
   return null;
 }
 
+/** @type {{bot: ReturnType<typeof setTimeout> | null, tick: ReturnType<typeof setInterval> | null}} */
 const timers = { bot: null, tick: null };
 
+/** @param {import("./contract.js").TimerName} name @param {number} ms */
 function later(name, ms) {
   setTimeout(() => send({ type: "timer", name }), ms);
 }
@@ -288,20 +302,20 @@ function applyEffects(frame) {
   if (frame.history === "push") history.pushState(APP_ENTRY, "");
   else if (frame.history === "back") history.back();
   if ("inGame" in frame) html.dataset.inGame = frame.inGame ? "true" : "false";
-  if ("awake" in frame) boot.keepScreenAwake(frame.awake);
+  if ("awake" in frame) boot.keepScreenAwake(Boolean(frame.awake));
   if (frame.lang && html.lang !== frame.lang) boot.translateShell(frame.lang); // sets html.lang
   const dialog = root.querySelector("dialog");
   if (dialog && !dialog.open) dialog.showModal();
   for (const [name, ms] of frame.timers ?? []) later(name, ms);
   if ("bot" in frame) {
-    clearTimeout(timers.bot);
+    clearTimeout(timers.bot ?? undefined);
     const step = () => send({ type: "timer", name: "bot-step" });
-    timers.bot = frame.bot === null ? null : setTimeout(step, frame.bot);
+    timers.bot = frame.bot == null ? null : setTimeout(step, frame.bot);
   }
   if ("tick" in frame) {
-    clearInterval(timers.tick);
+    clearInterval(timers.tick ?? undefined);
     const tick = () => send({ type: "tick" });
-    timers.tick = frame.tick === null ? null : setInterval(tick, frame.tick);
+    timers.tick = frame.tick == null ? null : setInterval(tick, frame.tick);
   }
   if (frame.persist) boot.persistStorage();
   if (frame.title) document.title = frame.title;
@@ -349,12 +363,14 @@ function applyFrame(json, number) {
   }
   shows(frame);
   // (Not behind a waiting tap: what storage holds is settled first.)
-  if (refused) post({ type: "write-failed", batch: frame.batch, ...refused });
+  if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused });
   applyEffects(frame);
 }
 
 // --- events ----------------------------------------------------------------------------
 
+/** An element's `data-<name>` ("" when it has none).
+ * @param {Element} element @param {string} name */
 const data = (element, name) => element.getAttribute(`data-${name}`) ?? "";
 
 const press = new DiePress((die, target) =>
@@ -415,6 +431,8 @@ function onEdit(event) {
   typed.set(target, send({ ...edit, shown: String(target.value) }));
 }
 
+/** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler
+ * @param {boolean} [capture] */
 function listen(target, type, handler, capture = false) {
   target.addEventListener(type, handler, capture);
 }
@@ -453,15 +471,15 @@ function listenAll() {
     }
   });
   listen(window, "balut:before-update", () => send({ type: "save" }));
-  const outcome = (name) => (event) => send({ type: "action", name, arg: String(event.detail) });
+  const outcome = (/** @type {string} */ name) => (/** @type {CustomEvent} */ event) => send({ type: "action", name, arg: String(event.detail) });
   listen(window, "balut:shared", outcome("shared"));
   listen(window, "balut:file", outcome("file-saved"));
-  listen(window, "balut:file-read", ({ detail }) =>
+  listen(window, "balut:file-read", (/** @type {CustomEvent} */ { detail }) =>
     send({ type: "file-read", text: typeof detail === "string" ? detail : null }),
   );
   // The iOS reminder's Export backup (shell, static/js/install-hint.js).
   listen(window, "balut:export", () => send({ type: "export" }));
-  listen(window, "popstate", ({ state }) =>
+  listen(window, "popstate", (/** @type {PopStateEvent} */ { state }) =>
     send({ type: "popstate", state: typeof state === "string" ? state : null }),
   );
   // A result link opened in this tab while the app runs (the page stays).
@@ -478,10 +496,11 @@ function listenAll() {
  * null when localStorage is blocked. */
 function readSaves() {
   try {
+    /** @type {Record<string, string>} */
     const saves = {};
     let other = 0;
     for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
+      const key = /** @type {string} */ (localStorage.key(i));
       const value = localStorage.getItem(key) ?? "";
       if (key.startsWith(KEY_PREFIX) && key !== JOURNAL_KEY) saves[key] = value;
       else other += key.length + value.length;
@@ -495,6 +514,7 @@ function readSaves() {
 // Another tab of this site wrote localStorage (never this one's own writes): a save of
 // the app's, or all cleared (key null). Listened to from the moment the saves are read for
 // Python, and held until its first frame is on screen, so no such write is missed.
+/** @type {import("./contract.js").StorageEvent[]} */
 const writtenElsewhere = [];
 
 /** @param {StorageEvent} event */
@@ -514,6 +534,7 @@ function testHooks() {
   }
 }
 
+/** @param {unknown} reason @returns {[string, string]} */
 function describe(reason) {
   if (reason instanceof Error) return [reason.message, reason.stack || reason.message];
   return [String(reason), String(reason)];
@@ -533,7 +554,7 @@ async function start() {
     startWorker(),
     window.balutSavesReady, // what a killed browser lost comes back from the journal first
   ]);
-  worker = xworker.sync;
+  worker = /** @type {Python} */ (xworker.sync);
   boot.stage("shell.stage.rules");
   /** @type {Frame} */
   let frame;
@@ -579,7 +600,7 @@ async function start() {
   listenAll();
   applyOps(frame.ops);
   shows(frame);
-  if (refused) post({ type: "write-failed", batch: frame.batch, ...refused }); // (as later on)
+  if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused }); // (as later on)
   for (const event of writtenElsewhere.splice(0)) send(event);
   applyEffects(frame);
   boot.ready();
