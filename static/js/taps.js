@@ -47,14 +47,15 @@ export function likeOf(element) {
 
 /** @param {Element | null} element @param {string} words */
 function usable(element, words) {
-  return element !== null && !(/** @type {HTMLButtonElement} */ (element).disabled) && label(element) === words;
+  const disabled = /** @type {HTMLButtonElement | null} */ (element)?.disabled;
+  return element !== null && !disabled && label(element) === words;
 }
 
 /** The enabled element in `root` like the one tapped (`like`): null when there is none.
  * @param {ParentNode} root @param {Like} like
  * @returns {HTMLElement | null} */
 export function sameAs(root, like) {
-  const same = [...root.querySelectorAll(like.selector)].find((element) => usable(element, like.words));
+  const same = [...root.querySelectorAll(like.selector)].find((one) => usable(one, like.words));
   return /** @type {HTMLElement | undefined} */ (same) ?? null;
 }
 
@@ -72,7 +73,8 @@ export function reaim(root, event, like) {
     : [];
   if (named.length !== 1) return null;
   const element = /** @type {HTMLElement} */ (named[0]);
-  return { type: "action", name: element.dataset.action ?? "", arg: element.getAttribute("data-arg") ?? "" };
+  const arg = element.getAttribute("data-arg") ?? "";
+  return { type: "action", name: element.dataset.action ?? "", arg };
 }
 
 /** Stray second taps: a finger's tap within a frame's `settle` of its change. */
@@ -104,7 +106,8 @@ export class StrayTaps {
 export class DiePress {
   /**
    * @param {(die: string, target: Element) => void} onHold
-   * @param {{now?: () => number, setTimeout?: typeof setTimeout, clearTimeout?: typeof clearTimeout}} [clock]
+   * @param {{now?: () => number, setTimeout?: typeof setTimeout,
+   *   clearTimeout?: typeof clearTimeout}} [clock] a clock and timers (tests pass their own)
    */
   constructor(onHold, clock = {}) {
     this.onHold = onHold;
