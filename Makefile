@@ -1,7 +1,9 @@
 # Two commands for a fresh Debian machine with Python 3.11+ and Node/npm:
 #   make serve   set up and serve the app at http://127.0.0.1:$(PORT)
-#   make test    set up and run ruff, mypy and every test (core + browser)
-# The inner loop, once set up: make check   ruff, mypy and the browser-free tests.
+#   make test    set up and run ruff, mypy, tsc, ESLint and every test (the page's
+#                JavaScript under Node's runner, core, browser)
+# The inner loop: make check   the same linters and type checks, and the tests that need
+#                              no browser (Node's and the browser-free pytest ones).
 # Other targets: screenshots (every screen, light and dark, every language, for review),
 # site (publishable folder in $(SITE)), bench (start-up benchmark),
 # icons (redraw static/icons).
@@ -13,14 +15,14 @@ SITE ?= _site
 PYTEST_ARGS ?= -n 2 --dist worksteal
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test check screenshots site bench icons build chromium python-deps
+.PHONY: serve test check lint screenshots site bench icons build chromium python-deps
 
 # npm ci only when the lockfile changed since the last install.
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --prefer-offline
 
-# Vendor PyScript + Pyodide into static/vendor/, regenerate pyscript.toml [files]
-# and the service worker's precache manifest.
+# Vendor PyScript + Pyodide into static/vendor/, regenerate the generated files
+# (static/js/contract.js, strings.js, ...) and the service worker's precache manifest.
 build: node_modules/.package-lock.json
 	$(PYTHON) scripts/vendor.py
 	$(PYTHON) scripts/build.py
@@ -34,18 +36,20 @@ chromium:
 python-deps:
 	$(PYTHON) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 
-test: chromium python-deps build
+# Lint and types of both languages, and the page's unit tests (contract.js is built).
+lint: python-deps build
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m mypy
+	npx --no-install tsc -p tsconfig.json
+	npx --no-install tsc -p tsconfig.service-worker.json
+	npx --no-install eslint .
+	node --test tests/js/
+
+test: chromium lint
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
 
-# Lint, types and the tests that need no browser and no build (tests/e2e aside): the
-# inner loop, for a machine that ran make test or make serve once (node_modules/pyodide).
-check: python-deps
-	$(PYTHON) -m ruff check .
-	$(PYTHON) -m ruff format --check .
-	$(PYTHON) -m mypy
+check: lint
 	$(PYTHON) -m pytest $(PYTEST_ARGS) tests --ignore=tests/e2e
 
 # Every screen light and dark, in every language, into artifacts/screenshots/ for review.

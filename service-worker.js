@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Balut service worker (proxx / Workbox style):
  *  - precache every file a cold load fetches, as {url, revision} entries generated at
@@ -13,17 +14,26 @@
  */
 importScripts("./precache-manifest.js");
 
-const { version, entries } = self.BALUT_PRECACHE;
+/** This service worker's global scope, and precache-manifest.js's `BALUT_PRECACHE`. */
+const worker = /** @type {ServiceWorkerGlobalScope & {BALUT_PRECACHE: BalutPrecache}} */ (
+  /** @type {unknown} */ (self)
+);
+
+const { version, entries } = worker.BALUT_PRECACHE;
 const CACHE_PREFIX = "balut-precache-";
 const CACHE_NAME = `${CACHE_PREFIX}${version}`;
-const SCOPE = self.registration.scope;
+const SCOPE = worker.registration.scope;
 const INDEX_URL = new URL("./index.html", SCOPE).href;
 // Each cache also stores {url: revision} under this key, to reuse unchanged files.
 const REVISIONS_URL = new URL("./__precache-revisions__", SCOPE).href;
 
-const absolute = (url) => new URL(url, SCOPE).href;
+const absolute = (/** @type {string} */ url) => new URL(url, SCOPE).href;
 
+/** @typedef {Record<string, string>} Revisions url -> revision */
+
+/** The caches of earlier versions, each with its revisions. */
 async function previousRevisions() {
+  /** @type {{cache: Cache, revisions: Revisions}[]} */
   const found = [];
   for (const name of await caches.keys()) {
     if (!name.startsWith(CACHE_PREFIX) || name === CACHE_NAME) continue;
@@ -34,6 +44,7 @@ async function previousRevisions() {
   return found;
 }
 
+/** @param {string} url */
 async function download(url) {
   const response = await fetch(new Request(url, { cache: "no-cache" }));
   if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
@@ -43,6 +54,7 @@ async function download(url) {
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
   const previous = await previousRevisions();
+  /** @type {Revisions} */
   const revisions = {};
   await Promise.all(
     entries.map(async ({ url, revision }) => {
@@ -65,10 +77,12 @@ async function deleteOldCaches() {
   );
 }
 
+/** @param {Request} request @param {URL} url */
 function isAppNavigation(request, url) {
   return request.mode === "navigate" && url.origin + url.pathname === SCOPE;
 }
 
+/** @param {Request} request */
 async function respond(request) {
   const url = new URL(request.url);
   const cache = await caches.open(CACHE_NAME);
@@ -84,22 +98,22 @@ async function respond(request) {
   }
 }
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(deleteOldCaches().then(() => self.clients.claim()));
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(deleteOldCaches().then(() => worker.clients.claim()));
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
+worker.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") worker.skipWaiting();
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.method !== "GET" || url.origin !== worker.location.origin) return;
   if (url.pathname.endsWith(".map")) return;
   event.respondWith(respond(request));
 });

@@ -3,7 +3,11 @@
 Only what a page load needs is copied (no Node-only files): Pyodide's loader, wasm,
 stdlib and lock file, and PyScript's `dist` bundle; plus, beside them, the source maps
 their `sourceMappingURL` comments name (`*.map`), which only developer tools fetch
-(scripts/build.py leaves them out of the precache, service-worker.js never caches them).
+(scripts/build.py leaves them out of the precache, service-worker.js never caches them);
+and the packages' own type declarations (`*.d.ts`, `*.d.mts`) beside the scripts they
+describe, for TypeScript's checker (tsconfig.json): an import of a vendored script from
+static/js resolves to its declarations, so the bundles themselves are never checked. The
+page never fetches them; they are neither precached nor published.
 Versions come from package-lock.json through `npm ci`; static/vendor/ is git-ignored.
 
 One patch is applied (PATCHES): pyodide.asm.mjs builds a 64 KiB shared
@@ -75,7 +79,19 @@ def runtime_files() -> list[tuple[Path, Path]]:
         found = source_map(source) if source.is_file() else None
         if found:
             maps.append((found, destination.parent / found.name))
-    return pairs + maps
+    return pairs + maps + declarations()
+
+
+def declarations() -> list[tuple[Path, Path]]:
+    """(source, destination) of the type declarations: Pyodide's for its `.mjs` loader,
+    PyScript's `types/` tree over its `dist`."""
+    pairs = [(NODE_MODULES / "pyodide" / "pyodide.d.ts", VENDOR / "pyodide" / "pyodide.d.mts")]
+    types = NODE_MODULES / "@pyscript" / "core" / "types"
+    pairs += [
+        (source, VENDOR / "pyscript" / source.relative_to(types))
+        for source in sorted(types.rglob("*.d.ts"))
+    ]
+    return pairs
 
 
 def patched(name: str, content: bytes) -> bytes:

@@ -4,7 +4,8 @@ Python runs in a web worker (balut/web/main.py); the page's own script
 (static/js/screen.js) owns the DOM. It sends each event as a dict (a tap's `data-action`
 and `data-arg`, a form field's value, Back, a timer that fired, another tab's write...)
 to `App.handle`, which hands it to `Controller` (taps, timer ticks and visibility changes
-all go through `Controller.perform`: dispatch, save, paint) and returns one frame:
+all go through `Controller.perform`: dispatch, save, paint) and returns one frame (each
+event and frame key is declared in balut/web/protocol.py):
 
     ops      how the page's `<main id="app">` changes (balut.web.dom_patch: `paint()`
              renders the whole state through the virtual DOM into a shadow document,
@@ -47,6 +48,7 @@ from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .dom_patch import ShadowDocument
 from .effects import Buzz, Effect, Focus, MakeProof, Persist, SaveFile, Share, SharePicture, Upkeep
+from .protocol import APP_ENTRY, SETTLE_MS, SETTLE_ROLL_MS
 from .saves_mirror import SavesMirror
 from .screens import render
 from .speed_clock import TICK_MS, countdown
@@ -55,8 +57,6 @@ from .state import Screen, UiState
 from .storage import PLAY_KEYS, Storage
 from .turn_clock import PageClock
 from .vdom import Mount
-
-TEST_HOOKS_KEY = "balut:test-hooks"
 
 Frame = dict[str, Any]
 
@@ -485,9 +485,6 @@ class App:
 
 
 UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
-SETTLE_MS = 500  # a double tap's stray second tap, on a new screen or dialog
-SETTLE_ROLL_MS = 250  # ... on dice just rolled (a double tap's taps: 250 ms apart at most)
-APP_ENTRY = "balut:screen"  # the state of the app's history entry above Home's
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = [40, 60, 40, 60, 120]  # five of a kind: a little fanfare
 

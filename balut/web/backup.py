@@ -32,13 +32,12 @@ from balut.stats import Line
 
 from .i18n import LANGUAGES
 from .match_screens import history_standings
+from .protocol import MAX_BACKUP_CHARS
 from .records import ENTRY_VERSION, rules_of
 from .storage import MAX_DEPTH, Storage, nests_deeper_than
 
 BACKUP_KIND = "balut.backup"
 BACKUP_VERSION = 1
-#: A bigger file cannot be a backup of a phone's 5 MB of storage.
-MAX_BACKUP_CHARS = 12_000_000
 MAX_ENTRIES = 20_000
 _ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 _LINK = re.compile(

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import json
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyscript import sync
+
+if TYPE_CHECKING:  # (the app's modules are imported at the first event, within `handle`)
+    from balut.web.protocol import Failure
 
 _app: Any = None
 
@@ -53,7 +56,7 @@ def prepare(message: str) -> str:
         return json.dumps(_failure(error))
 
 
-def _failure(error: Exception) -> dict[str, str]:
+def _failure(error: Exception) -> Failure:
     return {"error": f"{type(error).__name__}: {error}", "details": traceback.format_exc()}
 
 

@@ -25,6 +25,7 @@ from balut.seating import name_key
 
 from .fork import fork
 from .i18n import Msg
+from .protocol import BACKUP_PREFIX, KEY_PREFIX
 from .storage_codec import (
     MAX_DEPTH,
     Overflows,
@@ -36,10 +37,8 @@ from .storage_codec import (
 )
 from .storage_slots import (
     ALIASES,
-    BACKUP_PREFIX,
     GAME,
     HISTORY,
-    KEY_PREFIX,
     LANGUAGE,
     MATCH,
     MAX_REMEMBERED_NAMES,

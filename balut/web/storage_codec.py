@@ -13,8 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .i18n import Msg
-
-SCHEMA_VERSION = 1
+from .protocol import SCHEMA_VERSION
 
 
 class Unreadable(Exception):

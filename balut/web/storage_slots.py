@@ -1,7 +1,8 @@
 """What the app stores, and where: one `Slot` per value, under a ``balut:`` key.
 
-The key names are read by the page too (static/js: the start-up shell, the first-visit
-check, Start fresh), so they stay module-level constants here.
+The key names the page reads too (the start-up shell, the first-visit check, Start
+fresh) come from the protocol (`balut.web.protocol`), which the page's contract.js is
+made from.
 """
 
 from __future__ import annotations
@@ -10,9 +11,14 @@ from collections.abc import Callable
 from typing import Any
 
 from .i18n import LANGUAGES, Msg
+from .protocol import (
+    GAME_SLOT,
+    KEY_PREFIX,
+    LANGUAGE_SLOT,
+    MATCH_SLOT,
+    START_SCREEN_SLOT,
+)
 
-KEY_PREFIX = "balut:"
-BACKUP_PREFIX = "balut:backup:"
 MAX_REMEMBERED_NAMES = 30
 # Backups of what can be made again (names, settings, ...) kept per kind, newest first;
 # backups of a game, a match or the history are never dropped (they may be the only copy).
@@ -59,14 +65,14 @@ def _is_language(data: Any) -> bool:
     return data in LANGUAGES
 
 
-GAME = Slot("game", _is_dict)
-MATCH = Slot("match", _is_dict)
+GAME = Slot(GAME_SLOT, _is_dict)
+MATCH = Slot(MATCH_SLOT, _is_dict)
 # A damaged entry is set aside; the others are listed as usual.
 HISTORY = Slot("history", _is_history, lambda data: isinstance(data, list))
 NAMES = Slot("names", _is_name_list)
 SETTINGS = Slot("settings", _is_dict)
 # Also read by the start-up shell (static/js/shell-i18n.js) before Python runs.
-LANGUAGE = Slot("language", _is_language)
+LANGUAGE = Slot(LANGUAGE_SLOT, _is_language)
 # Home's on/off settings, and whether each is on until the player changes it.
 SWITCHES = {
     name: (Slot(name, lambda data: isinstance(data, bool)), default)
@@ -92,7 +98,7 @@ TAB = Slot("tab", lambda data: isinstance(data, str))
 # Home as the next start draws it, for the start-up shell to paint before Python runs
 # (balut/web/start_screen.py writes it, static/js/saved-screen.js reads it). It can be
 # made again at any time: it is the first value dropped when storage is full.
-START_SCREEN = Slot("start-screen", _is_dict)
+START_SCREEN = Slot(START_SCREEN_SLOT, _is_dict)
 #: Every slot by its key.
 SLOTS = {
     slot.key: slot

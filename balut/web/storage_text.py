@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .i18n import Msg
+from .protocol import BACKUP_PREFIX
 from .storage_slots import (
-    BACKUP_PREFIX,
     MAX_BACKUPS_KEPT,
     PLAY_KEYS,
     PRECIOUS_BACKUPS,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Start-up shell: shows which stage the boot is in, turns any start-up failure into a
  * readable message with a Retry button, and registers the service worker once the app
@@ -48,22 +49,28 @@ window.balutSaves = saves;
 window.balutSavesReady = reconcile();
 window.balutSavesReady.then(afterJournal);
 
-const fileOutcome = (outcome) => dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
+const fileOutcome = (/** @type {string} */ outcome) =>
+  dispatchEvent(new CustomEvent("balut:file", { detail: outcome }));
 
-const progress = document.getElementById("boot-progress");
-const progressBar = document.getElementById("boot-progress-bar");
-const stageText = document.getElementById("boot-stage");
-const errorPanel = document.getElementById("boot-error");
+/** An element of index.html's shell. */
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const progress = byId("boot-progress");
+const progressBar = /** @type {HTMLProgressElement} */ (byId("boot-progress-bar"));
+const stageText = byId("boot-stage");
+const errorPanel = byId("boot-error");
 
 let settled = false;
 let stageKey = "shell.stage.download";
-let download = null; // a first visit: the bytes so far, {done, total} (first-visit.js)
-let stopCounting = null; // a first visit: resolves to the function that stops the count
+/** @type {import("./first-visit.js").Bytes | null} a first visit: the bytes so far */
+let download = null;
+/** @type {Promise<(() => void) | void> | null} a first visit: the function that stops the count */
+let stopCounting = null;
 
 function stageLine() {
   return download ? bytesLine(stageKey, download) : text(stageKey);
 }
 
+/** @param {string} key @param {number} [percent] */
 function stage(key, percent) {
   if (settled) return;
   stageKey = key;
@@ -91,7 +98,7 @@ function startFirstVisit() {
 
 /** The start is over (ready or failed): stop counting the bytes. */
 function stopDownloadCount() {
-  stopCounting?.then((stop) => stop?.());
+  stopCounting?.then((stop) => /** @type {(() => void) | undefined} */ (stop)?.());
 }
 
 if (isFirstVisit()) startFirstVisit();
@@ -104,6 +111,7 @@ function ready() {
   showInstallHintOnIOS();
 }
 
+/** @param {string} message @param {string} [details] */
 function fail(message, details = "") {
   if (settled) return;
   settled = true;
@@ -112,13 +120,15 @@ function fail(message, details = "") {
 }
 
 /** The app ran and then broke (a frame the page could not apply, a worker that died):
- * the same panel, saying so; Retry reloads (every save was made with its frame). */
+ * the same panel, saying so; Retry reloads (every save was made with its frame).
+ * @param {string} message @param {string} [details] */
 function stopped(message, details = "") {
   if (!errorPanel.hidden) return;
   console.error(`${message}\n${details}`);
   showError("shell.error.stopped_title", "shell.error.stopped", message, details);
 }
 
+/** @param {string} titleKey @param {string} messageKey @param {string} message @param {string} details */
 function showError(titleKey, messageKey, message, details) {
   // A start from the Python snapshot that then failed: the next one (Retry) boots
   // Python normally, so a bad snapshot can never fail every start. (Imported here, not
@@ -129,16 +139,17 @@ function showError(titleKey, messageKey, message, details) {
   closeRules();
   progress.remove();
   // The player reads a sentence in their language; the cause is for whoever helps them.
-  const title = document.getElementById("boot-error-title");
+  const title = byId("boot-error-title");
   title.dataset.i18n = titleKey;
   title.textContent = text(titleKey);
-  document.getElementById("boot-error-message").textContent = text(messageKey);
-  document.getElementById("boot-error-details").textContent =
+  byId("boot-error-message").textContent = text(messageKey);
+  byId("boot-error-details").textContent =
     details && details !== message ? `${message}\n\n${details}` : message;
   errorPanel.hidden = false;
-  document.getElementById("boot-retry").focus();
+  byId("boot-retry").focus();
 }
 
+/** @param {unknown} reason @returns {[string, string]} */
 function describe(reason) {
   if (reason instanceof Error) return [reason.message, reason.stack || reason.message];
   return [String(reason), String(reason)];
@@ -154,41 +165,43 @@ addEventListener(
   },
   { once: true },
 );
-document.getElementById("boot-retry").addEventListener("click", () => location.reload());
-document.getElementById("boot-fresh").addEventListener("click", () => {
+byId("boot-retry").addEventListener("click", () => location.reload());
+byId("boot-fresh").addEventListener("click", () => {
   import("./start-fresh.js").then(
     ({ startFresh }) => startFresh(),
     () => {
-      document.getElementById("boot-error-message").textContent = text("shell.error.fresh_failed");
+      byId("boot-error-message").textContent = text("shell.error.fresh_failed");
     },
   );
 });
 
-window.balutBoot = {
-  stage: (key) => stage(key, 90),
+const balutBoot = {
+  stage: (/** @type {string} */ key) => stage(key, 90),
   ready,
   fail,
   stopped,
   translateShell,
   keepScreenAwake,
   vibrate,
-  share: (title, text, url) =>
+  share: (/** @type {string} */ title, /** @type {string} */ text, /** @type {string} */ url) =>
     shareResult(title, text, url).then((outcome) =>
       dispatchEvent(new CustomEvent("balut:shared", { detail: outcome })),
     ),
-  saveFile: (name, type, text) => saveFile(new File([text], name, { type })).then(fileOutcome),
-  sharePicture: (json) => {
+  saveFile: (/** @type {string} */ name, /** @type {string} */ type, /** @type {string} */ text) => saveFile(new File([text], name, { type })).then(fileOutcome),
+  sharePicture: (/** @type {string} */ json) => {
     const picture = JSON.parse(json);
     drawPicture(picture)
       .then((blob) => saveFile(new File([blob], picture.name, { type: "image/png" })))
       .then(fileOutcome, () => fileOutcome("failed"));
   },
-  readFile: (input, maxChars) => {
+  readFile: (/** @type {HTMLInputElement} */ input, /** @type {number} */ maxChars) => {
     const file = input.files?.[0];
     input.value = ""; // the same file may be chosen again
     if (!file) return;
-    const done = (text) => dispatchEvent(new CustomEvent("balut:file-read", { detail: text }));
+    const done = (/** @type {string | null} */ text) => dispatchEvent(new CustomEvent("balut:file-read", { detail: text }));
     readFile(file, maxChars).then(done, () => done(null));
   },
   persistStorage: () => navigator.storage?.persist?.().catch(() => false),
 };
+/** @typedef {typeof balutBoot & {checkForUpdate?: () => Promise<unknown>}} Boot */
+window.balutBoot = balutBoot;

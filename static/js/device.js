@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The phone at the table: the screen kept awake while a game is played, and a short
  * vibration on a roll. Python asks through `window.balutBoot` (see boot.js).
@@ -7,6 +8,7 @@
  * Vibration API, a refusal (battery saver) or no user gesture yet simply does nothing.
  */
 let wanted = false;
+/** @type {WakeLockSentinel | null} */
 let sentinel = null;
 let requesting = false;
 
@@ -33,7 +35,8 @@ function release() {
   lock?.release().catch(() => {});
 }
 
-/** Keep the screen on (`true`, during a game) or let it sleep again (`false`). */
+/** Keep the screen on (`true`, during a game) or let it sleep again (`false`).
+ * @param {boolean} on */
 export function keepScreenAwake(on) {
   wanted = Boolean(on);
   if (wanted) acquire();
@@ -44,7 +47,8 @@ document.addEventListener("visibilitychange", () => {
   if (!document.hidden) acquire();
 });
 
-/** A short buzz (`pattern` in ms, as navigator.vibrate takes it); never under reduced motion. */
+/** A short buzz (`pattern` in ms, as navigator.vibrate takes it); never under reduced motion.
+ * @param {number | number[]} pattern */
 export function vibrate(pattern) {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches || !navigator.vibrate) return;
   try {

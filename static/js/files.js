@@ -1,16 +1,18 @@
+// @ts-check
 /**
  * Files for the player: a backup to keep, a result as a picture, a backup read back.
  * `saveFile` offers the phone's share sheet where it takes files (Web Share API level 2),
  * else downloads; it resolves to "shared", "saved", "cancelled" or "failed". Called
  * within the tap, as the share sheet requires.
  */
+/** @param {File} file */
 export async function saveFile(file) {
   if (navigator.canShare?.({ files: [file] })) {
     try {
       await navigator.share({ files: [file], title: file.name });
       return "shared";
     } catch (error) {
-      if (error?.name === "AbortError") return "cancelled";
+      if (/** @type {Error | null} */ (error)?.name === "AbortError") return "cancelled";
       // Not allowed here: download it instead.
     }
   }
@@ -27,7 +29,8 @@ export async function saveFile(file) {
   }
 }
 
-/** The text of a chosen file, or null when it is bigger than `maxChars` could hold. */
+/** The text of a chosen file, or null when it is bigger than `maxChars` could hold.
+ * @param {File} file @param {number} maxChars */
 export async function readFile(file, maxChars) {
   if (file.size > maxChars * 4) return null; // UTF-8: at most four bytes a character
   return file.text();
@@ -45,12 +48,14 @@ function colours() {
 /**
  * A PNG of a result table: `title`, `rows` (the first one the header; the first column
  * places, the last ones numbers) and a `footer` line, in the page's own font.
+ * @param {{title: string, rows: string[][], footer: string}} picture
+ * @returns {Promise<Blob>}
  */
 export function drawPicture({ title, rows, footer }) {
   const { width, pad, row, small } = PICTURE;
   const height = pad * 2 + PICTURE.title + 24 + row * rows.length + small + 32;
   const canvas = Object.assign(document.createElement("canvas"), { width, height });
-  const g = canvas.getContext("2d");
+  const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   const c = colours();
   const font = getComputedStyle(document.body).fontFamily || "sans-serif";
   g.fillStyle = c.back;
@@ -63,7 +68,7 @@ export function drawPicture({ title, rows, footer }) {
   g.fillText(title, pad, pad, width - pad * 2);
   const columns = rows[0].length;
   const nameWidth = width - pad * 2 - 120 - 200 * (columns - 2);
-  const left = (i) => (i === 0 ? pad : i === 1 ? pad + 120 : pad + 120 + nameWidth + 200 * (i - 2));
+  const left = (/** @type {number} */ i) => (i === 0 ? pad : i === 1 ? pad + 120 : pad + 120 + nameWidth + 200 * (i - 2));
   let y = pad + PICTURE.title + 24;
   rows.forEach((cells, r) => {
     if (r % 2 === 1) {

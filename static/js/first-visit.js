@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A first visit (no service worker controls the page yet, so everything comes from the
  * network): the start-up progress counts the bytes that have arrived, and the Rules can be
@@ -25,6 +26,7 @@
  * listener, added before the app's, takes every pop of that entry and stops it there, so
  * the app's own Back handling (balut/web/app.py) never sees it.
  */
+import { GAME_KEY, MATCH_KEY } from "./contract.js";
 import { buildTree } from "./tree.js";
 import { text } from "./shell-i18n.js";
 
@@ -35,21 +37,22 @@ export const DOWNLOADS_CHANNEL = "balut:downloads";
 const OFFER_DELAY_MS = 1000;
 // The runtime's big downloads: until they are in, the stage is the download.
 const RUNTIME_FILES = ["./static/vendor/pyodide/pyodide.asm.wasm", "./static/vendor/pyodide/python_stdlib.zip"];
-// A stored game means someone has played here before (storage.py's keys).
-const SAVED_GAME_KEYS = ["balut:game", "balut:match"];
+// A stored game means someone has played here before.
+const SAVED_GAME_KEYS = [GAME_KEY, MATCH_KEY];
 
 /** True when this visit fetches everything from the network (no service worker yet). */
 export function isFirstVisit() {
   return !navigator.serviceWorker?.controller;
 }
 
+/** @returns {Promise<BalutPrecache>} */
 function loadManifest() {
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
     script.src = MANIFEST_URL;
     script.onload = () => {
       script.remove();
-      resolve(globalThis.BALUT_PRECACHE);
+      resolve(/** @type {BalutPrecache} */ (globalThis.BALUT_PRECACHE));
     };
     script.onerror = () => {
       script.remove();
@@ -59,20 +62,24 @@ function loadManifest() {
   });
 }
 
-/** Megabytes with one decimal, in the page's language ("12.3", "12,3"). */
+/** Megabytes with one decimal, in the page's language ("12.3", "12,3").
+ * @param {number} bytes @param {string} [language] */
 export function megabytes(bytes, language = document.documentElement.lang) {
   const format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return format.format(Math.floor(bytes / 1e5) / 10);
 }
 
+/** @typedef {{done: number, total: number, downloading: boolean}} Bytes a download's count */
+
 /**
  * Count the bytes of the precached files as they arrive; `onBytes({done, total,
  * downloading})` after each (`downloading`: the runtime's big files are not all in).
  * Returns a function that stops counting.
+ * @param {(bytes: Bytes) => void} onBytes
  */
 export async function countDownload(onBytes) {
   const manifest = await loadManifest();
-  const href = (url) => new URL(url, document.baseURI).href;
+  const href = (/** @type {string} */ url) => new URL(url, document.baseURI).href;
   const known = manifest.entries.filter(({ size }) => Number.isFinite(size) && size >= 0);
   const sizes = new Map(known.map(({ url, size }) => [href(url), size]));
   const runtime = RUNTIME_FILES.map(href);
@@ -80,10 +87,11 @@ export async function countDownload(onBytes) {
   // No usable total (an older build's manifest): the line shows no byte count.
   const total = Number.isFinite(manifest.bytes) && manifest.bytes > 0 ? manifest.bytes : 0;
   let done = 0;
-  const add = (url) => {
-    if (received.has(url) || !sizes.has(url)) return false;
+  const add = (/** @type {string} */ url) => {
+    const size = sizes.get(url);
+    if (received.has(url) || size === undefined) return false;
     received.add(url);
-    done += sizes.get(url);
+    done += size;
     return true;
   };
   const report = () =>
@@ -108,7 +116,8 @@ export async function countDownload(onBytes) {
 
 /** The stage line with the bytes: "Downloading the game… 12.3 of 13.9 MB" (the download
  * stage while the runtime's big files are still coming, whatever PyScript reports); once
- * they are in and the stage has moved on, or without a total, the stage alone. */
+ * they are in and the stage has moved on, or without a total, the stage alone.
+ * @param {string} stageKey @param {Bytes} bytes */
 export function bytesLine(stageKey, { done, total, downloading }) {
   const key = downloading ? "shell.stage.download" : stageKey;
   if (!total || (!downloading && key !== "shell.stage.download")) return text(key);
@@ -117,15 +126,19 @@ export function bytesLine(stageKey, { done, total, downloading }) {
 
 // --- the Rules while Balut loads ---------------------------------------------------------
 
-let reader = null; // the open layer, if any
-let opening = null; // the layer being fetched
+/** @type {HTMLElement | null} the open layer, if any */
+let reader = null;
+/** @type {Promise<void> | null} the layer being fetched */
+let opening = null;
 let pythonReady = false;
-let madeInert = []; // what opening the layer made inert, to restore
+/** @type {HTMLElement[]} what opening the layer made inert, to restore */
+let madeInert = [];
 let entry = false; // the layer's history entry is there
 let popping = false; // the layer went back off its own entry
 
 const READER_ENTRY = "balut:early-rules"; // the state of the layer's history entry
 
+/** @param {KeyboardEvent} event */
 function onKey(event) {
   if (event.key === "Escape") closeRules();
 }
@@ -138,6 +151,7 @@ addEventListener("popstate", (event) => {
   else closeRules();
 });
 
+/** @param {string} language */
 async function rulesData(language) {
   const response = await fetch(`./static/rules/${language}.json`);
   if (!response.ok) throw new Error(`rules ${language}: ${response.status}`);
@@ -145,16 +159,18 @@ async function rulesData(language) {
 }
 
 /** Python is ready: the bar says so and gets a Back of its own, in reach wherever the
- * reader is (the page's Back has scrolled away). */
+ * reader is (the page's Back has scrolled away).
+ * @param {HTMLElement} layer */
 function sayReady(layer) {
-  layer.querySelector("#early-rules-progress").textContent = "";
-  layer.querySelector(".early-rules-ready").textContent = text("shell.rules.ready");
-  const bar = layer.querySelector(".early-rules-bar");
+  const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (layer.querySelector(selector));
+  part("#early-rules-progress").textContent = "";
+  part(".early-rules-ready").textContent = text("shell.rules.ready");
+  const bar = part(".early-rules-bar");
   if (bar.querySelector("button")) return;
   const back = document.createElement("button");
   back.type = "button";
   back.dataset.action = "back";
-  back.textContent = layer.querySelector('.early-rules-content [data-action="back"]').textContent;
+  back.textContent = part('.early-rules-content [data-action="back"]').textContent;
   bar.append(back);
 }
 
@@ -170,14 +186,16 @@ export function closeRules() {
     popping = true;
     history.back();
   }
-  const app = document.getElementById("app");
+  const app = /** @type {HTMLElement} */ (document.getElementById("app"));
   app.hidden = false;
   const offer = document.getElementById("early-rules-open");
   const focus = offer?.isConnected && !offer.hidden ? offer : app.querySelector("#screen-title");
-  focus?.focus();
+  if (!(focus instanceof HTMLElement)) return;
+  focus.focus();
 }
 
-/** Open the Rules layer; `stageLine()` is the current progress words. */
+/** Open the Rules layer; `stageLine()` is the current progress words.
+ * @param {() => string} stageLine */
 export function openRules(stageLine) {
   opening ??= showRules(stageLine).finally(() => {
     opening = null;
@@ -185,6 +203,7 @@ export function openRules(stageLine) {
   return opening;
 }
 
+/** @param {() => string} stageLine */
 async function showRules(stageLine) {
   if (reader) return;
   const data = await rulesData(document.documentElement.lang);
@@ -208,11 +227,13 @@ async function showRules(stageLine) {
   content.append(buildTree(data));
   layer.append(bar, content);
   layer.addEventListener("click", (event) => {
-    if (event.target.closest('[data-action="back"]')) closeRules();
+    if (/** @type {Element} */ (event.target).closest('[data-action="back"]')) closeRules();
   });
   if (pythonReady) sayReady(layer);
-  document.getElementById("app").hidden = true;
-  madeInert = [...document.body.children].filter((element) => !element.inert);
+  /** @type {HTMLElement} */ (document.getElementById("app")).hidden = true;
+  madeInert = [...document.body.children].filter(
+    /** @returns {element is HTMLElement} */ (element) => element instanceof HTMLElement && !element.inert,
+  );
   for (const element of madeInert) element.inert = true;
   document.body.append(layer);
   reader = layer;
@@ -224,7 +245,8 @@ async function showRules(stageLine) {
   layer.querySelector("h1")?.focus();
 }
 
-/** The progress words changed: the open layer shows them too. */
+/** The progress words changed: the open layer shows them too.
+ * @param {string} line */
 export function showProgress(line) {
   const progress = reader?.querySelector("#early-rules-progress");
   if (progress && !pythonReady) progress.textContent = line;
@@ -239,7 +261,7 @@ export function rulesReaderReady() {
 }
 
 function pythonFailed() {
-  return !document.getElementById("boot-error").hidden;
+  return !(/** @type {HTMLElement} */ (document.getElementById("boot-error")).hidden);
 }
 
 function hasSavedGame() {
@@ -251,7 +273,8 @@ function hasSavedGame() {
 }
 
 /** Offer the Rules on a first visit (the button lives in the header's progress block,
- * which goes when Python is ready); not to someone with a game stored. */
+ * which goes when Python is ready); not to someone with a game stored.
+ * @param {() => string} stageLine */
 export function offerRules(stageLine) {
   const offer = document.getElementById("early-rules-open");
   if (!offer || hasSavedGame()) return;

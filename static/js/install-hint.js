@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Install where the browser offers it (`beforeinstallprompt`: Chromium, Android): the
  * event is kept and `<html data-installable="true">` shows Home's Install button
@@ -28,13 +29,13 @@ function wasDismissed() {
 
 export function showInstallHintOnIOS() {
   if (!isIOS() || isStandalone() || wasDismissed()) return;
-  const hint = document.getElementById("ios-install-hint");
+  const hint = /** @type {HTMLElement} */ (document.getElementById("ios-install-hint"));
   hint.hidden = false;
   // Within the tap: the app's Export backup hands the file to the share sheet.
-  document.getElementById("ios-install-hint-export").addEventListener("click", () => {
+  /** @type {HTMLElement} */ (document.getElementById("ios-install-hint-export")).addEventListener("click", () => {
     dispatchEvent(new Event("balut:export"));
   });
-  document.getElementById("ios-install-hint-dismiss").addEventListener("click", () => {
+  /** @type {HTMLElement} */ (document.getElementById("ios-install-hint-dismiss")).addEventListener("click", () => {
     hint.hidden = true;
     try {
       localStorage.setItem(DISMISSED_KEY, "1");
@@ -44,8 +45,10 @@ export function showInstallHintOnIOS() {
   });
 }
 
+/** @type {(Event & {prompt(): Promise<unknown>}) | null} the browser's install offer */
 let installPrompt = null;
 
+/** @param {boolean} on */
 function installable(on) {
   if (on) document.documentElement.dataset.installable = "true";
   else delete document.documentElement.dataset.installable;
@@ -58,7 +61,7 @@ export function offerInstall() {
   addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault(); // no mini-infobar: the Install button asks instead
     if (isStandalone()) return;
-    installPrompt = event;
+    installPrompt = /** @type {Event & {prompt(): Promise<unknown>}} */ (event);
     installable(true);
   });
   addEventListener("appinstalled", () => {
@@ -66,7 +69,7 @@ export function offerInstall() {
     installable(false);
   });
   document.addEventListener("click", (event) => {
-    if (!installPrompt || !event.target.closest?.('[data-shell="install"]')) return;
+    if (!installPrompt || !(/** @type {Element} */ (event.target).closest?.('[data-shell="install"]'))) return;
     const offer = installPrompt;
     installPrompt = null;
     installable(false);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The `interpreter` module PyScript loads (pyscript.toml), in the web worker the app's
  * Python runs in (static/js/screen.js starts it): Pyodide, started from the memory
@@ -41,6 +42,9 @@ sys.modules["pyscript"].__getattr__ = _only_sync
 del sys, types, _only_sync
 `;
 
+/** @typedef {Parameters<typeof bootPyodide>[0]} PyodideOptions */
+
+/** @param {PyodideOptions} options @param {Uint8Array} bytes */
 async function restore(options, bytes) {
   const pyodide = await bootPyodide({ ...options, indexURL: PYODIDE, _loadSnapshot: bytes });
   pyodide.runPython("import random\nrandom.seed()");
@@ -61,6 +65,8 @@ function reportDownloads() {
   }
 }
 
+/** PyScript's `loadPyodide` for the worker: from the snapshot when there is one.
+ * @param {PyodideOptions} [options] */
 export async function loadPyodide(options = {}) {
   reportDownloads();
   const pyodide = await bootEitherWay(options);
@@ -68,6 +74,7 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
+/** @param {PyodideOptions} options */
 async function bootEitherWay(options) {
   const { bytes, reason } = await readSnapshot();
   if (bytes) {

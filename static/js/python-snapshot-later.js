@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Python memory snapshot for the next start, made once the page is up and idle
  * after a normal boot (static/js/python-runtime.js could not restore one): a worker
@@ -8,11 +9,13 @@
 const WORKER = new URL("./python-snapshot-worker.js", import.meta.url);
 const html = document.documentElement;
 
+/** @param {() => void} callback */
 function whenIdle(callback) {
   if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: 10_000 });
   else setTimeout(callback, 3_000);
 }
 
+/** @param {boolean} ok @param {unknown} [error] why not */
 function snapshotMade(ok, error = "") {
   html.dataset.pythonSnapshot = ok ? "saved" : "failed";
   if (!ok) console.warn("No Python snapshot for the next start:", error);
@@ -36,7 +39,8 @@ function makeSnapshot() {
   };
 }
 
-/** After a boot without the snapshot (`reason`: why not), make one when idle. */
+/** After a boot without the snapshot (`reason`: why not), make one when idle.
+ * @param {string | undefined} reason */
 export function makeSnapshotLater(reason) {
   if (reason !== "unavailable") whenIdle(makeSnapshot); // nowhere to keep one otherwise
 }

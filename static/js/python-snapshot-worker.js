@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Makes the Python memory snapshot off the page's thread: boots the vendored Pyodide
  * with `_makeSnapshot`, imports every module of the build's plan (the stdlib the app
@@ -37,7 +38,7 @@ async function makeSnapshot() {
   if (bytes.length > MAX_SNAPSHOT_BYTES) {
     throw new Error(`snapshot of ${bytes.length} bytes outgrows Pyodide's default heap`);
   }
-  await writeSnapshot(bytes);
+  await writeSnapshot(/** @type {Uint8Array} */ (bytes));
   return bytes.length;
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Where the Python memory snapshot lives: one entry in Cache Storage, named by the
  * build's snapshot key (runtime files + the Python it has imported, see
@@ -43,12 +44,13 @@ export async function readSnapshot() {
   }
 }
 
-/** Store `snapshot` (a Uint8Array or a Blob) as this build's snapshot, replacing any other. */
+/** Store `snapshot` (a Uint8Array or a Blob) as this build's snapshot, replacing any other.
+ * @param {Uint8Array | Blob} snapshot */
 export async function writeSnapshot(snapshot) {
   const cache = await caches.open(CACHE_NAME);
-  const bytes = String(snapshot.size ?? snapshot.length);
+  const bytes = String(/** @type {Blob} */ (snapshot).size ?? /** @type {Uint8Array} */ (snapshot).length);
   const headers = { [KEY_HEADER]: SNAPSHOT_PLAN.key, [LENGTH_HEADER]: bytes };
-  await cache.put(ENTRY_URL, new Response(snapshot, { headers }));
+  await cache.put(ENTRY_URL, new Response(/** @type {BodyInit} */ (snapshot), { headers }));
 }
 
 /** Forget this site's snapshot (it failed, or belongs to another build). */

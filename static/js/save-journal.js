@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Saves that survive a killed browser. localStorage stays what the app reads, but the
  * browser writes it to disk seconds after the page believes it saved (Chromium batches
@@ -15,32 +16,41 @@
  * Python reads and writes through `window.balutSaves` (the Web Storage calls
  * balut/web/storage.py uses, plus `settled()`: a promise for every journal write so far).
  */
+import { JOURNAL_KEY, START_SCREEN_KEY } from "./contract.js";
+
 const DATABASE = "balut-saves";
 const STORE = "journal";
-export const JOURNAL_KEY = "balut:journal";
-// Home for the shell (balut/web/start_screen.py): the first value to give up for a save.
-export const START_SCREEN_KEY = "balut:start-screen";
 // In JOURNAL_KEY's notes: entries up to this number never come back (Start fresh).
 const FLOOR = "*";
 // IndexedDB that does not answer in this time is given up for this visit: a start-up
 // never waits on it for longer.
 const PATIENCE_MS = 3000;
 
+/** @typedef {{key: string, text: string | null, seq: number}} Entry one key's latest write */
+/** @typedef {Record<string, number>} Seqs key (or FLOOR) -> sequence number */
+
+/** @type {IDBDatabase | null} */
 let database = null;
 let lastSeq = 0;
+/** @type {Promise<unknown>} */
 let pending = Promise.resolve();
 
+/** `promise`, or a rejection after PATIENCE_MS.
+ * @template T @param {Promise<T>} promise @returns {Promise<T>} */
 function patiently(promise) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error("IndexedDB did not answer")), PATIENCE_MS);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** @returns {Promise<IDBDatabase>} */
 function open() {
   return patiently(
-    new Promise((resolve, reject) => {
+    /** @type {Promise<IDBDatabase>} */ (new Promise((resolve, reject) => {
       const opening = indexedDB.open(DATABASE, 1);
       opening.onupgradeneeded = () =>
         opening.result.createObjectStore(STORE, { keyPath: "key" });
@@ -51,32 +61,38 @@ function open() {
       };
       opening.onerror = () => reject(opening.error);
       opening.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
-    }),
+    })),
   );
 }
 
 /** Run `work(store)` in one transaction; resolves when it is committed, with the result
- * of the request `work` returns (if any). */
+ * of the request `work` returns (if any).
+ * @param {IDBTransactionMode} mode
+ * @param {(store: IDBObjectStore) => IDBRequest | void} work
+ * @param {IDBTransactionOptions} [options]
+ * @returns {Promise<any>} */
 function transact(mode, work, options = {}) {
   return new Promise((resolve, reject) => {
-    const transaction = database.transaction(STORE, mode, options);
+    const transaction = /** @type {IDBDatabase} */ (database).transaction(STORE, mode, options);
     const call = work(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve(call?.result);
+    transaction.oncomplete = () => resolve(/** @type {IDBRequest | undefined} */ (call)?.result);
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error);
   });
 }
 
-/** The sequence number each key last got (damaged or missing: none known). */
+/** The sequence number each key last got (damaged or missing: none known).
+ * @returns {Seqs} */
 function readSeqs() {
   try {
-    const seqs = JSON.parse(localStorage.getItem(JOURNAL_KEY));
+    const seqs = JSON.parse(/** @type {string} */ (localStorage.getItem(JOURNAL_KEY)));
     return seqs && typeof seqs === "object" && !Array.isArray(seqs) ? seqs : {};
   } catch {
     return {};
   }
 }
 
+/** @param {Seqs} seqs */
 function writeSeqs(seqs) {
   try {
     localStorage.setItem(JOURNAL_KEY, JSON.stringify(seqs));
@@ -86,6 +102,7 @@ function writeSeqs(seqs) {
   }
 }
 
+/** @param {string} key @param {string | null} text */
 function journal(key, text) {
   lastSeq = Math.max(lastSeq + 1, Date.now()); // ordered across this site's tabs too
   const seq = lastSeq;
@@ -104,15 +121,17 @@ function journal(key, text) {
 
 /** Web Storage for the app's values: localStorage, each write also journaled. */
 export const saves = {
-  getItem: (key) => localStorage.getItem(key),
-  key: (index) => localStorage.key(index),
+  getItem: (/** @type {string} */ key) => localStorage.getItem(key),
+  key: (/** @type {number} */ index) => localStorage.key(index),
   get length() {
     return localStorage.length;
   },
+  /** @param {string} key @param {string} text */
   setItem(key, text) {
     localStorage.setItem(key, text); // a full storage throws here: nothing is journaled
     journal(key, text);
   },
+  /** @param {string} key */
   removeItem(key) {
     localStorage.removeItem(key);
     journal(key, null);
@@ -123,7 +142,8 @@ export const saves = {
 
 /** Put a journaled value back; when storage is full, in the room of the value it
  * replaces and, if need be, of the saved Home the shell paints (made again at the next
- * paint, never worth a save); the old value stays if even then it does not fit. */
+ * paint, never worth a save); the old value stays if even then it does not fit.
+ * @param {string} key @param {string | null} text */
 function put(key, text) {
   const old = localStorage.getItem(key);
   try {
@@ -143,9 +163,10 @@ function put(key, text) {
   return false;
 }
 
+/** @param {string} key @param {string | null} text */
 function fits(key, text) {
   try {
-    localStorage.setItem(key, text);
+    localStorage.setItem(key, /** @type {string} */ (text));
     return true;
   } catch {
     return false;
@@ -166,12 +187,14 @@ export async function reconcile() {
 }
 
 /** Put back each entry newer than localStorage's note of its key; forget the entries
- * that are spent (removals applied, those under the floor). */
+ * that are spent (removals applied, those under the floor).
+ * @param {Entry[]} entries */
 function catchUp(entries) {
   if (!entries.length) return;
   entries.sort((a, b) => a.seq - b.seq); // as written: a trimmed history makes room first
   const seqs = readSeqs();
   const floor = Number(seqs[FLOOR]) || 0;
+  /** @type {Entry[]} */
   const spent = [];
   for (const entry of entries) {
     const { key, text, seq } = entry;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The saved Home at once: a returning player sees Home with its real content (the
  * Continue card with the saved game's summary, the menu, the settings) before Python
@@ -22,25 +23,32 @@
  * argument and words is clicked; when there is none, a toast says the tap was not done.
  * Any other tap (a setting's switch, a link) is refused and the stage line says to wait.
  */
+import { SCHEMA_VERSION, START_SCREEN_KEY } from "./contract.js";
 import { buildTree } from "./tree.js";
 import { text, translateShell } from "./shell-i18n.js";
+import { likeOf, sameAs } from "./taps.js";
 
-export const START_SCREEN_KEY = "balut:start-screen";
-const SCHEMA = 1;
 const MARK = "balut:saved-screen";
 
 const html = document.documentElement;
-let paintedText = null; // the stored text on screen (null: the skeleton)
-let skeleton = null; // the skeleton's nodes, to put back if a later check refuses
-let queued = null; // {action, arg, label} of the tap to make once Python is up
+/** The page's `<main id="app">`. */
+const appRoot = () => /** @type {HTMLElement} */ (document.getElementById("app"));
+/** @type {string | null} the stored text on screen (null: the skeleton) */
+let paintedText = null;
+/** @type {ChildNode[] | null} the skeleton's nodes, to put back if a later check refuses */
+let skeleton = null;
+/** @type {import("./taps.js").Like | null} the tap to make once Python is up */
+let queued = null;
+/** @type {MutationObserver | null} */
 let observer = null;
 
-/** The nodes stored in `raw` if they are a start screen for `language`, else null. */
+/** The nodes stored in `raw` if they are a start screen for `language`, else null.
+ * @param {string} raw @param {string} language @returns {unknown[] | null} */
 export function startScreenNodes(raw, language) {
   try {
     const envelope = JSON.parse(raw);
     const data = envelope?.data;
-    if (envelope?.schema !== SCHEMA || !data || typeof data !== "object") return null;
+    if (envelope?.schema !== SCHEMA_VERSION || !data || typeof data !== "object") return null;
     if (data.lang !== language || !Array.isArray(data.tree) || !data.tree.length) return null;
     return data.tree;
   } catch {
@@ -48,12 +56,13 @@ export function startScreenNodes(raw, language) {
   }
 }
 
-/** The page built from `raw`, or null when it is not a start screen with a screen in it. */
+/** The page built from `raw`, or null when it is not a start screen with a screen in it.
+ * @param {string | null} raw */
 function build(raw) {
   const nodes = raw === null ? null : startScreenNodes(raw, html.lang);
   if (!nodes) return null;
   try {
-    const fragment = buildTree(nodes, { root: document.getElementById("app") });
+    const fragment = buildTree(nodes, { root: appRoot() });
     return fragment.querySelector("section.screen") ? fragment : null;
   } catch {
     return null; // refused by tree.js (a script, a handler, a foreign link, bad shape)
@@ -68,6 +77,7 @@ function storedText() {
   }
 }
 
+/** @param {string} message */
 function status(message) {
   const line = document.getElementById("boot-stage");
   if (!line) return;
@@ -80,55 +90,53 @@ export function holdsStatus() {
   return paintedText !== null;
 }
 
-function label(button) {
-  return (button.textContent || button.getAttribute("aria-label") || "").trim();
-}
-
+/** @param {MouseEvent} event */
 function onTap(event) {
   if (html.dataset.ready === "true" || paintedText === null) return;
-  const app = event.currentTarget;
-  if (event.target.closest?.("[data-shell]")) return; // the shell's own (Install)
+  const app = /** @type {HTMLElement} */ (event.currentTarget);
+  const target = /** @type {Element} */ (event.target);
+  if (target.closest?.("[data-shell]")) return; // the shell's own (Install)
   event.preventDefault(); // (a checkbox's click: it stays as it is)
   event.stopPropagation();
-  const button = event.target.closest?.("[data-action]");
+  const button = /** @type {HTMLButtonElement | null} */ (target.closest?.("[data-action]"));
   if (!button || !app.contains(button) || button.disabled) {
     status(text("shell.saved.refused"));
     toast(text("shell.saved.refused")); // (seen also when Home is scrolled past the line)
     return;
   }
-  for (const pending of app.querySelectorAll("[data-pending]")) delete pending.dataset.pending;
+  for (const pending of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll("[data-pending]"))) {
+    delete pending.dataset.pending;
+  }
   button.dataset.pending = "true";
-  queued = {
-    action: button.dataset.action,
-    arg: button.dataset.arg ?? null,
-    label: label(button),
-  };
-  status(text("shell.saved.queued", { action: queued.label }));
+  queued = likeOf(button);
+  status(text("shell.saved.queued", { action: queued.words }));
 }
 
 /** The real page is in: make the queued tap on its button, or say it was not done. */
 function takeOver() {
   if (html.dataset.ready !== "true") return;
   observer?.disconnect();
-  document.getElementById("app").removeEventListener("click", onTap, true);
+  appRoot().removeEventListener("click", onTap, true);
   paintedText = null;
   const tap = queued;
   queued = null;
   if (!tap) return;
-  const button = findButton(tap);
+  const button = sameAs(appRoot(), tap);
   if (button) {
     button.click();
     return;
   }
-  toast(text("shell.saved.not_applied", { action: tap.label }));
+  toast(text("shell.saved.not_applied", { action: tap.words }));
 }
 
+/** @param {string} message */
 function toast(message) {
   import("./service-worker-client.js").then(({ showToast }) => showToast(message));
 }
 
+/** @param {string} raw @param {DocumentFragment} fragment */
 function show(raw, fragment) {
-  const app = document.getElementById("app");
+  const app = appRoot();
   skeleton ??= [...app.childNodes];
   app.replaceChildren(fragment);
   if (paintedText === null) {
@@ -142,7 +150,7 @@ function show(raw, fragment) {
 }
 
 function showSkeleton() {
-  const app = document.getElementById("app");
+  const app = appRoot();
   if (skeleton) app.replaceChildren(...skeleton);
   app.removeEventListener("click", onTap, true);
   observer?.disconnect();
@@ -158,7 +166,7 @@ export function paintSavedScreen() {
   const fragment = build(raw);
   if (!fragment) return false;
   try {
-    show(raw, fragment);
+    show(/** @type {string} */ (raw), fragment); // (a fragment: there was a text)
   } catch {
     showSkeleton(); // whatever went wrong, the start goes on as on a first visit
     return false;
@@ -183,26 +191,15 @@ export function afterJournal() {
   const tap = queued;
   if (fragment) {
     const first = paintedText === null;
-    show(raw, fragment);
+    show(/** @type {string} */ (raw), fragment);
     if (first) markPainted();
-    const again = tap && findButton(tap);
+    const again = tap && sameAs(appRoot(), tap);
     if (again) again.dataset.pending = "true";
     else queued = null;
   } else if (paintedText !== null) {
     showSkeleton();
   }
-  if (tap && !queued) status(text("shell.saved.not_applied", { action: tap.label }));
-}
-
-/** The enabled button on screen for the tap `tap`: same action, argument and words. */
-function findButton(tap) {
-  return [...document.getElementById("app").querySelectorAll("[data-action]")].find(
-    (button) =>
-      button.dataset.action === tap.action &&
-      (button.dataset.arg ?? null) === tap.arg &&
-      label(button) === tap.label &&
-      !button.disabled,
-  );
+  if (tap && !queued) status(text("shell.saved.not_applied", { action: tap.words }));
 }
 
 // index.html runs this module (async, right after <main>) before boot.js and PyScript:

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page's half of the app: Python (Pyodide, the rules and the UI's glue) runs in a
  * web worker, so no tap, paint or start-up ever blocks this thread for long. This
@@ -11,7 +12,11 @@
  * - It listens on `<main id="app">` and `window`, does in the event itself what must be
  *   synchronous (preventDefault, reading a chosen file), and forwards what it means as
  *   data (`{type: "action", name, arg}`, `{type: "edit", field, arg, value}`, ...). A die
- *   held down or tapped twice (`hold-face`) is input handling and is read here.
+ *   held down or tapped twice (`hold-face`) is input handling and is read here; the
+ *   timing of taps (that, stray taps, taps made while a frame is on its way, taps
+ *   answered ahead) is static/js/taps.js's.
+ * - Each event and frame is one balut/web/protocol.py declares (types and names from
+ *   the generated contract.js).
  * - Each event's answer is one frame (balut/web/app.py): DOM ops (a Map of ids to nodes;
  *   balut/web/dom_patch.py), storage writes made through `window.balutSaves` in the SAME
  *   task (a save is never behind the screen; one that does not fit goes back to Python,
@@ -24,157 +29,106 @@
  * reaches the start-up error panel (boot.js `balutBoot.fail`).
  */
 import { PyWorker } from "../vendor/pyscript/core.js";
-import { JOURNAL_KEY } from "./save-journal.js";
+import {
+  APP_ENTRY,
+  JOURNAL_KEY,
+  KEY_PREFIX,
+  MAX_BACKUP_CHARS,
+  TEST_HOOKS_KEY,
+} from "./contract.js";
+import { DiePress, StrayTaps, TapsAhead, WaitingTaps, label, likeOf } from "./taps.js";
 import { allowedAttribute, allowedTag } from "./tree.js";
 
-const KEY_PREFIX = "balut:";
-const TEST_HOOKS_KEY = "balut:test-hooks";
-const APP_ENTRY = "balut:screen"; // the state of the app's history entry above Home's
-const LONG_PRESS_MS = 450; // a die held down this long holds every die of its face
-const DOUBLE_TAP_MS = 350; // two taps on one die within this: the same
-// A finger's tap this soon after the screen changed under it (another screen, a dialog
-// opened, the dice rolled: the frame's `settle`, in ms) is the stray second tap of a
-// double tap: not made, unless on the same words as the tap before (Back, Back). (Mouse
-// and keyboard clicks are always made: a finger's double tap is the habit.)
-const MAX_BACKUP_CHARS = 12_000_000; // balut/web/backup.py MAX_BACKUP_CHARS
+/** @typedef {import("./contract.js").PageEvent} PageEvent */
+/** @typedef {import("./contract.js").ActionEvent} ActionEvent */
+/** @typedef {import("./contract.js").Frame} Frame */
+/** @typedef {import("./contract.js").Failure} Failure */
+/** @typedef {import("./contract.js").Write} Write */
+/** @typedef {{handle(json: string): Promise<string>, prepare(json: string): Promise<string>}} Python
+ * main.py's `sync`: an event (JSON) in, its frame (JSON) out; a likely tap answered ahead */
+/** @typedef {{refused: Write[], kept: Record<string, string | null>, used: number, limit: number}} Refused */
 
 const RUNTIME = new URL("./python-runtime.js", import.meta.url).href;
 const html = document.documentElement;
-const root = document.getElementById("app");
+const root = /** @type {HTMLElement} */ (document.getElementById("app"));
 const boot = window.balutBoot;
 
 // --- the worker ------------------------------------------------------------------------
 
-let worker = null; // its `sync` once started
+/** @type {Python} its `sync` once started */
+let worker;
 let started = false; // the first frame is on screen
 
 let view = 0; // the screen on the page: the last frame's `view` (balut/web/app.py)
 let inFlight = 0; // events sent whose frame is not applied yet
+/** @type {(() => void)[]} */
 const whenSettled = [];
 let sent = 0; // events sent so far (a frame answers the one with its number)
 
-/** Send `event` to Python (after any tap still waiting, in order); its number. */
+/** Send `event` to Python (after any tap still waiting, in order); its number.
+ * @param {PageEvent} event */
 function send(event) {
   if (!started) return 0; // (nothing on screen to act on yet)
   if (waitingTaps.length) {
-    waitingTaps.push({ event });
+    waitingTaps.hold(event);
     return Number.MAX_SAFE_INTEGER; // (an edit's number: no earlier frame types over it)
   }
   return post(event);
 }
 
-function post(event) {
+/** @param {PageEvent} event @param {boolean} tap a player's tap */
+function post(event, tap = false) {
   event.now = Date.now();
-  if (event.tap) {
-    delete event.tap;
-    event.view = view; // what the player saw: Python drops a tap on a screen since changed
+  if (tap) {
+    // what the player saw: Python drops a tap on a screen since changed
+    /** @type {ActionEvent} */ (event).view = view;
   }
   inFlight += 1;
   const number = ++sent;
   worker
     .handle(JSON.stringify(event))
-    .then((json) => applyFrame(json, number))
+    .then((/** @type {string} */ json) => applyFrame(json, number))
     .catch((error) => boot.stopped(...describe(error))) // (the worker died, a bad frame)
     .finally(() => {
       inFlight -= 1;
-      if (inFlight === 0) sendWaitingTaps();
+      if (inFlight === 0) waitingTaps.release(() => inFlight === 0, post, root, strays);
       if (inFlight === 0) for (const resolve of whenSettled.splice(0)) resolve();
       if (inFlight === 0) setTimeout(prepareLikelyTaps, 0); // (after the frame's 0 ms timers)
     });
   return number;
 }
 
-// --- taps answered ahead -----------------------------------------------------------------
+// --- taps (static/js/taps.js) ------------------------------------------------------------
 // While the player looks at the dice, Python answers the taps they are likely to make next
 // (a frame's `likely`: Roll, a row to fill), each on a copy of the app (balut/web/app.py
 // `App.prepare`). Such a tap is shown at once, in its own task, with no round trip to the
 // worker before the paint; it is sent marked `prepared`, and Python, making it for real,
 // answers with what the answer ahead got wrong (usually nothing). An answer holds for the
 // state it was made on (`epoch`), and only while no event is on its way.
-let epoch = 0; // the state the page shows: the last frame's
-let likely = []; // the taps worth answering ahead on it
-const ahead = new Map(); // "name arg" -> [epoch, the frame (JSON)]
-let preparing = false;
-let prepareAgain = false; // asked while preparing: once more after
-
-const tapKey = (name, arg) => `${name} ${arg}`;
-
-/** Have Python answer the likely taps ahead, one call each, so that a tap made meanwhile
- * waits behind one at most. */
-async function prepareLikelyTaps() {
-  if (preparing) {
-    prepareAgain = true;
-    return;
-  }
-  preparing = true;
-  try {
-    do {
-      prepareAgain = false;
-      await prepareUntilStale();
-    } while (prepareAgain);
-  } finally {
-    preparing = false;
-  }
-}
-
-async function prepareUntilStale() {
-  while (inFlight === 0 && waitingTaps.length === 0) {
-    for (const [key, [at]] of ahead) if (at !== epoch) ahead.delete(key);
-    const next = likely.find(([name, arg]) => !ahead.has(tapKey(name, arg)));
-    if (!next) return;
-    const answer = await worker.prepare(JSON.stringify(next));
-    const newline = answer.indexOf("\n");
-    if (newline < 0) {
-      const { error, details } = JSON.parse(answer);
-      console.error(`${error}\n${details}`);
-      return;
-    }
-    const at = Number(answer.slice(0, newline));
-    if (at !== epoch) return; // (an event went since: its frame starts this again)
-    ahead.set(tapKey(...next), [at, answer.slice(newline + 1)]);
-  }
-}
-
-// --- taps while a frame is on its way ---------------------------------------------------
+const ahead = new TapsAhead();
 // A tap made while Python still answers an earlier event was made on a screen about to
-// change. It waits for the frames, then is made on the element there now with the same
-// action, argument and words (Back, Back: twice back), or dropped when there is none (the
-// second tap of a double tap on Start game or on a box: the screen has moved on). Python
-// itself drops a tap that comes on a screen it has changed since (`view`).
-const waitingTaps = [];
-let settleUntil = 0; // (performance.now) a finger's tap before this is a stray one
-let lastWords = null; // the words of the element last tapped
+// change: it waits for the frames, then is made again on the element there now, or
+// dropped. Python itself drops a tap that comes on a screen it has changed since (`view`).
+const waitingTaps = new WaitingTaps();
+const strays = new StrayTaps();
+const idle = () => inFlight === 0 && waitingTaps.length === 0;
 
-function stray(event, words) {
-  const finger = event.pointerType === "touch" || event.pointerType === "pen";
-  return finger && performance.now() < settleUntil && words !== lastWords;
-}
-
-function label(element) {
-  return (element.textContent || element.getAttribute("aria-label") || "").trim();
-}
-
-/** The selector that finds `element`'s like on the next screen (action or field, arg). */
-function likeOf(element) {
-  const [kind, name] = element.dataset.action
-    ? ["action", element.dataset.action]
-    : ["field", element.dataset.field];
-  const arg = element.getAttribute("data-arg");
-  const argument = arg === null ? ":not([data-arg])" : `[data-arg="${CSS.escape(arg)}"]`;
-  return `[data-${kind}="${CSS.escape(name)}"]${argument}`;
+function prepareLikelyTaps() {
+  return ahead.prepare(idle, (request) => worker.prepare(request));
 }
 
 /** Send `event`, a tap on `element` (null: none to find again, e.g. a dialog's Escape)
- * made by `input` (the DOM event: its pointer type). */
-function tap(event, element, input) {
-  if (inFlight === 0 && waitingTaps.length === 0) {
-    const [at, answer] = ahead.get(tapKey(event.name, event.arg)) ?? [];
-    if (at !== epoch) {
-      post({ ...event, tap: true });
+ * made by `pointerType` (a finger's, a mouse's; none: a key's, a long press).
+ * @param {ActionEvent} event @param {HTMLElement | null} element @param {string} [pointerType] */
+function tap(event, element, pointerType) {
+  if (idle()) {
+    const answer = ahead.answer(event.name, event.arg ?? "");
+    if (answer === undefined) {
+      post({ ...event }, true);
       return;
     }
     ahead.clear(); // (made for real, the tap changes the state they were answered on)
-    const number = post({ ...event, tap: true, prepared: true });
+    const number = post({ ...event, prepared: true }, true);
     try {
       applyFrame(answer, number);
     } catch (error) {
@@ -182,37 +136,7 @@ function tap(event, element, input) {
     }
     return;
   }
-  const like = element ? { selector: likeOf(element), words: label(element) } : null;
-  waitingTaps.push({ event, like, input });
-}
-
-/** The tap `event` made again on the screen there is now: on the element like the one
- * tapped (the same action, argument and words), else on the one action with the same
- * words (Back on another screen is another action); null when there is none. */
-function again(event, like) {
-  if (like === null) return root.querySelector("dialog") ? event : null; // (Escape)
-  const usable = (element) => element && !element.disabled && label(element) === like.words;
-  const same = root.querySelector(like.selector);
-  if (usable(same)) return event;
-  const named = like.words
-    ? [...root.querySelectorAll("[data-action]")].filter((element) => usable(element))
-    : [];
-  if (named.length !== 1) return null;
-  return { type: "action", name: named[0].dataset.action, arg: data(named[0], "arg") };
-}
-
-/** The events held behind a waiting tap, in order, one at a time: a tap made again (or
- * dropped), anything else as it came. */
-function sendWaitingTaps() {
-  while (inFlight === 0 && waitingTaps.length) {
-    const { event, like, input } = waitingTaps.shift();
-    if (like === undefined) {
-      post(event);
-      continue;
-    }
-    const made = stray(input, like?.words) ? null : again(event, like);
-    if (made) post({ ...made, tap: true });
-  }
+  waitingTaps.tap(event, element ? likeOf(element) : null, pointerType);
 }
 
 // For tests and benchmarks: a promise for the frames of every event sent so far, and
@@ -220,19 +144,20 @@ function sendWaitingTaps() {
 window.balutScreen = {
   settled: () => (inFlight === 0 ? Promise.resolve() : new Promise((r) => whenSettled.push(r))),
   // The tap on `name`/`arg` would be shown at once (Python answered it ahead).
-  answeredAhead: (name, arg = "") =>
-    inFlight === 0 && waitingTaps.length === 0 && ahead.get(tapKey(name, arg))?.[0] === epoch,
+  answeredAhead: (name, arg = "") => idle() && ahead.answer(name, arg) !== undefined,
 };
 
 // --- frames ----------------------------------------------------------------------------
 
-const SVG = "http://www.w3.org/2000/svg";
-const nodes = new Map([[0, root]]); // id -> node
+/** @type {Map<number, any>} id -> node (an element or a text) */
+const nodes = new Map([[0, root]]);
 const ids = new WeakMap(); // node -> id (form fields report theirs with an edit)
 // A field -> the number of the last edit sent from it: a frame answering an earlier event
 // never sets its value (the player typed since; their edit is on its way to Python).
+/** @type {WeakMap<Node, number>} */
 const typed = new WeakMap();
 
+/** @param {Node} node */
 function forget(node) {
   nodes.delete(ids.get(node));
   for (const child of node.childNodes) forget(child);
@@ -241,12 +166,14 @@ function forget(node) {
 // What a frame may do to a node's properties (dom_patch.py): a field's value, a box ticked.
 const PROPERTIES = new Set(["value", "checked"]);
 
+/** @param {import("./contract.js").Op} op */
 function refusedOp(op) {
   return new TypeError(`refused op ${JSON.stringify(op).slice(0, 200)}`);
 }
 
 /** Apply a frame's ops; one that would run or load something (a script, a handler, a
- * link off this site, any other property) is refused: it throws, and the app stops. */
+ * link off this site, any other property) is refused: it throws, and the app stops.
+ * @param {import("./contract.js").Op[]} ops @param {number} [number] the event's they answer */
 function applyOps(ops, number = 0) {
   for (const op of ops) {
     const [kind, id] = op;
@@ -274,7 +201,7 @@ function applyOps(ops, number = 0) {
       case "prop": {
         if (!PROPERTIES.has(op[2])) throw refusedOp(op);
         const node = nodes.get(id);
-        if (node[op[2]] !== op[3] && !(typed.get(node) > number)) node[op[2]] = op[3];
+        if (node[op[2]] !== op[3] && !((typed.get(node) ?? 0) > number)) node[op[2]] = op[3];
         break;
       }
       case "data":
@@ -298,7 +225,7 @@ function applyOps(ops, number = 0) {
 function usedChars() {
   let used = 0;
   for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
+    const key = /** @type {string} */ (localStorage.key(i));
     used += key.length + (localStorage.getItem(key)?.length ?? 0);
   }
   return used;
@@ -308,9 +235,11 @@ function usedChars() {
  * not fit stops them: the result says which writes were refused (that one and those after
  * it; with `undo`, all of them: the ones made are undone), what localStorage holds for
  * their keys, its characters used and the most it can hold (`limit`, from the write that
- * did not fit). Null when all were made. */
+ * did not fit). Null when all were made.
+ * @param {Write[]} writes @param {boolean} [undo] @returns {Refused | null} */
 function applyWrites(writes, undo = false) {
   const saves = window.balutSaves;
+  /** @type {(string | null)[]} */
   const before = [];
   for (let i = 0; i < writes.length; i++) {
     const [key, text] = writes[i];
@@ -327,7 +256,7 @@ function applyWrites(writes, undo = false) {
         if (undo) {
           for (let j = i - 1; j >= 0; j--) {
             if (before[j] === null) saves.removeItem(writes[j][0]);
-            else saves.setItem(writes[j][0], before[j]);
+            else saves.setItem(writes[j][0], /** @type {string} */ (before[j]));
           }
         }
         const refused = undo ? writes : writes.slice(i);
@@ -341,17 +270,20 @@ function applyWrites(writes, undo = false) {
   return null;
 }
 
+/** @type {{bot: ReturnType<typeof setTimeout> | null, tick: ReturnType<typeof setInterval> | null}} */
 const timers = { bot: null, tick: null };
 
+/** @param {import("./contract.js").TimerName} name @param {number} ms */
 function later(name, ms) {
   setTimeout(() => send({ type: "timer", name }), ms);
 }
 
+/** @param {import("./contract.js").Countdown} countdown */
 function showCountdown({ text, urgent, paused }) {
   const element = root.querySelector("#countdown");
   if (!element) return;
   const shown = element.firstChild;
-  if (shown?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) {
+  if (shown instanceof Text && element.childNodes.length === 1) {
     if (shown.data !== text) shown.data = text; // (the same node the frames patch)
   } else if (element.textContent !== text) {
     element.textContent = text;
@@ -360,8 +292,9 @@ function showCountdown({ text, urgent, paused }) {
   element.classList.toggle("paused", paused);
 }
 
+/** @param {Frame} frame */
 function applyEffects(frame) {
-  if (frame.settle) settleUntil = performance.now() + frame.settle;
+  if (frame.settle) strays.settle(frame.settle);
   if (frame.countdown) showCountdown(frame.countdown);
   // The address first (a result link's #r=... cleaned), then the app's entry above it:
   // Back to an entry with the link's fragment would open the link again.
@@ -369,27 +302,27 @@ function applyEffects(frame) {
   if (frame.history === "push") history.pushState(APP_ENTRY, "");
   else if (frame.history === "back") history.back();
   if ("inGame" in frame) html.dataset.inGame = frame.inGame ? "true" : "false";
-  if ("awake" in frame) boot.keepScreenAwake(frame.awake);
+  if ("awake" in frame) boot.keepScreenAwake(Boolean(frame.awake));
   if (frame.lang && html.lang !== frame.lang) boot.translateShell(frame.lang); // sets html.lang
   const dialog = root.querySelector("dialog");
   if (dialog && !dialog.open) dialog.showModal();
   for (const [name, ms] of frame.timers ?? []) later(name, ms);
   if ("bot" in frame) {
-    clearTimeout(timers.bot);
+    clearTimeout(timers.bot ?? undefined);
     const step = () => send({ type: "timer", name: "bot-step" });
-    timers.bot = frame.bot === null ? null : setTimeout(step, frame.bot);
+    timers.bot = frame.bot == null ? null : setTimeout(step, frame.bot);
   }
   if ("tick" in frame) {
-    clearInterval(timers.tick);
+    clearInterval(timers.tick ?? undefined);
     const tick = () => send({ type: "tick" });
-    timers.tick = frame.tick === null ? null : setInterval(tick, frame.tick);
+    timers.tick = frame.tick == null ? null : setInterval(tick, frame.tick);
   }
   if (frame.persist) boot.persistStorage();
   if (frame.title) document.title = frame.title;
   if (frame.scrollTop) scrollTo(0, 0);
   if (frame.focus && !dialog) {
     const element = root.querySelector(frame.focus);
-    if (element) {
+    if (element instanceof HTMLElement || element instanceof SVGElement) {
       element.focus();
       if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: "start" });
     }
@@ -400,19 +333,23 @@ function applyEffects(frame) {
   if (frame.vibrate) boot.vibrate(frame.vibrate);
 }
 
-/** The page shows `frame`'s screen and state now. */
+/** The page shows `frame`'s screen and state now.
+ * @param {Frame} frame */
 function shows(frame) {
   view = frame.view;
-  epoch = frame.epoch;
-  likely = frame.likely;
+  ahead.shows(frame.epoch, frame.likely);
 }
 
+/** Apply a frame (JSON) that answers the event numbered `number`.
+ * @param {string} json @param {number} number */
 function applyFrame(json, number) {
-  const frame = JSON.parse(json);
-  if (frame.error) {
-    console.error(`${frame.error}\n${frame.details ?? ""}`);
+  /** @type {Frame | Failure} */
+  const answer = JSON.parse(json);
+  if ("error" in answer) {
+    console.error(`${answer.error}\n${answer.details ?? ""}`);
     return;
   }
+  const frame = answer;
   let refused;
   try {
     if (frame.rebuilt) {
@@ -426,77 +363,58 @@ function applyFrame(json, number) {
   }
   shows(frame);
   // (Not behind a waiting tap: what storage holds is settled first.)
-  if (refused) post({ type: "write-failed", batch: frame.batch, ...refused });
+  if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused });
   applyEffects(frame);
 }
 
 // --- events ----------------------------------------------------------------------------
 
+/** An element's `data-<name>` ("" when it has none).
+ * @param {Element} element @param {string} name */
 const data = (element, name) => element.getAttribute(`data-${name}`) ?? "";
 
-const press = { timer: null, die: "", target: null, long: false, lastTap: null };
+const press = new DiePress((die, target) =>
+  tap({ type: "action", name: "hold-face", arg: die }, /** @type {HTMLElement} */ (target)), // (deliberate)
+);
 
-function endPress() {
-  clearTimeout(press.timer);
-  press.timer = null;
-}
-
+/** @param {PointerEvent} event */
 function onClick(event) {
-  const target = event.target.closest("[data-action]");
+  const target = /** @type {HTMLButtonElement | null} */ (
+    /** @type {Element} */ (event.target).closest("[data-action]")
+  );
   if (!target || target.disabled) return;
   const words = label(target);
-  if (stray(event, words)) return;
-  lastWords = words;
-  let name = target.dataset.action;
+  if (strays.isStray(event.pointerType, words)) return;
+  strays.lastWords = words;
+  const name = target.dataset.action ?? "";
   if (name === "reload-page") {
     location.reload(); // take over from another tab
     return;
   }
-  let arg = data(target, "arg");
-  if (name !== "toggle-die") {
-    press.lastTap = null; // (a double tap is two taps in a row on one die)
-  } else {
-    const pressed = press.long;
-    press.long = false;
-    // the press held its face already (a key press is a click of detail 0: never the end
-    // of a long press)
-    if (pressed && event.detail !== 0) return;
-    const now = Date.now();
-    const last = press.lastTap;
-    press.lastTap = [arg, now];
-    if (last && last[0] === arg && now - last[1] < DOUBLE_TAP_MS) {
-      press.lastTap = null;
-      [name, arg] = ["hold-face", `${arg}:again`]; // (the first tap is taken back)
-    }
-  }
-  tap({ type: "action", name, arg }, target, event);
+  // (a key press is a click of detail 0: never the end of a long press)
+  const made = press.click(name, data(target, "arg"), event.detail === 0);
+  if (made) tap({ type: "action", name: made[0], arg: made[1] }, target, event.pointerType);
 }
 
-/** A finger (or the main button) down on a die: held long enough, it is a long press. */
+/** A finger (or the main button) down on a die: held long enough, it is a long press.
+ * @param {PointerEvent} event */
 function onPress(event) {
-  endPress();
-  press.long = false;
-  const target = event.target.closest('[data-action="toggle-die"]');
-  if (!target || target.disabled || event.button !== 0) return;
-  press.die = data(target, "arg");
-  press.target = target;
-  press.timer = setTimeout(() => {
-    press.timer = null;
-    press.long = true;
-    press.lastTap = null;
-    tap({ type: "action", name: "hold-face", arg: press.die }, press.target, {}); // (deliberate)
-  }, LONG_PRESS_MS);
+  const target = /** @type {HTMLButtonElement | null} */ (
+    /** @type {Element} */ (event.target).closest('[data-action="toggle-die"]')
+  );
+  const die = target && !target.disabled && event.button === 0 ? target : null;
+  press.down(die, die ? data(die, "arg") : "");
 }
 
-/** The pointer left the pressed die (not for a part of it): no long press. */
+/** The pointer left the pressed die (not for a part of it): no long press.
+ * @param {PointerEvent} event */
 function onPressOut(event) {
-  if (press.timer === null || !press.target) return;
-  const into = event.relatedTarget;
-  if (!into || !press.target.contains(into)) endPress();
+  press.left(/** @type {Node | null} */ (event.relatedTarget));
 }
 
+/** @param {InputEvent} event */
 function onEdit(event) {
-  const target = event.target;
+  const target = /** @type {HTMLInputElement} */ (event.target);
   const field = data(target, "field");
   if (!field) return;
   if (field === "backup-file") {
@@ -508,10 +426,13 @@ function onEdit(event) {
   const checked = toggle || target.type === "radio" ? target.checked : undefined;
   const value = toggle ? (target.checked ? "on" : "off") : String(target.value);
   const node = ids.get(target);
+  /** @type {import("./contract.js").EditEvent} */
   const edit = { type: "edit", field, arg: data(target, "arg"), value, node, checked };
   typed.set(target, send({ ...edit, shown: String(target.value) }));
 }
 
+/** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler
+ * @param {boolean} [capture] */
 function listen(target, type, handler, capture = false) {
   target.addEventListener(type, handler, capture);
 }
@@ -520,8 +441,8 @@ function listenAll() {
   listen(root, "click", onClick);
   listen(root, "pointerdown", onPress);
   // (a release anywhere, or the finger off the die, ends the press)
-  listen(window, "pointerup", endPress);
-  listen(root, "pointercancel", endPress);
+  listen(window, "pointerup", () => press.end());
+  listen(root, "pointercancel", () => press.end());
   listen(root, "pointerout", onPressOut);
   listen(root, "contextmenu", (event) => {
     // A long press on a die holds its face: no context menu over it.
@@ -534,7 +455,7 @@ function listenAll() {
     "cancel",
     (event) => {
       event.preventDefault(); // Escape: the state closes the dialog on the next frame
-      tap({ type: "action", name: "cancel", arg: "" }, null, event);
+      tap({ type: "action", name: "cancel", arg: "" }, null);
     },
     true,
   );
@@ -546,19 +467,19 @@ function listenAll() {
     const target = event.target;
     if (event.key === "Enter" && !event.isComposing && data(target, "field") === "name") {
       event.preventDefault();
-      tap({ type: "action", name: "name-entered", arg: data(target, "arg") }, target, event);
+      tap({ type: "action", name: "name-entered", arg: data(target, "arg") }, target);
     }
   });
   listen(window, "balut:before-update", () => send({ type: "save" }));
-  const outcome = (name) => (event) => send({ type: "action", name, arg: String(event.detail) });
+  const outcome = (/** @type {string} */ name) => (/** @type {CustomEvent} */ event) => send({ type: "action", name, arg: String(event.detail) });
   listen(window, "balut:shared", outcome("shared"));
   listen(window, "balut:file", outcome("file-saved"));
-  listen(window, "balut:file-read", ({ detail }) =>
+  listen(window, "balut:file-read", (/** @type {CustomEvent} */ { detail }) =>
     send({ type: "file-read", text: typeof detail === "string" ? detail : null }),
   );
   // The iOS reminder's Export backup (shell, static/js/install-hint.js).
   listen(window, "balut:export", () => send({ type: "export" }));
-  listen(window, "popstate", ({ state }) =>
+  listen(window, "popstate", (/** @type {PopStateEvent} */ { state }) =>
     send({ type: "popstate", state: typeof state === "string" ? state : null }),
   );
   // A result link opened in this tab while the app runs (the page stays).
@@ -575,10 +496,11 @@ function listenAll() {
  * null when localStorage is blocked. */
 function readSaves() {
   try {
+    /** @type {Record<string, string>} */
     const saves = {};
     let other = 0;
     for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
+      const key = /** @type {string} */ (localStorage.key(i));
       const value = localStorage.getItem(key) ?? "";
       if (key.startsWith(KEY_PREFIX) && key !== JOURNAL_KEY) saves[key] = value;
       else other += key.length + value.length;
@@ -592,10 +514,13 @@ function readSaves() {
 // Another tab of this site wrote localStorage (never this one's own writes): a save of
 // the app's, or all cleared (key null). Listened to from the moment the saves are read for
 // Python, and held until its first frame is on screen, so no such write is missed.
+/** @type {import("./contract.js").StorageEvent[]} */
 const writtenElsewhere = [];
 
+/** @param {StorageEvent} event */
 function onStorage({ key, newValue }) {
   if (key !== null && (!key.startsWith(KEY_PREFIX) || key === JOURNAL_KEY)) return;
+  /** @type {import("./contract.js").StorageEvent} */
   const event = { type: "storage", key, value: newValue };
   if (started) send(event);
   else writtenElsewhere.push(event);
@@ -609,6 +534,7 @@ function testHooks() {
   }
 }
 
+/** @param {unknown} reason @returns {[string, string]} */
 function describe(reason) {
   if (reason instanceof Error) return [reason.message, reason.stack || reason.message];
   return [String(reason), String(reason)];
@@ -619,7 +545,8 @@ function startWorker() {
   // worker, which python-runtime.js replaces with the `pyscript.sync` main.py uses.)
   // (`version`: the interpreter module; PyScript reads pyscript.toml's `interpreter`
   // for its main-thread scripts only, a worker would load Pyodide from a CDN)
-  return PyWorker("./balut/web/main.py", { config: "./pyscript.toml", version: RUNTIME });
+  const options = { config: "./pyscript.toml", version: RUNTIME };
+  return PyWorker("./balut/web/main.py", options);
 }
 
 async function start() {
@@ -627,15 +554,17 @@ async function start() {
     startWorker(),
     window.balutSavesReady, // what a killed browser lost comes back from the journal first
   ]);
-  worker = xworker.sync;
+  worker = /** @type {Python} */ (xworker.sync);
   boot.stage("shell.stage.rules");
+  /** @type {Frame} */
   let frame;
-  let refused = null;
+  let refused;
   let limit = null; // the room localStorage has, once a first frame's writes did not fit
   listen(window, "storage", onStorage);
   for (let attempt = 1; ; attempt++) {
     writtenElsewhere.length = 0; // (what came before is in the saves read now)
     const { saves, other } = readSaves();
+    /** @type {import("./contract.js").StartEvent} */
     const message = {
       type: "start",
       saves,
@@ -650,12 +579,14 @@ async function start() {
       visible: !document.hidden,
       now: Date.now(),
     };
-    frame = JSON.parse(await worker.handle(JSON.stringify(message)));
-    if (frame.python) html.dataset.python = frame.python;
-    if (frame.error) {
-      boot.fail(frame.error, frame.details);
+    /** @type {Frame | Failure} */
+    const answer = JSON.parse(await worker.handle(JSON.stringify(message)));
+    if (answer.python) html.dataset.python = answer.python;
+    if ("error" in answer) {
+      boot.fail(answer.error, answer.details);
       return;
     }
+    frame = answer;
     // The first frame's writes (backups of damaged values, the tab's claim) did not all
     // fit: they are undone and Python starts again knowing the room there is, so each
     // value it cannot back up stays in place, as storage.py decides.
@@ -669,7 +600,7 @@ async function start() {
   listenAll();
   applyOps(frame.ops);
   shows(frame);
-  if (refused) post({ type: "write-failed", batch: frame.batch, ...refused }); // (as later on)
+  if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused }); // (as later on)
   for (const event of writtenElsewhere.splice(0)) send(event);
   applyEffects(frame);
   boot.ready();

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Page side of the service worker: registration, the offline-ready flag (Home shows a
  * line for it) and the "Update available" offer.
@@ -12,18 +13,22 @@
  *   - `<html data-offline-ready="true">` is set once a service worker controls the page
  *     with a complete precache; `<html data-update-waiting="true">` while a new version
  *     waits. `window.balutBoot.checkForUpdate()` asks the server for a new version now
- *     (e.g. when a game ends); the browser also checks on every page load.
+ *     (the browser tests do); the browser also checks on every page load.
  */
 import { text } from "./shell-i18n.js";
 
 const html = document.documentElement;
-const toast = document.getElementById("toast");
-const toastMessage = document.getElementById("toast-message");
-const toastAction = document.getElementById("toast-action");
-const toastDismiss = document.getElementById("toast-dismiss");
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const toast = byId("toast");
+const toastMessage = byId("toast-message");
+const toastAction = /** @type {HTMLButtonElement} */ (byId("toast-action"));
+const toastDismiss = byId("toast-dismiss");
 
-let toastTimer = 0;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let toastTimer;
 
+/** Show `message` in the toast, with a button for `action` (else it hides itself).
+ * @param {string} message @param {{label: string, run: () => void}} [action] @param {string} [kind] */
 export function showToast(message, action, kind = "info") {
   clearTimeout(toastTimer);
   toast.dataset.kind = kind;
@@ -48,6 +53,7 @@ toastDismiss.addEventListener("click", hideToast);
 
 const inGame = () => html.dataset.inGame === "true";
 
+/** @param {ServiceWorkerRegistration} registration */
 function applyUpdate(registration) {
   window.dispatchEvent(new Event("balut:before-update"));
   navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
@@ -56,6 +62,7 @@ function applyUpdate(registration) {
   registration.waiting?.postMessage({ type: "SKIP_WAITING" });
 }
 
+/** @type {ServiceWorkerRegistration | null} */
 let pendingUpdate = null;
 
 /** Show the update offer while a new version waits and no game is in progress. */
@@ -65,7 +72,7 @@ function refreshUpdateOffer() {
     if (toast.dataset.kind === "update") hideToast();
     return;
   }
-  const action = { label: text("shell.toast.update"), run: () => applyUpdate(pendingUpdate) };
+  const action = { label: text("shell.toast.update"), run: () => applyUpdate(/** @type {ServiceWorkerRegistration} */ (pendingUpdate)) };
   showToast(text("shell.toast.update_available"), action, "update");
 }
 
@@ -74,6 +81,7 @@ new MutationObserver(refreshUpdateOffer).observe(html, {
   attributeFilter: ["data-in-game"],
 });
 
+/** @param {ServiceWorkerRegistration} registration */
 function offerUpdate(registration) {
   pendingUpdate = registration;
   html.dataset.updateWaiting = "true";
@@ -82,7 +90,8 @@ function offerUpdate(registration) {
 
 const watched = new WeakSet();
 
-/** Follow a newly installing worker: the first one makes us offline-ready, later ones are updates. */
+/** Follow a newly installing worker: the first one makes us offline-ready, later ones are updates.
+ * @param {ServiceWorkerRegistration} registration */
 function watchInstalling(registration) {
   const worker = registration.installing;
   if (!worker || watched.has(worker)) return;

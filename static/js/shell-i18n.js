@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The shell's words before Python runs, in the player's language.
  *
@@ -8,18 +9,21 @@
  * shell follows it even when storage is blocked and the choice lives in memory only. The words come from static/js/strings.js,
  * generated from the same catalogs as the app's (balut/web/locales).
  */
+import { LANGUAGE_KEY, SCHEMA_VERSION } from "./contract.js";
 import { SHELL_TEXT } from "./strings.js";
 
-export const LANGUAGE_KEY = "balut:language";
 // Every Norwegian tag reads Bokmål.
+/** @type {Record<string, string>} */
 const ALIASES = { no: "nb", nn: "nb" };
+/** @type {Record<string, Record<string, string>>} language -> key -> words */
+const CATALOGS = SHELL_TEXT;
 
 /** The language chosen in the app: storage.py keeps it as `{"schema": 1, "data": "da"}`. */
 function storedLanguage() {
   try {
-    const saved = JSON.parse(localStorage.getItem(LANGUAGE_KEY));
+    const saved = JSON.parse(/** @type {string} */ (localStorage.getItem(LANGUAGE_KEY)));
     // Another schema is not read (Python backs it up): the next visit would differ.
-    return saved?.schema === 1 && typeof saved.data === "string" ? saved.data : null;
+    return saved?.schema === SCHEMA_VERSION && typeof saved.data === "string" ? saved.data : null;
   } catch {
     return null; // storage blocked or damaged: follow the browser
   }
@@ -36,10 +40,11 @@ function chooseLanguage() {
   return "en";
 }
 
-/** The shell sentence `key` in the page's current language, with `{name}` values put in. */
+/** The shell sentence `key` in the page's current language, with `{name}` values put in.
+ * @param {string} key @param {Record<string, string | number>} [values] */
 export function text(key, values = {}) {
-  const words = SHELL_TEXT[document.documentElement.lang] ?? SHELL_TEXT.en;
-  const template = words[key] ?? SHELL_TEXT.en[key];
+  const words = CATALOGS[document.documentElement.lang] ?? CATALOGS.en;
+  const template = words[key] ?? CATALOGS.en[key];
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
 }
 
@@ -47,19 +52,24 @@ export function text(key, values = {}) {
  * `data-i18n` element in it. */
 export function translateShell(language = chooseLanguage()) {
   document.documentElement.lang = language;
-  for (const element of document.querySelectorAll("[data-i18n]")) {
-    element.textContent = text(element.dataset.i18n);
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) {
+    element.textContent = text(element.dataset.i18n ?? "");
   }
-  for (const element of document.querySelectorAll("[data-i18n-label]")) {
-    element.setAttribute("aria-label", text(element.dataset.i18nLabel));
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (
+    document.querySelectorAll("[data-i18n-label]")
+  )) {
+    element.setAttribute("aria-label", text(element.dataset.i18nLabel ?? ""));
   }
-  document.querySelector('meta[name="description"]').content = text("shell.description");
-  const steps = document.getElementById("ios-install-hint-steps");
-  const strong = (key) => {
+  /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="description"]')).content =
+    text("shell.description");
+  const steps = /** @type {HTMLElement} */ (document.getElementById("ios-install-hint-steps"));
+  const strong = (/** @type {string} */ key) => {
     const element = document.createElement("strong");
     element.textContent = text(key);
     return element;
   };
+  // (two control characters mark where the buttons' names go: no catalog has them)
+  // eslint-disable-next-line no-control-regex
   const parts = text("shell.install.steps", { share: "\u0000", add: "\u0001" }).split(/([\u0000\u0001])/);
   steps.replaceChildren(
     ...parts.map((part) =>

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Start fresh: the start-up error panel's way out when Retry does not help (stored data
  * the app cannot get past). Nothing is destroyed: every value the app keeps in
@@ -7,16 +8,16 @@
  * first (it would put the values back; its note of what never comes back stays). Then
  * the page reloads.
  */
-import { JOURNAL_KEY, START_SCREEN_KEY, forgetJournal } from "./save-journal.js";
+import { BACKUP_PREFIX, JOURNAL_KEY, KEY_PREFIX, START_SCREEN_KEY } from "./contract.js";
+import { forgetJournal } from "./save-journal.js";
 
-const PREFIX = "balut:";
-const BACKUP_PREFIX = "balut:backup:";
-
-/** `20261201T162600Z`, as storage.py stamps its backups. */
+/** `20261201T162600Z`, as storage.py stamps its backups.
+ * @param {Date} now */
 function stamp(now) {
   return now.toISOString().replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
 }
 
+/** @param {Storage} storage @param {string} base */
 function freeKey(storage, base) {
   let key = base;
   for (let n = 2; storage.getItem(key) !== null; n += 1) key = `${base}-${n}`;
@@ -24,9 +25,10 @@ function freeKey(storage, base) {
 }
 
 /** Move `key`'s value to `target`: copied first, or (storage full) removed first and
- * put back if even then it does not fit. True when it moved. */
+ * put back if even then it does not fit. True when it moved.
+ * @param {Storage} storage @param {string} key @param {string} target */
 function move(storage, key, target) {
-  const value = storage.getItem(key);
+  const value = /** @type {string} */ (storage.getItem(key));
   try {
     storage.setItem(target, value);
     storage.removeItem(key);
@@ -43,24 +45,28 @@ function move(storage, key, target) {
   }
 }
 
-/** Move the app's values aside; returns those left in place (key -> text). */
+/** Move the app's values aside; returns those left in place (key -> text).
+ * @param {Storage} storage @param {Date} now */
 export function moveSavedDataAside(storage = localStorage, now = new Date()) {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  /** @type {Record<string, string | null>} */
   const leftInPlace = {};
   for (const key of keys) {
-    const ours = key?.startsWith(PREFIX) && !key.startsWith(BACKUP_PREFIX);
+    if (key === null) continue;
+    const ours = key.startsWith(KEY_PREFIX) && !key.startsWith(BACKUP_PREFIX);
     if (!ours || key === JOURNAL_KEY) continue;
     if (key === START_SCREEN_KEY) {
       storage.removeItem(key); // Home as it was: a fresh start paints no old game's card
       continue;
     }
-    const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(PREFIX.length)}:${stamp(now)}`);
+    const target = freeKey(storage, `${BACKUP_PREFIX}${key.slice(KEY_PREFIX.length)}:${stamp(now)}`);
     if (!move(storage, key, target)) leftInPlace[key] = storage.getItem(key);
   }
   return leftInPlace;
 }
 
-/** Offer `values` as a file; resolves once the browser had time to start the download. */
+/** Offer `values` as a file; resolves once the browser had time to start the download.
+ * @param {Record<string, string | null>} values @param {Date} now */
 function download(values, now) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(values)], { type: "application/json" }));
   const link = document.createElement("a");

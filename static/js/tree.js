@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Rebuilds a screen from data, without Python: the shell paints the saved Home screen and
  * the Rules from it before the runtime is up. The data is what `balut.web.vdom.to_data`
@@ -18,21 +19,25 @@ const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:hr
 // Never in a screen the app renders; each could fetch or shadow something.
 const REFUSED_ATTRIBUTES = new Set(["name", "srcset", "poster", "ping", "background", "style"]);
 
+/** @param {string} why @returns {never} */
 function refuse(why) {
   throw new TypeError(`not a screen: ${why}`);
 }
 
+/** @param {string} value */
 function safeUrl(value) {
   // Only this site's own pages and fragments: a stored "javascript:" or foreign link is refused.
   return new URL(value, location.href).origin === location.origin;
 }
 
-/** A tag a screen may have: none that runs or loads something. */
+/** A tag a screen may have: none that runs or loads something.
+ * @param {string} tag */
 export function allowedTag(tag) {
   return /^[a-z][a-z0-9-]*$/i.test(tag) && !REFUSED_TAGS.has(tag.toLowerCase());
 }
 
-/** An attribute a screen may set: no event handler, no link off this site. */
+/** An attribute a screen may set: no event handler, no link off this site.
+ * @param {string} name @param {string} value */
 export function allowedAttribute(name, value) {
   const lower = name.toLowerCase();
   if (!/^[a-z][a-z0-9:_.-]*$/i.test(name) || lower.startsWith("on")) return false;
@@ -40,15 +45,18 @@ export function allowedAttribute(name, value) {
 }
 
 /** The DOM nodes of `nodes` (a list of nodes, as a screen renders) in a DocumentFragment,
- * to go into `root` (whose own elements' ids may come again). */
+ * to go into `root` (whose own elements' ids may come again).
+ * @param {unknown} nodes @param {{root?: Node | null, doc?: Document}} [where] */
 export function buildTree(nodes, { root = null, doc = document } = {}) {
   if (!Array.isArray(nodes)) refuse("a list of nodes");
+  /** @param {string} id */
   function takenId(id) {
     if (id in doc) return true;
     const holder = doc.getElementById(id);
     return holder !== null && !root?.contains(holder);
   }
   let count = 0;
+  /** @param {unknown} node @param {number} depth @param {boolean} svg @returns {Node} */
   function build(node, depth, svg) {
     if (++count > MAX_NODES) refuse("too many nodes");
     if (depth > MAX_DEPTH) refuse("too deep");
@@ -66,8 +74,8 @@ export function buildTree(nodes, { root = null, doc = document } = {}) {
       }
       if (lower === "id" && takenId(value)) refuse(`id ${value}`);
       element.setAttribute(name, value);
-      if (name === "value") element.value = value;
-      if (name === "checked") element.checked = true;
+      if (name === "value") /** @type {HTMLInputElement} */ (element).value = value;
+      if (name === "checked") /** @type {HTMLInputElement} */ (element).checked = true;
     }
     for (const child of children) element.appendChild(build(child, depth + 1, inSvg));
     return element;

@@ -55,6 +55,7 @@ def test_a_killed_browser_reopens_the_game_as_the_last_tap_left_it(
 
 
 JOURNAL = "/static/js/save-journal.js"
+CONTRACT = "/static/js/contract.js"  # the journal's key (balut/web/protocol.py)
 
 
 def start(page: Page) -> None:
@@ -64,11 +65,13 @@ def start(page: Page) -> None:
 
 
 def run(page: Page, body: str) -> Any:
-    """Run `body` (JS, `saves` and the journal's functions in scope) in this start."""
+    """Run `body` (JS, `saves`, the journal's functions and JOURNAL_KEY in scope) in this
+    start."""
     return page.evaluate(
         f"""async () => {{
           const journal = await import('{JOURNAL}');
-          const {{ saves, JOURNAL_KEY }} = journal;
+          const {{ saves }} = journal;
+          const {{ JOURNAL_KEY }} = await import('{CONTRACT}');
           {body}
         }}"""
     )

@@ -16,16 +16,14 @@ from test_dom_patch import Page
 from balut import strategy
 from balut.strategy import search
 from balut.web import app as web_app
-from balut.web.app import APP_ENTRY, SETTLE_MS, SETTLE_ROLL_MS, dice_seed
+from balut.web.app import dice_seed
 from balut.web.bots import PACE_MS
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
+from balut.web.protocol import APP_ENTRY, GAME_KEY, SETTLE_MS, SETTLE_ROLL_MS, START_SCREEN_KEY
 from balut.web.screens import render
 from balut.web.storage import Storage
 from balut.web.vdom import to_data
-
-GAME_KEY = "balut:game"
-START_SCREEN_KEY = "balut:start-screen"
 
 
 class Browser:

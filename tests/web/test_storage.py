@@ -609,12 +609,16 @@ json.dumps(out)
 """
 
 
+# storage.py and what it imports of balut.web
+WEB_MODULES = ("__init__.py", "fork.py", "i18n.py", "protocol.py")
+
+
 def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
     """JS null, DOMException on a full or blocked storage, strings crossing the bridge."""
     package = REPO / "balut"
     web = package / "web"
-    needed = [*package.glob("*.py"), web / "__init__.py", *web.glob("storage*.py")]
-    needed += [web / "fork.py", web / "i18n.py"]
+    needed = [*package.glob("*.py"), *(web / name for name in WEB_MODULES)]
+    needed += web.glob("storage*.py")
     files = [str(path.relative_to(package)) for path in [*needed, *web.glob("locales/**/*.py")]]
     out = run_in_node_pyodide(PYODIDE_SCRIPT, [str(package), *files], tmp_path)
     assert out["empty"] == [None, [], []]

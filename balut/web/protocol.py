@@ -1,0 +1,271 @@
+"""The one protocol between the page (static/js) and Python, declared once, here.
+
+Python runs in a web worker (balut/web/main.py); the page's script (static/js/screen.js)
+sends each event below as JSON to `App.handle` and applies the `Frame` it gets back;
+`prepare` answers a likely tap ahead (`PrepareRequest` in, `"<epoch>\\n<Frame>"` out).
+Besides the messages, page and Python share names: the localStorage keys the page reads
+or moves before Python runs, the history entry's state, the most a backup file may hold,
+and the timing of taps.
+
+scripts/build.py writes static/js/contract.js from this module: every UPPER_CASE
+constant as an `export const`, every `TypedDict` and type alias as a JSDoc `@typedef`,
+so that the page imports the names and TypeScript's checker (`make test`) holds the
+page's code to the messages. Nothing here is written by hand in JavaScript, and the
+browser-free tests check every frame and event they make against these types.
+"""
+
+from typing import Any, Literal, NotRequired, TypedDict
+
+# --- names both sides use ----------------------------------------------------------------
+
+#: Every value the app keeps in localStorage is under this prefix (storage.py); the page
+#: sends them all to Python at start.
+KEY_PREFIX = "balut:"
+#: Damaged data is copied to `balut:backup:<name>:<stamp>` (storage.py, start-fresh.js).
+BACKUP_PREFIX = f"{KEY_PREFIX}backup:"
+#: The page's own notes of the saves' journal (save-journal.js): never sent to Python.
+JOURNAL_KEY = f"{KEY_PREFIX}journal"
+#: Test-only: "1" lets `?test-seed=N` seed the dice (balut/web/app.py `dice_seed`).
+TEST_HOOKS_KEY = f"{KEY_PREFIX}test-hooks"
+#: Each stored value is `{"schema": SCHEMA_VERSION, "data": ...}` (storage.py).
+SCHEMA_VERSION = 1
+#: Names of storage.py's slots the page reads before Python runs (the key is
+#: KEY_PREFIX + name): a saved game or match (someone played here: first-visit.js), the
+#: language chosen (shell-i18n.js), Home for the next start (saved-screen.js).
+GAME_SLOT = "game"
+MATCH_SLOT = "match"
+LANGUAGE_SLOT = "language"
+START_SCREEN_SLOT = "start-screen"
+GAME_KEY = KEY_PREFIX + GAME_SLOT
+MATCH_KEY = KEY_PREFIX + MATCH_SLOT
+LANGUAGE_KEY = KEY_PREFIX + LANGUAGE_SLOT
+START_SCREEN_KEY = KEY_PREFIX + START_SCREEN_SLOT
+#: The state of the app's history entry above Home's (Back stays in the app).
+APP_ENTRY = f"{KEY_PREFIX}screen"
+#: The most characters an imported backup file may have (the page reads no more): a
+#: bigger file cannot be a backup of a phone's 5 MB of storage (backup.py).
+MAX_BACKUP_CHARS = 12_000_000
+
+# --- the timing of taps (static/js/taps.js) -----------------------------------------------
+
+#: A die held down this long holds every die of its face.
+LONG_PRESS_MS = 450
+#: Two taps on one die within this: the same.
+DOUBLE_TAP_MS = 350
+#: A finger's tap this soon after another screen or a dialog opened under it is the stray
+#: second tap of a double tap (the frame's `settle`) ...
+SETTLE_MS = 500
+#: ... and this soon after the dice rolled (a die held a moment later is meant).
+SETTLE_ROLL_MS = 250
+
+# --- events: page -> Python ----------------------------------------------------------------
+
+
+class Sent(TypedDict, total=False):
+    """What every event carries: the page's clock when sent (ms since the epoch)."""
+
+    now: float
+
+
+class StartEvent(Sent):
+    """The first event: what Python needs from the page to mount the app."""
+
+    type: Literal["start"]
+    saves: dict[str, str] | None  # every balut:* value; None: localStorage blocked
+    otherChars: int  # characters localStorage holds besides
+    limit: int | None  # the room found when a first frame's writes did not fit
+    lang: str
+    pageUrl: str
+    hash: str
+    search: str
+    testHooks: str | None
+    historyState: Any  # the history entry's state (APP_ENTRY on the app's own)
+    visible: bool
+
+
+class ActionEvent(Sent):
+    """A tap on an element's `data-action` (with its `data-arg`), or an outcome."""
+
+    type: Literal["action"]
+    name: str
+    arg: NotRequired[str]  # (none: "")
+    view: NotRequired[int]  # a player's tap: the frame's `view` it was made on
+    prepared: NotRequired[bool]  # the page showed the answer ahead for it
+
+
+class EditEvent(Sent):
+    """A form field changed: `value` is a text's value, a toggle's "on"/"off"."""
+
+    type: Literal["edit"]
+    field: str
+    arg: str
+    value: str
+    node: NotRequired[int]  # the field's node id (balut/web/dom_patch.py)
+    checked: NotRequired[bool]  # a checkbox's or radio's
+    shown: NotRequired[str]  # what the field shows
+
+
+class FileReadEvent(Sent):
+    """Import backup: the file's text, None when it could not be read."""
+
+    type: Literal["file-read"]
+    text: str | None
+
+
+class PaintEvent(Sent):
+    """A dialog closed by the browser: open it again if the state still holds it."""
+
+    type: Literal["paint"]
+
+
+class SaveEvent(Sent):
+    """Save now (an update is about to reload the page)."""
+
+    type: Literal["save"]
+
+
+class LeaveEvent(Sent):
+    """The page is hidden or left (`pagehide`)."""
+
+    type: Literal["leave"]
+
+
+class ExportEvent(Sent):
+    """The iOS reminder's Export backup (static/js/install-hint.js)."""
+
+    type: Literal["export"]
+
+
+class StorageEvent(Sent):
+    """Another tab wrote a balut:* key (`key` None: it cleared all)."""
+
+    type: Literal["storage"]
+    key: str | None
+    value: str | None
+
+
+class PopstateEvent(Sent):
+    """Back or Forward: the state of the history entry reached."""
+
+    type: Literal["popstate"]
+    state: str | None
+
+
+class HashEvent(Sent):
+    """The address's fragment changed (a result link opened in this tab)."""
+
+    type: Literal["hash"]
+    hash: str
+
+
+class VisibilityEvent(Sent):
+    type: Literal["visibility"]
+    visible: bool
+
+
+class TickEvent(Sent):
+    """Every `tick` ms of a frame, while a countdown runs."""
+
+    type: Literal["tick"]
+
+
+TimerName = Literal["bot-step", "make-proof", "prepare-coach", "upkeep"]
+
+
+class TimerEvent(Sent):
+    """A timer a frame started (`timers`, `bot`) fired."""
+
+    type: Literal["timer"]
+    name: TimerName
+
+
+Write = tuple[str, str | None]  # a key and its text (None: removed)
+
+
+class WriteFailedEvent(Sent):
+    """A frame's writes that localStorage refused (full)."""
+
+    type: Literal["write-failed"]
+    batch: int  # the frame's `batch`
+    refused: list[Write]  # the refused writes (that one and those after it)
+    kept: dict[str, str | None]  # what localStorage holds for their keys
+    used: int  # characters localStorage holds
+    limit: int  # the most it can hold
+
+
+PageEvent = (
+    StartEvent
+    | ActionEvent
+    | EditEvent
+    | FileReadEvent
+    | PaintEvent
+    | SaveEvent
+    | LeaveEvent
+    | ExportEvent
+    | StorageEvent
+    | PopstateEvent
+    | HashEvent
+    | VisibilityEvent
+    | TickEvent
+    | TimerEvent
+    | WriteFailedEvent
+)
+
+#: A likely tap answered ahead (main.py `prepare`): the action's name and argument.
+PrepareRequest = tuple[str, str]
+
+# --- frames: Python -> page ----------------------------------------------------------------
+
+#: One DOM op (balut/web/dom_patch.py): `[kind, id, ...]`.
+Op = list[Any]
+
+
+class Countdown(TypedDict):
+    """A Speed Balut turn's time left as shown ("m:ss") and its classes."""
+
+    text: str
+    urgent: bool
+    paused: bool
+
+
+class Frame(TypedDict):
+    """The page's part of one change (balut/web/app.py `App.frame` and `App.paint`): the
+    state it shows, then what else to do, only when there is something to do."""
+
+    ops: list[Op]  # how `<main id="app">` changes
+    writes: list[Write]  # localStorage writes, in order, in the same task as the ops
+    view: int  # the screen's number: a tap made on an older one is dropped
+    epoch: int  # the state's number: the answers ahead hold for it
+    likely: list[PrepareRequest]  # taps worth answering ahead
+    batch: NotRequired[int]  # the writes' number, for `write-failed`
+    rebuilt: NotRequired[bool]  # empty `<main>` before the ops (a lost answer ahead)
+    settle: NotRequired[int]  # ms in which a finger's tap is a stray second tap
+    countdown: NotRequired[Countdown]
+    tick: NotRequired[int | None]  # send `tick` every this many ms (None: stop)
+    bot: NotRequired[int | None]  # the timer `bot-step` after this many ms (None: off)
+    timers: NotRequired[list[tuple[TimerName, int]]]  # timers to start: name, ms
+    replaceUrl: NotRequired[str]  # the address, cleaned of a result link
+    history: NotRequired[Literal["push", "back"]]  # the app's entry above Home's
+    inGame: NotRequired[bool]  # `<html data-in-game>`
+    awake: NotRequired[bool]  # keep the screen on
+    lang: NotRequired[str]  # the language chosen: the shell follows
+    title: NotRequired[str]  # the document's title
+    scrollTop: NotRequired[bool]
+    focus: NotRequired[str]  # a selector to focus (unless a dialog is open)
+    persist: NotRequired[bool]  # ask the browser to keep the site's data
+    share: NotRequired[tuple[str, str, str]]  # the share sheet: title, text, url
+    saveFile: NotRequired[tuple[str, str, str]]  # a file to save: name, MIME type, text
+    sharePicture: NotRequired[str]  # a result picture to draw and share (JSON)
+    vibrate: NotRequired[int | list[int]]  # a vibration pattern (ms)
+    python: NotRequired[str]  # the start's frame: how Python started (main.py)
+    snapshot: NotRequired[str]  # ... from the snapshot or not, and why
+
+
+class Failure(TypedDict):
+    """What comes back instead of a frame when Python failed (balut/web/main.py): at
+    start, for the page's start-up error panel; later, for its log."""
+
+    error: str
+    details: str  # the traceback
+    python: NotRequired[str]
+    snapshot: NotRequired[str]
