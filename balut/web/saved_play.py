@@ -107,7 +107,7 @@ def envelope(play: Play, timer: dict[str, Any] | None) -> dict[str, Any]:
 def _screen(value: Any) -> Screen:
     """The saved screen to resume; the turn when it is not an in-game one."""
     try:
-        screen = Screen(value)
+        screen = Screen.named(value)
     except ValueError:
         return Screen.TURN
     return screen if screen.in_game else Screen.TURN

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, get_args
+from typing import Any, ClassVar, get_args
 
 import balut
 from balut import strategy
@@ -25,35 +24,62 @@ from .speed import TurnTimer
 from .stakes import Stake
 
 
-class Screen(Enum):
-    """The app's screens; the in-game ones keep the platform's update prompt waiting."""
+class Screen:
+    """One of the app's screens, by its name. The screens of the game and its records are
+    declared below; a feature may declare its own in its module (`Screen("settings")`),
+    so a new screen needs no line here. `in_game`: the screen is part of playing a game
+    (it keeps the platform's update prompt waiting and the phone awake)."""
 
-    HOME = "home"
-    SETUP = "setup"
-    ROLL_OFF = "roll_off"
-    TURN = "turn"
-    HANDOFF = "handoff"
-    SCOREBOARD = "scoreboard"
-    GAME_OVER = "game_over"
-    HISTORY = "history"
-    HISTORY_GAME = "history_game"
-    RULES = "rules"
-    VERIFY = "verify"
-    PAPER = "paper"
-    TEAM_PICK = "team_pick"
-    TIME_UP = "time_up"
-    STATS = "stats"
+    __slots__ = ("in_game", "value")
+    _named: ClassVar[dict[str, Screen]] = {}
 
-    @property
-    def in_game(self) -> bool:
-        return self in {
-            Screen.ROLL_OFF,
-            Screen.TURN,
-            Screen.HANDOFF,
-            Screen.SCOREBOARD,
-            Screen.TEAM_PICK,
-            Screen.TIME_UP,
-        }
+    HOME: ClassVar[Screen]
+    SETUP: ClassVar[Screen]
+    ROLL_OFF: ClassVar[Screen]
+    TURN: ClassVar[Screen]
+    HANDOFF: ClassVar[Screen]
+    SCOREBOARD: ClassVar[Screen]
+    GAME_OVER: ClassVar[Screen]
+    HISTORY: ClassVar[Screen]
+    HISTORY_GAME: ClassVar[Screen]
+    RULES: ClassVar[Screen]
+    VERIFY: ClassVar[Screen]
+    PAPER: ClassVar[Screen]
+    TEAM_PICK: ClassVar[Screen]
+    TIME_UP: ClassVar[Screen]
+    STATS: ClassVar[Screen]
+
+    def __init__(self, value: str, *, in_game: bool = False) -> None:
+        if value in Screen._named:
+            raise ValueError(f"the screen {value!r} is declared twice")
+        self.value = value
+        self.in_game = in_game
+        Screen._named[value] = self
+
+    @classmethod
+    def named(cls, value: object) -> Screen:
+        """The screen declared as `value`; ValueError for any other (a damaged save)."""
+        screen = cls._named.get(value) if isinstance(value, str) else None
+        if screen is None:
+            raise ValueError(f"no screen {value!r:.40}")
+        return screen
+
+    @classmethod
+    def every(cls) -> tuple[Screen, ...]:
+        """Every screen declared so far, in the order declared."""
+        return tuple(cls._named.values())
+
+    def __repr__(self) -> str:
+        return f"Screen({self.value!r})"
+
+    def __copy__(self) -> Screen:
+        return self  # one object a screen: compared with `is`
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Screen:
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return Screen.named, (self.value,)
 
     @property
     def title(self) -> str:
@@ -66,6 +92,23 @@ class Screen(Enum):
         if self is Screen.HOME:
             return self.title
         return t("screen.document_title", screen=self.title)
+
+
+Screen.HOME = Screen("home")
+Screen.SETUP = Screen("setup")
+Screen.ROLL_OFF = Screen("roll_off", in_game=True)
+Screen.TURN = Screen("turn", in_game=True)
+Screen.HANDOFF = Screen("handoff", in_game=True)
+Screen.SCOREBOARD = Screen("scoreboard", in_game=True)
+Screen.GAME_OVER = Screen("game_over")
+Screen.HISTORY = Screen("history")
+Screen.HISTORY_GAME = Screen("history_game")
+Screen.RULES = Screen("rules")
+Screen.VERIFY = Screen("verify")
+Screen.PAPER = Screen("paper")
+Screen.TEAM_PICK = Screen("team_pick", in_game=True)
+Screen.TIME_UP = Screen("time_up", in_game=True)
+Screen.STATS = Screen("stats")
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ the catalog), so any screen may use any widget without importing another screen 
 
 from __future__ import annotations
 
-from enum import Enum
+from typing import Protocol
 
 from balut import strategy
 
@@ -44,7 +44,14 @@ def title(text: str) -> El:
     return h("h1", {"id": "screen-title", "tabindex": "-1"}, text)
 
 
-def screen(which: Enum, *children: Children) -> El:
+class Named(Protocol):
+    """A `state.Screen`, as far as drawing one needs (widgets import no state)."""
+
+    @property
+    def value(self) -> str: ...
+
+
+def screen(which: Named, *children: Children) -> El:
     """One screen's section (`which` is a `state.Screen`), labelled by its title."""
     return h(
         "section",

@@ -20,7 +20,7 @@ from balut.web.storage import Storage
 
 def test_every_screen_is_drawn_by_exactly_one_feature() -> None:
     drawn = [screen for kind in features.FEATURES for screen in kind.views]
-    assert sorted(drawn, key=str) == sorted(Screen, key=str)
+    assert sorted(drawn, key=str) == sorted(Screen.every(), key=str)
     assert features.views() == SCREENS
 
 

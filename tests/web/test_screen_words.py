@@ -234,7 +234,7 @@ def test_no_word_on_a_screen_is_outside_the_catalog(name: str, state: UiState) -
 
 @pytest.mark.usefixtures("marked")
 def test_screen_titles_come_from_the_catalog() -> None:
-    for screen in Screen:
+    for screen in Screen.every():
         assert not any(c.isalpha() for c in _left_over(screen.document_title)), screen
         assert screen.document_title.startswith(
             "\u27e6screen.home" if screen is Screen.HOME else "\u27e6screen.document_title"
