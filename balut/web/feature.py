@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from .session import Session
 from .state import Screen, UiState
-from .vdom import El
+from .vdom import Children, El
 
 Handler = Callable[[str], None]
 View = Callable[[UiState], El]
@@ -59,6 +59,11 @@ class Feature:
     @staticmethod
     def dialog(state: UiState) -> El | None:
         """This feature's own dialog, when it is open (drawn over its screen)."""
+        return None
+
+    @staticmethod
+    def on_home(state: UiState) -> Children:
+        """What this feature puts on Home, under its menu (None: nothing)."""
         return None
 
     def dismiss(self) -> bool:

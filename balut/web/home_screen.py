@@ -1,19 +1,18 @@
-"""Home: the menu, a game to continue, the settings and the language picker."""
+"""Home: the menu, a game to continue, and what the features put under it."""
 
 from __future__ import annotations
 
 from .core_words import names_list
 from .i18n import t
-from .language_picker import language_picker
 from .match_screens import progress_words
 from .state import Screen, UiState
-from .vdom import El, action, h
-from .widgets import die_face, screen, title, toggle_choice
+from .vdom import Children, El, action, h
+from .widgets import die_face, screen, title
 
 
-def home_screen(state: UiState) -> El:
-    """Home: a game to continue, the menu, Install or the offline line, the language
-    picker and the settings."""
+def home_screen(state: UiState, parts: Children) -> El:
+    """Home: a game to continue, the menu, Install or the offline line, and the `parts`
+    the features put on it (`Feature.on_home`: the settings)."""
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:
@@ -63,29 +62,7 @@ def home_screen(state: UiState) -> El:
         ),
         # (under the buttons: Install or the offline line showing up moves none of them)
         _platform(),
-        language_picker(),
-        h(
-            "div",
-            {"class": "settings"},
-            toggle_choice(
-                t("home.vibration"),
-                t("home.vibration.hint"),
-                state.settings.vibration,
-                field="vibration",
-            ),
-            toggle_choice(
-                t("bot.fast"), t("bot.fast.hint"), state.settings.fast_bots, field="fast-bots"
-            ),
-            toggle_choice(
-                t("coach.setting"), t("coach.setting.hint"), state.settings.coach, field="coach"
-            ),
-            toggle_choice(
-                t("home.confirm_fills"),
-                t("home.confirm_fills.hint"),
-                state.settings.confirm_fills,
-                field="confirm-fills",
-            ),
-        ),
+        parts,
     )
 
 

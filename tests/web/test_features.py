@@ -14,14 +14,33 @@ from balut.web.controller import Controller
 from balut.web.feature import Feature, Handler
 from balut.web.features.navigation import Navigation
 from balut.web.screens import SCREENS
-from balut.web.state import Screen
+from balut.web.state import Screen, UiState
 from balut.web.storage import Storage
+from balut.web.vdom import Children, h
 
 
 def test_every_screen_is_drawn_by_exactly_one_feature() -> None:
-    drawn = [screen for kind in features.FEATURES for screen in kind.views]
+    """Home aside: the registry draws it, with each feature's part (`on_home`)."""
+    drawn = [Screen.HOME, *(screen for kind in features.FEATURES for screen in kind.views)]
     assert sorted(drawn, key=str) == sorted(Screen.every(), key=str)
     assert features.views() == SCREENS
+
+
+class Greeter(Feature):
+    """A feature that puts a line on Home."""
+
+    @staticmethod
+    def on_home(state: UiState) -> Children:
+        return h("p", {"class": "greeting"}, "Hello from a feature")
+
+
+def test_a_feature_puts_its_part_on_home(monkeypatch: pytest.MonkeyPatch) -> None:
+    controller = new_controller(FakeLocalStorage())
+    assert "Hello from a feature" not in page_html(controller)
+    monkeypatch.setattr(features, "FEATURES", (*features.FEATURES, Greeter))
+    html = page_html(controller)
+    assert "Hello from a feature" in html
+    assert "Vibrate on rolls" in html  # (the settings' part stays)
 
 
 def test_each_action_and_field_is_one_features() -> None:

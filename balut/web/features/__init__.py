@@ -5,6 +5,7 @@ screen is its module (a `Feature` with its views), its catalog keys and one line
 from __future__ import annotations
 
 from ..feature import Feature, View
+from ..home_screen import home_screen
 from ..session import Session
 from ..state import Screen, UiState
 from ..vdom import El
@@ -40,7 +41,13 @@ def views() -> dict[Screen, View]:
         twice = table.keys() & kind.views.keys()
         assert not twice, f"{kind.__name__} draws {twice}, as another feature does"
         table.update(kind.views)
+    table[Screen.HOME] = _home
     return table
+
+
+def _home(state: UiState) -> El:
+    """Home, with what each feature puts on it."""
+    return home_screen(state, [kind.on_home(state) for kind in FEATURES])
 
 
 def dialog(state: UiState) -> El | None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..feature import Feature, Handler
-from ..home_screen import home_screen
 from ..rules_screen import game_rules_sections, rules_screen
 from ..scoreboard_screen import scoreboard_screen
 from ..state import Screen
@@ -15,9 +14,8 @@ from ..state import Screen
 class Navigation(Feature):
     """Moving between screens, and the tab's standing."""
 
-    views = MappingProxyType(
-        {Screen.HOME: home_screen, Screen.RULES: rules_screen, Screen.SCOREBOARD: scoreboard_screen}
-    )
+    # (Home is drawn by the registry: every feature may put a part on it, `on_home`)
+    views = MappingProxyType({Screen.RULES: rules_screen, Screen.SCOREBOARD: scoreboard_screen})
 
     def actions(self) -> dict[str, Handler]:
         return {
