@@ -84,7 +84,17 @@ def _rolled(game: Game) -> Game:
     return game
 
 
-def _states() -> Iterator[tuple[str, UiState]]:
+HOUSE_RULES = balut.STANDARD.derive(
+    prediction=True,
+    speed_seconds=20,
+    per_balut_bonus=5,
+    first_roll_balut_bonus=5,
+    tiebreak="roll_off",
+)
+
+
+def _opening_states() -> Iterator[tuple[str, UiState]]:
+    """Home, setup, the roll-off for the opener and a turn before its first roll."""
     tie_off = Game(
         ["Ann", "Bo", "Cy"], dice=ScriptedDice([5, 5, 2, 6, 3], then=balut.RandomDice(1))
     )
@@ -101,6 +111,11 @@ def _states() -> Iterator[tuple[str, UiState]]:
             announcement=Msg.of("play.turn", player="Ann"),
         ),
     )
+
+
+def _turn_states() -> Iterator[tuple[str, UiState]]:
+    """A turn under way: undo offered, dice rolled under each rule set, a prediction due, a
+    cross-out to confirm, the hand-off to the next player and the scoreboard."""
     last = LastFill("Bo", Category.SIXES, 18, crossed=False)
     undoable = Game(["Ann"], rules=balut.JACKPOT, seed=5)
     undoable.roll()
@@ -118,14 +133,10 @@ def _states() -> Iterator[tuple[str, UiState]]:
                 turn=TurnView(celebrate=True),
             ),
         )
-    house = balut.STANDARD.derive(
-        prediction=True,
-        speed_seconds=20,
-        per_balut_bonus=5,
-        first_roll_balut_bonus=5,
-        tiebreak="roll_off",
+    yield (
+        "turn with prediction",
+        UiState(screen=Screen.TURN, game=Game(["Ann", "Bo"], HOUSE_RULES)),
     )
-    yield "turn with prediction", UiState(screen=Screen.TURN, game=Game(["Ann", "Bo"], house))
     yield (
         "confirm",
         UiState(
@@ -153,9 +164,14 @@ def _states() -> Iterator[tuple[str, UiState]]:
             f"scoreboard {name}",
             UiState(screen=Screen.SCOREBOARD, game=_rolled(Game(["Ann", "Bo"], rules, seed=4))),
         )
+
+
+def _finished_states() -> Iterator[tuple[str, UiState]]:
+    """Games played to the end: game over in each kind of game and match, Home with a match
+    on, and the history of those games."""
     for name, rules in (
         ("shared", balut.STANDARD),
-        ("house", house),
+        ("house", HOUSE_RULES),
         ("jackpot", balut.JACKPOT),
         ("quick", balut.QUICK),
     ):
@@ -203,6 +219,11 @@ def _states() -> Iterator[tuple[str, UiState]]:
             history=HistoryView(entries=[{"id": "x", "finished": "soon"}], open="x"),
         ),
     )
+
+
+def _team_and_time_up_states() -> Iterator[tuple[str, UiState]]:
+    """A team game through a member's turn, the hand-off, the pick of the team's dice and
+    the clock running out; then the clock running out for a single player."""
     teams = [["Ann", "Bo"], ["Cy", "Di"]]
     team_game = Game(
         ["Reds", "Blues"], balut.STANDARD.derive(speed_seconds=30), seed=9, teams=teams
@@ -218,6 +239,14 @@ def _states() -> Iterator[tuple[str, UiState]]:
     yield "time up team", UiState(screen=Screen.TIME_UP, game=team_game)
     speed = Game(["Ann", "Bo"], balut.STANDARD.derive(speed_seconds=10), seed=1)
     yield "time up", UiState(screen=Screen.TIME_UP, game=_rolled(speed))
+
+
+def _states() -> Iterator[tuple[str, UiState]]:
+    """Every screen, in the states its words depend on."""
+    yield from _opening_states()
+    yield from _turn_states()
+    yield from _finished_states()
+    yield from _team_and_time_up_states()
 
 
 STATES = list(_states())
