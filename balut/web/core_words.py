@@ -84,6 +84,24 @@ def items_list(items: Sequence[str]) -> str:
     return t("list.separator").join(items)
 
 
+def values_words(values: Sequence[int]) -> str:
+    """Values a box can hold, runs of three or more as ranges: "0, 4, 8, 12, 16, 20",
+    "0, 7\u20139, 11\u201324, 26\u201328"."""
+    runs: list[list[int]] = []
+    for value in sorted(values):
+        if runs and value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    parts: list[str] = []
+    for run in runs:
+        if len(run) >= 3:
+            parts.append(t("paper.range", low=run[0], high=run[-1]))
+        else:
+            parts.extend(number(v) for v in run)
+    return items_list(parts)
+
+
 def sentences(parts: Sequence[str]) -> str:
     """Sentences one after another, as the catalog separates them."""
     return t("list.sentence_separator").join(parts)

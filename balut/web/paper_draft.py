@@ -25,8 +25,8 @@ from balut.limits import PLAYERS, PREDICTION
 from balut.paper import score_paper_sheets, sheet_from_boxes
 from balut.stats import Line
 
-from .core_words import items_list, sentences
-from .i18n import Msg, number, t, word
+from .core_words import sentences, values_words
+from .i18n import Msg, t, word
 from .reasons import reason
 from .setup import (
     NAME_FIELD_LENGTH,
@@ -538,30 +538,13 @@ def paper_standings(entry: Mapping[str, Any]) -> tuple[balut.Standing, ...] | No
     return None if scored is None else scored.standings
 
 
-def _values_words(values: Sequence[int]) -> str:
-    """Possible values, runs of three or more shortened: "0, 7\u20139, 11\u201324"."""
-    runs: list[list[int]] = []
-    for value in sorted(values):
-        if runs and value == runs[-1][-1] + 1:
-            runs[-1].append(value)
-        else:
-            runs.append([value])
-    parts: list[str] = []
-    for run in runs:
-        if len(run) >= 3:
-            parts.append(t("paper.range", low=run[0], high=run[-1]))
-        else:
-            parts.extend(number(v) for v in run)
-    return items_list(parts)
-
-
 def _refusal_line(spot: Spot, error: balut.BalutError, rules: balut.RuleSet) -> str:
     """A refused box, as listed under its sheet: the core's reason and, when it named
     them, the values the box can hold ("Box 2: Fours cannot score 13. Possible: ...")."""
     message = word(reason(error))
     allowed = error.params.get("allowed")
     if isinstance(allowed, tuple) and allowed:
-        message = sentences([message, t("paper.possible", values=_values_words(allowed))])
+        message = sentences([message, t("paper.possible", values=values_words(allowed))])
     if spot[1] == JACKPOT_BOX or rules.boxes_per_row == 1:
         return message
     return t("paper.at_box", number=spot[1] + 1, message=message)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import balut
 
 from .boxes import category_name
-from .core_words import items_list, names_list
+from .core_words import items_list, names_list, values_words
 from .i18n import Msg, number, t, word
 from .state import UiState
 from .vdom import El, action, h
@@ -26,21 +26,8 @@ def typed_dice(state: UiState) -> tuple[int, ...] | None:
 
 
 def possible_words(game: balut.Game, category: balut.Category) -> str:
-    """What a box can hold, runs of three or more as ranges: "0, 4, 8, 12, 16, 20",
-    "0, 7\u20139, 11\u201324, 26\u201328"."""
-    runs: list[list[int]] = []
-    for value in game.possible_values(category):
-        if runs and value == runs[-1][-1] + 1:
-            runs[-1].append(value)
-        else:
-            runs.append([value])
-    parts: list[str] = []
-    for run in runs:
-        if len(run) >= 3:
-            parts.append(f"{number(run[0])}\u2013{number(run[-1])}")
-        else:
-            parts += [number(v) for v in run]
-    return items_list(parts)
+    """What a box can hold, runs of three or more as ranges."""
+    return values_words(game.possible_values(category))
 
 
 def opener_picker(state: UiState, game: balut.Game) -> list[El]:
