@@ -157,10 +157,13 @@ class Controller:
 
     def edit(self, field: str, arg: str, value: str) -> list[Effect]:
         """A form field changed: a player's name, a setup option, the rule set... (a die
-        typed is a tap: performed). The effects of the change; the app paints."""
+        typed is a tap: dispatched and saved). The effects of the change, for the app to
+        paint once."""
         tap = self._field_taps.get(field)
         if tap is not None:
-            return self.perform(tap, f"{arg}:{value}")
+            self.dispatch(tap, f"{arg}:{value}")
+            self.save()
+            return self.session.take_effects()
         for feature in self.features:
             if feature.edit(field, arg, value):
                 break
@@ -171,7 +174,7 @@ class Controller:
         another tab changed it first, nothing is written and this tab says so."""
         self.session.save()
         if self.storage.taken_over and not self.state.elsewhere:
-            self.dispatch("changed-elsewhere")
+            self.feature(Navigation).changed_elsewhere()
 
     def take_effects(self) -> list[Effect]:
         """Effects not yet painted (those of the start: the records' upkeep, a proof)."""

@@ -8,7 +8,7 @@ its Back rule for them (`back`); its own dialog (`dialog`, closed by `dismiss`);
 tap ends (`tapped`); what a copy of the app may share (`shared`). Its effects go through
 `Session.emit`. `Controller` merges the tables of `balut.web.features.FEATURES` and
 `balut.web.screens` their views; a new screen is one module, its catalog keys and one
-line in that list (with its `Screen` member).
+line in that list (a `Screen("name")` declared in its own module).
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from balut.strategy import Fill
 
 from .boxes import category_name, parse_slot, slot_name, slot_value
 from .core_words import items_list, jackpot_message
-from .effects import Buzz
 from .i18n import Msg
 from .session import Session
 from .setup import whole_number
@@ -112,7 +111,6 @@ class TurnActions:
         self.state.announcement = (
             Msg.of("play.balut", rolled=rolled) if self.state.turn.celebrate else rolled
         )
-        self.session.emit(Buzz(self.state.turn.celebrate))
 
     def predict(self) -> None:
         """State the current seat's prediction from the typed text (prediction option)."""

@@ -57,6 +57,28 @@ def test_a_roll_buzzes_unless_vibration_is_off() -> None:
     assert "vibrate" not in browser.tap("roll")
 
 
+def test_a_bots_rolls_never_buzz_the_phone() -> None:
+    """Only a person's own roll buzzes: a bot's rolls come from the page's timer."""
+    browser = Browser()
+    start_game(browser, ["Ann"], bots=1)
+    browser.tap("roll-off-done")
+    steps: list[dict[str, Any]] = []
+
+    def bot_plays() -> None:
+        while browser.frames[-1].get("bot") is not None and len(steps) < 40:
+            steps.append(browser.send({"type": "timer", "name": "bot-step"}))
+
+    bot_plays()  # (when the bot opens)
+    browser.tap("start-turn")
+    assert "vibrate" in browser.tap("roll")
+    game = browser.app.controller.state.game
+    assert game is not None
+    browser.tap("fill", fill_arg(game.suggested_scratch()[0], crossed=True))
+    bot_plays()
+    assert steps and game.current_player == "Ann"  # the bot played its turn
+    assert all("vibrate" not in frame for frame in steps)
+
+
 def test_a_finished_game_asks_for_its_proof_and_once_to_keep_the_data() -> None:
     browser = Browser()
     start_game(browser, ["Ann"])

@@ -11,6 +11,7 @@ from balut import strategy
 from ..bots import bot_filled_last, bot_playing, bot_step
 from ..boxes import parse_fill
 from ..coach import COSTLY, judge
+from ..effects import Buzz
 from ..feature import Feature, Handler
 from ..game_over_screen import game_over_screen
 from ..i18n import Msg
@@ -113,6 +114,7 @@ class Turn(Feature):
             keep = tuple(sorted(d for d, held in zip(game.dice, game.held, strict=True) if held))
             judged = judge(game, strategy.Option("hold", 0.0, keep=keep))
         self.turns.roll()
+        self.session.emit(Buzz(self.state.turn.celebrate))  # a person's roll: a bot's is silent
         self.state.turn.toast_at = None
         self._judged(judged)
 
