@@ -60,9 +60,9 @@ def home_screen(state: UiState, parts: Children) -> El:
             action(t("nav.paper"), "paper", cls="secondary big"),
             action(t("nav.verify"), "verify", cls="secondary big"),
         ),
-        # (under the buttons: Install or the offline line showing up moves none of them)
-        _platform(),
         parts,
+        # (last: Install or the offline line showing up moves nothing above it)
+        _platform(),
     )
 
 
