@@ -133,6 +133,10 @@ def test_every_screen_of_a_game_in_the_language(
     open_app(page, wait_until_ready)
     expect(page.get_by_text(t("home.offline"))).to_be_visible()  # once the files are kept
     check_screen(page, language, "home-continue", screenshot)
+    button(page, t("nav.settings")).click()
+    expect(page.get_by_role("heading", name=t("screen.settings"))).to_be_visible()
+    check_screen(page, language, "settings", screenshot)
+    button(page, t("nav.home")).click()
     button(page, t("nav.continue")).click()
 
     first = mirror.current_player
@@ -186,20 +190,22 @@ def test_every_screen_of_a_game_in_the_language(
     check_screen(page, language, "roll-off", screenshot)
 
 
-def test_a_language_chosen_on_home_is_remembered_and_the_shell_follows(
+def test_a_language_chosen_in_settings_is_remembered_and_the_shell_follows(
     new_page: Callable[..., Page],
     wait_until_ready: Callable[[Page], None],
     speak: Callable[[str], None],
 ) -> None:
     page = open_app(new_page(**PHONE), wait_until_ready)  # English (en-GB: test_shell_language)
     expect(page.locator("html")).to_have_attribute("lang", "en")
+    button(page, "Settings and language").click()
     english = button(page, "English")
     expect(english).to_have_attribute("aria-pressed", "true")
     button(page, "Deutsch").click()
     speak("de")
     expect(page.locator("html")).to_have_attribute("lang", "de")
-    expect(page.get_by_role("heading", name=t("home.title"))).to_be_visible()
+    expect(page.get_by_role("heading", name=t("screen.settings"))).to_be_visible()
     expect(button(page, "Deutsch")).to_have_attribute("aria-pressed", "true")
+    button(page, t("nav.home")).click()
     button(page, t("nav.rules")).click()
     expect(page).to_have_title(t("screen.document_title", screen=t("screen.rules")))
     page.reload()
@@ -209,6 +215,9 @@ def test_a_language_chosen_on_home_is_remembered_and_the_shell_follows(
     expect(page.locator('meta[name="description"]')).to_have_attribute(
         "content", t("shell.description")
     )
+    button(page, t("nav.settings")).click()
     button(page, "English").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_role("heading", name="Settings")).to_be_visible()
+    button(page, "Home").click()
     expect(page.get_by_role("heading", name="Play Balut")).to_be_visible()

@@ -308,9 +308,9 @@ def test_a_save_the_page_refuses_first_drops_the_start_screen() -> None:
     browser.tap("start-turn")
     browser.tap("roll")
     assert START_SCREEN_KEY in local.items
-    # A box's save grows the game by ~7.6k (its undo snapshot); Home's copy is ~4k: the
+    # A box's save grows the game by ~7.6k (its undo snapshot); Home's copy is ~2.9k: the
     # save fits only once that copy has made room.
-    local.quota = browser.used() + 4000
+    local.quota = browser.used() + 5500
     game = browser.app.controller.state.game
     assert game is not None
     frame = browser.tap("fill", fill_arg(game.suggested_scratch()[0], crossed=True))
@@ -412,7 +412,9 @@ def test_damaged_values_at_start_end_as_they_would_with_storage_on_the_page() ->
     paged = FakeLocalStorage(quota)
     paged.items.update(values)
     browser = Browser(paged)
-    assert browser.starts == 2
+    # (started again, knowing the room better each time: Home's copy fits the first
+    # estimate of the room, not the room)
+    assert browser.starts == 3
     assert stored(paged) == stored(direct)
     assert paged.items["balut:settings"] == values["balut:settings"]  # left in place
     assert browser.words() == words

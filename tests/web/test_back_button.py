@@ -9,6 +9,7 @@ from fakes import FakeLocalStorage, PageClock, new_controller, play, set_up_and_
 import balut
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
+from balut.web.features.settings import SETTINGS
 from balut.web.state import Screen
 
 # Where Back leads from each screen opened from Home (or, in a game, from the turn).
@@ -19,6 +20,7 @@ UP_FROM_HOME = {
     "rules": Screen.RULES,
     "paper": Screen.PAPER,
     "verify": Screen.VERIFY,
+    "settings": SETTINGS,
 }
 
 

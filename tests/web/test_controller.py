@@ -293,15 +293,17 @@ def test_a_tab_that_missed_the_other_tabs_write_still_never_overwrites_it() -> N
 
 
 def vibration_box(controller: Controller) -> str:
-    """The Home screen's vibration checkbox, as HTML."""
+    """The Settings screen's vibration checkbox, as HTML."""
     found = re.search(r'<input[^>]*data-field="vibration"[^>]*>', page_html(controller))
-    assert found, "no vibration checkbox on Home"
+    assert found, "no vibration checkbox on Settings"
     return found.group(0)
 
 
-def test_vibration_is_on_until_turned_off_on_home_and_stays_off_next_visit() -> None:
+def test_vibration_is_on_until_turned_off_in_settings_and_stays_off_next_visit() -> None:
     backend = FakeLocalStorage()
     controller = new_controller(backend)
+    assert 'data-field="vibration"' not in page_html(controller)  # (not on Home)
+    play(controller, "settings")
     assert controller.state.settings.vibration is True and "checked" in vibration_box(controller)
     controller.edit("vibration", "", "off")
     assert "checked" not in vibration_box(controller)

@@ -40,7 +40,7 @@ def test_a_feature_puts_its_part_on_home(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(features, "FEATURES", (*features.FEATURES, Greeter))
     html = page_html(controller)
     assert "Hello from a feature" in html
-    assert "Vibrate on rolls" in html  # (the settings' part stays)
+    assert "Settings and language" in html  # (the settings' part stays)
 
 
 def test_each_action_and_field_is_one_features() -> None:

@@ -102,8 +102,10 @@ def test_a_zero_is_one_tap() -> None:
 def test_the_confirm_cross_outs_setting_asks_first_and_is_kept() -> None:
     backend = FakeLocalStorage()
     controller = solo(backend=backend)
-    assert 'data-field="confirm-fills"' not in page_html(controller)  # (on Home)
+    assert 'data-field="confirm-fills"' not in page_html(controller)  # (in Settings)
     play(controller, "home")
+    assert 'data-field="confirm-fills"' not in page_html(controller)
+    play(controller, "settings")
     html = page_html(controller)
     assert "Confirm cross-outs" in html  # off until the player turns it on
     assert '<input data-field="confirm-fills" type="checkbox">' in html
@@ -111,7 +113,9 @@ def test_the_confirm_cross_outs_setting_asks_first_and_is_kept() -> None:
 
     again = Controller(Storage(backend))  # a reload: the setting is kept
     assert again.state.settings.confirm_fills
+    play(again, "settings")
     assert '<input checked="" data-field="confirm-fills"' in page_html(again)
+    play(again, "home")
     play(again, "continue")
     game = again.state.game
     assert game is not None

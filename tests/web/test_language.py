@@ -1,11 +1,11 @@
-"""The language: chosen on Home, remembered in storage, the whole UI worded in it."""
+"""The language: chosen in Settings, remembered in storage, the whole UI worded in it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from fakes import FakeLocalStorage, new_controller, page_html
+from fakes import FakeLocalStorage, new_controller, page_html, play
 
 from balut.web import i18n
 from balut.web.locales import NAMES
@@ -18,8 +18,11 @@ def english_afterwards() -> Iterator[None]:
     i18n.use("en")
 
 
-def test_home_offers_every_language_named_in_itself() -> None:
-    html = page_html(new_controller())
+def test_settings_offer_every_language_named_in_itself() -> None:
+    controller = new_controller()
+    assert "Settings and language" in page_html(controller)  # Home's way there
+    play(controller, "settings")
+    html = page_html(controller)
     for language in i18n.LANGUAGES:
         assert f'data-arg="{language}"' in html
         assert NAMES[language] in html
@@ -31,6 +34,7 @@ def test_home_offers_every_language_named_in_itself() -> None:
 def test_choosing_a_language_rewords_the_screen_and_is_remembered() -> None:
     backend = FakeLocalStorage()
     controller = new_controller(backend)
+    play(controller, "settings")
     english = page_html(controller)
     controller.perform("language", "de")
     assert i18n.current() == "de"

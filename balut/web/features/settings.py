@@ -1,20 +1,38 @@
-"""Home's settings: the switches (vibration, fast bots, the coach, confirm cross-outs),
-kept in storage, and the language."""
+"""Settings: the switches (vibration, fast bots, the coach, confirm cross-outs), kept in
+storage, and the language, on a screen of their own that Home's Settings button opens."""
 
 from __future__ import annotations
+
+from types import MappingProxyType
 
 from .. import i18n
 from ..feature import Feature, Handler
 from ..i18n import t
 from ..language_picker import language_picker
 from ..session import Session
-from ..state import UiState
-from ..vdom import Children, El, h
-from ..widgets import toggle_choice
+from ..state import Screen, UiState
+from ..vdom import Children, El, action, h
+from ..widgets import screen, title, toggle_choice, toolbar
+
+SETTINGS = Screen("settings")
+
+
+def _settings_screen(state: UiState) -> El:
+    """The language picker and the switches, Home one tap away."""
+    return screen(
+        SETTINGS,
+        toolbar(action(t("nav.home"), "home", cls="secondary small")),
+        title(t("screen.settings")),
+        h("h2", None, t("language.label")),
+        language_picker(),
+        _switches(state),
+    )
 
 
 class Settings(Feature):
-    """The switches on Home and the language picker."""
+    """The switches and the language picker, on their screen."""
+
+    views = MappingProxyType({SETTINGS: _settings_screen})  # (Back: Home, as ever)
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
@@ -26,11 +44,15 @@ class Settings(Feature):
 
     @staticmethod
     def on_home(state: UiState) -> Children:
-        """The language picker and the switches."""
-        return [language_picker(), _switches(state)]
+        """Home's Settings button, under its menu."""
+        settings = action(t("nav.settings"), "settings", cls="secondary big")
+        return h("div", {"class": "menu"}, settings)
 
     def actions(self) -> dict[str, Handler]:
-        return {"language": self._choose_language}
+        return {"settings": self._show, "language": self._choose_language}
+
+    def _show(self, _arg: str) -> None:
+        self.state.screen = SETTINGS
 
     def edit(self, field: str, arg: str, value: str) -> bool:
         on = value == "on"

@@ -45,6 +45,8 @@ ENTRIES = {
     "home.tagline": "Fem terninger, syv kategorier, 28 runder. Send telefonen rundt.",
     "home.offline": "\u2713 Klar til at spille offline",
     "home.install": "Installér",
+    "screen.settings": "Indstillinger",
+    "nav.settings": "Indstillinger og sprog",
     "home.vibration": "Vibrér ved kast",
     "home.vibration.hint": "Et lille ryk ved hvert kast, en længere summen ved en balut (på telefoner, der kan)",
     "home.confirm_fills": "Bekræft streger",

@@ -46,6 +46,8 @@ ENTRIES = {
     "home.tagline": "Fünf Würfel, sieben Reihen, 28 Runden. Gib das Handy weiter.",
     "home.offline": "\u2713 Bereit zum Offline-Spielen",
     "home.install": "Installieren",
+    "screen.settings": "Einstellungen",
+    "nav.settings": "Einstellungen und Sprache",
     "home.vibration": "Beim Würfeln vibrieren",
     "home.vibration.hint": "Ein kurzes Zucken bei jedem Wurf, ein längeres Summen bei einem Balut (wo das Handy es kann)",
     "home.confirm_fills": "Streichen bestätigen",

@@ -53,6 +53,8 @@ ENTRIES = {
     # offers to install the app.
     "home.offline": "\u2713 Ready to play offline",
     "home.install": "Install",
+    "screen.settings": "Settings",
+    "nav.settings": "Settings and language",
     "home.vibration": "Vibrate on rolls",
     "home.vibration.hint": "A tick on each roll, a longer buzz for a balut (phones that can)",
     "home.confirm_fills": "Confirm cross-outs",

@@ -49,6 +49,8 @@ ENTRIES = {
     "home.tagline": "Fem terninger, sju kategorier, 28 runder. Send telefonen rundt.",
     "home.offline": "\u2713 Klar til å spille uten nett",
     "home.install": "Installer",
+    "screen.settings": "Innstillinger",
+    "nav.settings": "Innstillinger og språk",
     "home.vibration": "Vibrer ved kast",
     "home.vibration.hint": "Et lite rykk ved hvert kast, en lengre summing ved en balut (på telefoner som kan)",
     "home.confirm_fills": "Bekreft strykinger",
