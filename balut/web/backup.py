@@ -34,7 +34,7 @@ from .i18n import LANGUAGES
 from .match_screens import history_standings
 from .protocol import MAX_BACKUP_CHARS
 from .records import ENTRY_VERSION, rules_of
-from .storage import MAX_DEPTH, Storage, nests_deeper_than
+from .storage import MAX_DEPTH, Shortfall, Storage, nests_deeper_than
 
 BACKUP_KIND = "balut.backup"
 BACKUP_VERSION = 1
@@ -57,6 +57,16 @@ class BackupError(ValueError):
         super().__init__(code if entry is None else f"{code} (entry {entry})")
         self.code = code
         self.entry = entry
+        self.values: dict[str, int] = {} if entry is None else {"number": entry}
+
+    @classmethod
+    def no_room(cls, shortfall: Shortfall) -> BackupError:
+        """An import that did not fit, undone: with the figures when the room is known."""
+        if shortfall.room is None:
+            return cls("full")
+        error = cls("no_room")
+        error.values = {"needed": shortfall.needed, "room": shortfall.room}
+        return error
 
 
 def _canonical(value: object) -> bytes:
@@ -262,8 +272,10 @@ def new_entries(storage: Storage, backup: Backup) -> int:
 
 
 def merge_backup(storage: Storage, backup: Backup) -> Merged:
-    """Add the file's new history entries, names and aliases; this phone's own data stays
-    as it is (a game in progress in the file is not taken: the one here, or none, stays)."""
+    """Add the file's new history entries, names and aliases, all or nothing (a write
+    that does not fit undoes the import: `BackupError` "no_room"); this phone's own data
+    stays as it is (no game here is removed or changed; a game in progress in the file is
+    not taken: the one here, or none, stays)."""
     history = storage.history()
     seen = {_fingerprint(e) for e in history}
     ids = {e["id"] for e in history}
@@ -279,12 +291,11 @@ def merge_backup(storage: Storage, backup: Backup) -> Merged:
             entry_id = f"{entry['id']}-{n}"[-40:]
         ids.add(entry_id)
         added.append({**entry, "id": entry_id})
-    if added:
-        merged = sorted([*history, *added], key=lambda e: str(e["finished"]), reverse=True)
-        storage.replace_history(merged)
-        if len(storage.history()) < len(merged):  # full: storage kept only the newer half
-            storage.replace_history(history)  # as it was (that fits: it did before)
-            raise BackupError("full")
+    storage.begin_import()
+    if added:  # (first: it is the one that may not fit)
+        storage.import_history(
+            sorted([*history, *added], key=lambda e: str(e["finished"]), reverse=True)
+        )
     storage.remember_names([*storage.remembered_names(), *backup.names])
     aliases = {name_key(k): name_key(v) for k, v in backup.aliases.items()}
     storage.save_aliases(_resolved({**aliases, **storage.aliases()}))
@@ -292,4 +303,7 @@ def merge_backup(storage: Storage, backup: Backup) -> Merged:
         storage.save_settings(backup.settings)
     if storage.language() is None and backup.language is not None:
         storage.save_language(backup.language)
+    shortfall = storage.end_import()
+    if shortfall is not None:
+        raise BackupError.no_room(shortfall)
     return Merged(len(added), len(backup.history) - len(added))

@@ -193,8 +193,9 @@ class Controller:
         return effects
 
     def storage_refused(self) -> None:
-        """Writes the page could not keep were dealt with by the storage (trimmed history,
-        or memory only): its warnings show (one paint)."""
+        """Writes the page could not keep were dealt with by the storage (kept in memory,
+        an import undone): its warnings show (one paint)."""
+        self.feature(Archive).writes_refused()
         self.session.collect_warnings()
         self.paint(self.session.take_effects())
 

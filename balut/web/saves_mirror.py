@@ -71,6 +71,10 @@ class SavesMirror:
         """Characters of keys and values, as localStorage counts its quota."""
         return self._other + sum(len(k) + len(v) for k, v in self._values.items())
 
+    def room(self) -> int | None:
+        """Characters still free on the page, once a refused write told its limit."""
+        return None if self._limit is None else max(0, self._limit - self.used())
+
     def take_writes(self) -> tuple[list[Write], int]:
         """The writes since the last call, for the page to make in this order, and the
         number of this batch of them."""

@@ -36,6 +36,10 @@ def render(state: UiState) -> list[El]:
 # --- building blocks -------------------------------------------------------------------------
 
 
+# Warnings of a value kept in memory only: Export backup is at hand beside them.
+_IN_MEMORY_ONLY = frozenset({"storage.full", "storage.memory_only"})
+
+
 def _warnings(warnings: list[Msg]) -> El:
     if not warnings:
         return h("div", {"hidden": True}, key="warnings")
@@ -43,6 +47,9 @@ def _warnings(warnings: list[Msg]) -> El:
         "div",
         {"class": "warnings", "role": "alert"},
         [h("p", None, word(text)) for text in warnings],
+        action(t("backup.export"), "export-backup", cls="secondary small")
+        if any(text.key in _IN_MEMORY_ONLY for text in warnings)
+        else None,
         action(t("nav.dismiss"), "dismiss-warnings", cls="secondary small"),
         key="warnings",
     )

@@ -3,9 +3,11 @@
 Every value lives under a ``balut:`` key as JSON ``{"schema": N, "data": ...}``.
 Data that cannot be read (damaged JSON, a foreign shape, a newer schema) is
 copied verbatim to a ``balut:backup:<name>:<stamp>`` key, removed, and reported
-in :attr:`Storage.warnings` (messages, worded when shown); when the backend is
-missing or a write fails even after trimming old history, everything continues in
-memory with a warning.
+in :attr:`Storage.warnings` (messages, worded when shown). Nothing stored is ever
+removed to make room: a write that does not fit keeps its value in memory (read back
+this visit, written again at the next save) with a warning, and when the backend is
+missing everything continues in memory. An import (`begin_import`/`end_import`) is
+all or nothing, also when the page refuses its writes later (`writes_refused`).
 No method raises. This module never imports ``js``: the app passes
 ``js.localStorage`` (or ``None``) in, tests pass a dict-backed fake.
 
@@ -15,10 +17,10 @@ envelope's text) and `storage_text` (the backend behind a memory overlay).
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from balut.seating import name_key
@@ -53,12 +55,21 @@ from .storage_slots import (
     Slot,
     is_history_entry,
 )
-from .storage_text import StorageBackend, TextStore
+from .storage_text import ImportWrites, StorageBackend, TextStore
 
 # Names other modules of the app import from here.
-__all__ = ["MAX_DEPTH", "PLAY_KEYS", "Storage", "fork", "nests_deeper_than"]
+__all__ = ["MAX_DEPTH", "PLAY_KEYS", "Shortfall", "Storage", "fork", "nests_deeper_than"]
 
 JsonDict = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """An import that did not fit, undone: the characters it needed more than there
+    were, and the room there is (None: the backend does not say)."""
+
+    needed: int
+    room: int | None
 
 
 class Storage(TextStore):
@@ -76,6 +87,10 @@ class Storage(TextStore):
         # How many writes were made when the start screen was last made: the next start
         # reads storage, so without a write since, it is the same.
         self._start_screen_writes = -1
+        # The last import whose writes were all taken, while the page may still refuse
+        # them (`writes_refused`); an import undone that way, until the screens say so.
+        self._last_import: ImportWrites | None = None
+        self._import_undone: Shortfall | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Storage:
         """A copy with a copy of the backend (a tap tried on it writes nothing here)."""
@@ -185,19 +200,81 @@ class Storage(TextStore):
             entry_id = f"{base}-{n}"
         return entry_id
 
-    def _store_newer_half_of_history(self, entries: list[JsonDict]) -> bool:
-        """Write only the newer half of ``entries`` to make room; True if it worked."""
-        if len(entries) < 2:
-            return False
-        kept = entries[: len(entries) // 2]
-        text = self._encode_or_warn(kept, HISTORY)
-        if text is None or not self._try_set(HISTORY.key, text):
-            return False
-        self._warn_trimmed(len(entries) - len(kept))
-        return True
+    # -- an import: all or nothing --------------------------------------------
 
-    def _warn_trimmed(self, dropped: int) -> None:
-        self._warn(Msg.of("storage.trimmed", count=dropped))
+    def room(self) -> int | None:
+        """Characters the backend has free, when it knows (the worker's copy knows once
+        the page refused a write); None when it does not."""
+        measure = getattr(self._backend, "room", None)
+        room = measure() if callable(measure) else None
+        return room if isinstance(room, int) else None
+
+    def begin_import(self) -> None:
+        """The writes from now until `end_import` are one import: all made, or none."""
+        self._import = ImportWrites()
+
+    def import_history(self, entries: list[JsonDict]) -> None:
+        """Within an import: `entries` (newest first) as the whole history, written only
+        when there is room (checked first when the backend knows its room)."""
+        writes = self._import
+        assert writes is not None, "import_history outside an import"
+        text = self._encode_or_warn(entries, HISTORY)
+        if text is None:
+            writes.refused = True
+            return
+        old = self._get(HISTORY.key)
+        writes.needed += len(text) - (len(old) if old is not None else -len(HISTORY.key))
+        room = self.room()
+        if (room is not None and writes.needed > room) or self._frozen:
+            writes.refused = True
+        elif self._set_making_room(HISTORY.key, text):
+            self._parsed[HISTORY.key] = (text, list(entries))
+        else:
+            writes.refused = True
+
+    def end_import(self) -> Shortfall | None:
+        """None when every write of the import was taken (the page may still refuse
+        them: `writes_refused` undoes it then); else its writes are undone and the
+        shortfall returned. An import never removes or changes a game stored before."""
+        writes, self._import = self._import, None
+        assert writes is not None, "end_import without begin_import"
+        if not writes.refused:
+            self._last_import = writes
+            return None
+        self._undo(writes, set())
+        return Shortfall(writes.needed, self.room())
+
+    def take_import_undone(self) -> Shortfall | None:
+        """An import the page refused after it was taken, undone since; once."""
+        undone, self._import_undone = self._import_undone, None
+        return undone
+
+    def _undo(self, writes: ImportWrites, refused: set[str]) -> None:
+        """Put back what the import's writes replaced, where the backend still holds the
+        import's text (the `refused` keys the page never changed)."""
+        assert self._backend is not None
+        for key, before in writes.before.items():
+            held = self._backend.getItem(key)
+            if key in refused or (held if isinstance(held, str) else None) != writes.after[key]:
+                continue
+            if before is None:
+                self._remove(key)
+            else:
+                self._try_set(key, before)  # (it fitted before the import)
+        self._parsed.pop(HISTORY.key, None)
+
+    def _refused_import(self, refused: list[tuple[str, str | None]]) -> set[str]:
+        """When the page refused a write of the last import: the import undone (those of
+        its writes the page made are put back), and its keys, which are not made again."""
+        writes = self._last_import
+        if writes is None or not any(
+            key in writes.after and writes.after[key] == text for key, text in refused
+        ):
+            return set()
+        self._last_import = None
+        self._undo(writes, {key for key, _text in refused})
+        self._import_undone = Shortfall(writes.needed, self.room())
+        return set(writes.after)
 
     # -- names and settings -------------------------------------------------
 
@@ -344,7 +421,8 @@ class Storage(TextStore):
         return readable
 
     def _save(self, slot: Slot, data: Any) -> None:
-        """Write ``data``; when full, trim old history and retry once, else keep it in memory."""
+        """Write ``data``; when full, once more after dropping the start screen, else keep
+        it in memory (`_failed_write`)."""
         if self._frozen or self._taken_over_at(slot.key):
             return
         text = self._encode_or_warn(data, slot)
@@ -354,37 +432,40 @@ class Storage(TextStore):
             if slot is HISTORY:  # read back without parsing it again
                 self._parsed[slot.key] = (text, list(data))
             return
-        self._failed_write(slot, text, data)
+        self._failed_write(slot, text)
 
-    def _failed_write(self, slot: Slot, text: str, data: Any) -> None:
-        """A write of `slot` that did not fit: trim old history and retry once, else keep
-        it in memory (with the warning)."""
-        if not self._memory_only:
-            if slot is HISTORY:
-                if self._store_newer_half_of_history(data):
-                    return
-            elif self._store_newer_half_of_history(self.history()) and self._try_set(
-                slot.key, text
-            ):
-                return
-        self._fall_back_to_memory()
+    def _failed_write(self, slot: Slot, text: str) -> None:
+        """A write of `slot` that did not fit: nothing stored is removed to make room (no
+        game is dropped for another). The value stays in memory, read back this visit and
+        written again at the next save (which may find room: a finished game's save goes
+        as it joins history), and the player is told, with Export backup at hand. Within
+        an import it is not kept: the import is undone (`end_import`)."""
+        if self._import is not None:
+            self._import.refused = True
+            return
         self._memory[slot.key] = text
+        if not self._memory_only:
+            self._warn(Msg.of("storage.full", what=slot.label))
 
     def writes_refused(self, refused: list[tuple[str, str | None]]) -> None:
         """Writes the backend took and then could not keep (the page's localStorage,
         behind the worker's copy, was full at the first of them; the copy now holds what
-        the page kept, and knows the room there is), in their order. Each is made again,
-        and fails as it would have failed here at once: a save drops the start screen,
-        then trims old history and retries, else stays in memory (with the warning); the
-        start screen is dropped; a backup copy that does not fit
-        leaves its value in place (its removal is not made) and hidden for this session."""
+        the page kept, and knows the room there is), in their order. An import's writes
+        are undone as one (`_refused_import`). Each other is made again, and fails as it
+        would have failed here at once: a save drops the start screen and retries, else
+        stays in memory (with the warning; nothing stored is removed for it); the start
+        screen is dropped; a backup copy that does not fit leaves its value in place (its
+        removal is not made) and hidden for this session."""
         if self._backend is not None:
             for key, _text in refused:
                 if key in PLAY_KEYS and key in self._seen:  # what this tab last saw there
                     current = self._backend.getItem(key)
                     self._seen[key] = current if isinstance(current, str) else None
+        undone = self._refused_import(refused) if self._backend is not None else set()
         kept: set[str] = set()  # values whose backup did not fit: they stay
         for key, text in refused:
+            if key in undone:
+                continue
             if text is None:
                 if key not in kept:
                     self._remove(key)
@@ -406,11 +487,7 @@ class Storage(TextStore):
                 self._fall_back_to_memory()
                 self._memory[key] = text
                 continue
-            try:
-                data = json.loads(text)["data"]
-            except (ValueError, KeyError, TypeError):
-                data = None
-            self._failed_write(slot, text, data)
+            self._failed_write(slot, text)
 
     def _encode_or_warn(self, data: Any, slot: Slot) -> str | None:
         """The JSON envelope for ``data``, or None (with a warning) if it cannot be stored."""

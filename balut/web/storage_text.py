@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from .i18n import Msg
@@ -42,6 +43,18 @@ class StorageBackend(Protocol):
     def length(self) -> int: ...
 
 
+@dataclass
+class ImportWrites:
+    """An import's writes, made or undone as one: each key's text before the import and
+    after it (None: none), the characters it takes more than before, and whether a write
+    was refused."""
+
+    before: dict[str, str | None] = field(default_factory=dict)
+    after: dict[str, str | None] = field(default_factory=dict)
+    needed: int = 0
+    refused: bool = False
+
+
 class TextStore:
     """The texts under our keys, with the warnings that reading and writing them raised."""
 
@@ -60,6 +73,8 @@ class TextStore:
         self._start_screen_read = False
         # Values written or removed so far (the start screen is made again after a write).
         self._writes = 0
+        # An import under way (`Storage.begin_import`): its writes are noted to be undone.
+        self._import: ImportWrites | None = None
         self.warnings: list[Msg] = []
         if backend is None:
             self._fall_back_to_memory()
@@ -171,22 +186,41 @@ class TextStore:
             key not in PLAY_KEYS or self._seen.get(key) != text
         )
         try:
+            self._noted_before(key)
             self._backend.setItem(key, text)
         except Exception:  # QuotaExceededError, SecurityError, ...
             return False
+        if self._import is not None:
+            self._import.after[key] = text
         self._memory.pop(key, None)
         if key in PLAY_KEYS:
             self._seen[key] = text
         self._writes += changed
         return True
 
+    def _noted_before(self, key: str) -> None:
+        """Within an import, note what the backend holds under `key` before its first
+        write there (to put back should the import be undone)."""
+        if (
+            self._import is not None
+            and key not in self._import.before
+            and self._backend is not None
+        ):
+            held = self._backend.getItem(key)
+            self._import.before[key] = held if isinstance(held, str) else None
+
     def _remove(self, key: str) -> None:
         if self._frozen or self._taken_over_at(key):
             return
+        if self._import is not None:
+            self._noted_before(key)
+            self._import.after[key] = None
         self._writes += 1
         self._seen.pop(key, None)
         if self._memory_only:
             self._memory[key] = None
+        else:  # (a value kept in memory because it did not fit goes too)
+            self._memory.pop(key, None)
         if self._backend is not None:
             try:
                 self._backend.removeItem(key)

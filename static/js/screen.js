@@ -20,7 +20,7 @@
  * - Each event's answer is one frame (balut/web/app.py): DOM ops (a Map of ids to nodes;
  *   balut/web/dom_patch.py), storage writes made through `window.balutSaves` in the SAME
  *   task (a save is never behind the screen; one that does not fit goes back to Python,
- *   whose storage.py trims history or carries on in memory, as ever), then the page
+ *   whose storage.py keeps it in memory, removing nothing, or undoes an import), then the page
  *   effects: title, language, dialog, focus, history, timers, share, files, vibration.
  * - Timers run here, on the page's clock (bot pace, proof, records' upkeep, the Speed
  *   Balut tick), and each message carries `now`, so Python reads the page's clock.

@@ -126,6 +126,12 @@ class FakeLocalStorage:
     def length(self) -> int:
         return len(self.items)
 
+    def room(self) -> int | None:
+        """Characters free under the quota (None: no quota)."""
+        if self.quota is None:
+            return None
+        return self.quota - sum(len(k) + len(v) for k, v in self.items.items())
+
     def backups(self) -> dict[str, str]:
         return {k: v for k, v in self.items.items() if k.startswith("balut:backup:")}
 

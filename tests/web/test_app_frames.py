@@ -17,6 +17,7 @@ from balut import strategy
 from balut.strategy import search
 from balut.web import app as web_app
 from balut.web.app import dice_seed
+from balut.web.backup import backup_text
 from balut.web.bots import PACE_MS
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
@@ -24,6 +25,7 @@ from balut.web.protocol import APP_ENTRY, GAME_KEY, SETTLE_MS, SETTLE_ROLL_MS, S
 from balut.web.screens import render
 from balut.web.storage import Storage
 from balut.web.vdom import to_data
+from tests.histories import history
 
 
 class Browser:
@@ -323,7 +325,7 @@ def test_a_save_the_page_refuses_first_drops_the_start_screen() -> None:
     assert "memory" not in browser.words() and "removed" not in browser.words()
 
 
-def test_a_write_the_page_refuses_trims_history_or_goes_memory_only_as_before() -> None:
+def test_a_save_the_page_refuses_removes_no_game_and_stays_in_memory() -> None:
     local = FakeLocalStorage()
     store = Storage(local)
     for n in range(6):
@@ -332,17 +334,18 @@ def test_a_write_the_page_refuses_trims_history_or_goes_memory_only_as_before() 
     browser = Browser(local)
     start_game(browser, ["Ann", "Bo"])
     browser.tap("roll-off-done")
-    assert "oldest games were removed" in browser.words()
-    assert json.loads(local.getItem(GAME_KEY) or "{}")["data"]["game"]
-    assert len(json.loads(local.getItem("balut:history") or "{}")["data"]) == 3
-    # No room at all: the game goes on in memory, with the warning.
+    words = browser.words()
+    assert "Nothing was removed to make room" in words and "Export backup" in words
+    assert len(json.loads(local.getItem("balut:history") or "{}")["data"]) == 6
+    game = browser.app.controller.state.game
+    assert game is not None and browser.app.controller.storage.load_game() is not None
+    # No room at all: the game goes on in memory, with the warning; the copy refuses at once.
     tight = FakeLocalStorage(quota=60)
     browser = Browser(tight)
     start_game(browser, ["Ann", "Bo"])
-    assert "kept in memory only" in browser.words()
-    assert browser.app.controller.storage.memory_only
+    assert "kept only until you close the app" in browser.words()
     assert GAME_KEY not in tight.items
-    assert browser.tap("roll-off-done")["writes"] == []  # nothing more is written
+    assert browser.tap("roll-off-done")["writes"] == []  # (refused by the copy: nothing sent)
 
 
 def test_another_tabs_writes_reach_the_copy_and_stop_this_tab() -> None:
@@ -419,3 +422,25 @@ def test_damaged_values_at_start_end_as_they_would_with_storage_on_the_page() ->
     assert paged.items["balut:settings"] == values["balut:settings"]  # left in place
     assert browser.words() == words
     assert "left in place" in words
+
+
+def test_an_import_the_page_refuses_later_is_undone_whole() -> None:
+    """The worker's copy takes the import; the page's localStorage refuses it: nothing of
+    it stays, no game here is removed, and the screen says "No room" with the figures."""
+    local = FakeLocalStorage()
+    Storage(local).replace_history(history([["Cy", "Di"]] * 8, seed=17))
+    source = Storage(FakeLocalStorage())
+    source.replace_history(history([["Ann", "Bo"]] * 8, seed=16))
+    source.remember_names(["Ann", "Bo"])
+    before = dict(local.items)
+    browser = Browser(local)
+    local.quota = browser.used() + 2000  # room for the screens' writes, not for the games
+    browser.tap("history")
+    browser.send({"type": "file-read", "text": backup_text(source, "2026-12-01T20:00:00+00:00")})
+    browser.tap("add-backup")
+    assert {k: v for k, v in local.items.items() if k in before} == before
+    error = browser.app.controller.state.backup.error
+    assert error is not None and error.key == "backup.error.no_room"
+    assert "No room: nothing changed" in browser.words()
+    assert len(browser.app.controller.storage.history()) == 8
+    assert browser.shows_the_state()

@@ -381,64 +381,61 @@ def test_blocked_backend_plays_in_memory_with_a_warning() -> None:
     assert store.take_warnings() == [MEMORY_ONLY_WARNING]
 
 
-def test_quota_without_history_falls_back_to_memory_and_keeps_data() -> None:
+def full_warning(what: str) -> Msg:
+    return Msg.of("storage.full", what=Msg.of(f"storage.slot.{what}"))
+
+
+def test_a_save_that_does_not_fit_stays_in_memory_and_is_written_once_there_is_room() -> None:
     backend = FakeLocalStorage(quota=200)
     store = Storage(backend)
     store.save_settings({"ruleset": "standard"})
     store.save_game({"big": "x" * 500})
-    assert store.memory_only
-    assert store.take_warnings() == [MEMORY_ONLY_WARNING]
+    assert not store.memory_only
+    assert store.take_warnings() == [full_warning("game")]
     assert store.load_game() == {"big": "x" * 500}
-    assert store.load_settings() == {"ruleset": "standard"}, "older data is still readable"
-    store.save_game(game(4))
-    assert store.load_game() == game(4)
     assert "balut:game" not in backend.items
+    assert store.load_settings() == {"ruleset": "standard"}, "older data is still readable"
+    store.save_game(game(4))  # tried again at the next save: it fits
+    assert store.load_game() == game(4) == Storage(backend).load_game()
 
 
-def test_quota_trims_old_history_then_saves_the_game() -> None:
+def test_a_save_on_a_full_storage_never_removes_a_game_from_history() -> None:
     backend = FakeLocalStorage()
     store = Storage(backend, clock=Clock())
     ids = [store.add_to_history({"n": n, "pad": "y" * 100}) for n in range(6)]
     backend.quota = sum(len(k) + len(v) for k, v in backend.items.items()) + 150
     store.save_game({"big": "g" * 200})
-    assert not store.memory_only
     assert store.load_game() == {"big": "g" * 200}
-    assert [entry["id"] for entry in store.history()] == ids[::-1][:3]
+    assert [entry["id"] for entry in Storage(backend).history()] == ids[::-1]
     [warning] = map(word, store.take_warnings())
-    assert "3 oldest games were removed" in warning
+    assert "Nothing was removed to make room" in warning and "Export backup" in warning
 
 
-def test_quota_on_add_to_history_keeps_the_newer_half() -> None:
+def test_a_finished_game_that_does_not_fit_is_kept_and_no_older_game_goes() -> None:
     backend = FakeLocalStorage()
     store = Storage(backend, clock=Clock())
     for n in range(4):
         store.add_to_history({"n": n, "pad": "y" * 100})
+    store.save_game({"big": "g" * 300})
     backend.quota = sum(len(k) + len(v) for k, v in backend.items.items()) + 50
     newest = store.add_to_history({"n": 4, "pad": "y" * 100})
-    assert not store.memory_only
-    assert [entry["n"] for entry in store.history()] == [4, 3]
-    assert store.history()[0]["id"] == newest
-    assert "oldest games were removed" in word(store.take_warnings()[0])
+    assert [entry["n"] for entry in store.history()] == [4, 3, 2, 1, 0]
+    assert [entry["n"] for entry in Storage(backend).history()] == [3, 2, 1, 0]
+    assert store.take_warnings() == [full_warning("history")]
+    store.clear_game()  # (the finished game's save goes: room for its entry)
+    store.remember_names(["Ann"])
+    store.add_to_history({"n": 5})
+    assert [entry["n"] for entry in Storage(backend).history()] == [5, 4, 3, 2, 1, 0]
+    assert Storage(backend).history()[1]["id"] == newest
 
 
-def test_memory_fallback_does_not_keep_hammering_the_backend() -> None:
-    backend = FakeLocalStorage(quota=10)
-    store = Storage(backend)
-    store.save_game(game(1))
-    calls = backend.set_calls
-    for n in range(5):
-        store.save_game(game(n))
-    assert backend.set_calls == calls
-    assert store.load_game() == game(4)
-
-
-def test_clear_in_memory_mode_also_clears_the_stale_backend_copy() -> None:
+def test_clear_after_a_save_that_did_not_fit_also_clears_the_stale_backend_copy() -> None:
     backend = FakeLocalStorage()
     Storage(backend).save_game(game(1))
     backend.quota = 10
     store = Storage(backend)
     store.save_game({"big": "z" * 100})
-    assert store.memory_only
+    assert store.load_game() == {"big": "z" * 100}
     store.clear_game()
     assert store.load_game() is None
     assert Storage(backend).load_game() is None, "a later visit does not resurrect it"
@@ -628,7 +625,7 @@ def test_storage_works_in_pyodide_with_a_js_storage(tmp_path: Path) -> None:
         "Your saved game history could not be read (the data is damaged). A backup was kept."
     ]
     assert out["keys"] == ["backup", "game"]
-    assert out["full"] == [True, True, [word(MEMORY_ONLY_WARNING)]]
+    assert out["full"] == [False, True, [word(full_warning("game"))]]
     assert out["blocked"] == [True, [word(MEMORY_ONLY_WARNING)]]
     # 100,000 levels of nesting would kill Pyodide's parser: refused unparsed, kept aside.
     assert out["deep"] == [

@@ -170,8 +170,7 @@ class Archive(Feature):
         self._backup = None
         self.state.backup.note = None
         self.state.backup.preview = None
-        values: dict[str, int] = {} if error.entry is None else {"number": error.entry}
-        self.state.backup.error = Msg.of(f"backup.error.{error.code}", **values)
+        self.state.backup.error = Msg.of(f"backup.error.{error.code}", **error.values)
         self.state.announcement = self.state.backup.error
 
     def _add(self) -> None:
@@ -180,8 +179,7 @@ class Archive(Feature):
             return
         try:
             merged = merge_backup(self.storage, backup)
-        except BackupError as error:  # no room: the history is as it was
-            self.storage.warnings = [w for w in self.storage.warnings if w.key != "storage.trimmed"]
+        except BackupError as error:  # no room: undone, the history is as it was
             self._refuse(error)
             return
         self._cancel()
@@ -190,6 +188,15 @@ class Archive(Feature):
         self.state.announcement = self.state.backup.note = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )
+
+    def writes_refused(self) -> None:
+        """The page refused writes: if they were an import's, it was undone, and its
+        "Added" gives way to "No room: nothing changed" with the figures."""
+        shortfall = self.storage.take_import_undone()
+        if shortfall is None:
+            return
+        self._refuse(BackupError.no_room(shortfall))
+        self.state.history.entries = self.storage.history()
 
     def _cancel(self) -> None:
         self._backup = None

@@ -121,6 +121,11 @@ ENTRIES = {
     "backup.error.full": (
         "Der er ikke plads på denne telefon til spillene i sikkerhedskopien. Intet blev ændret."
     ),
+    "backup.error.no_room": (
+        "Ikke plads: intet blev ændret. Spillene i sikkerhedskopien kræver {needed} tegn "
+        "lagerplads, og denne telefon har {room} ledige. Eksportér en sikkerhedskopi, og slet "
+        "så gamle spil i historikken for at gøre plads."
+    ),
     "backup.error.bad_game": "Spil {number} i sikkerhedskopien er beskadiget. Intet blev ændret.",
     # The result as a picture.
     "picture.share": "Del som billede",

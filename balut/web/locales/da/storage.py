@@ -7,10 +7,7 @@ from __future__ import annotations
 
 ENTRIES = {
     "storage.memory_only": "Lagerpladsen er fuld eller utilgængelig: spil gemmes kun i hukommelsen, indtil du lukker appen.",
-    "storage.trimmed": {
-        "one": "Lagerpladsen var fuld: {count} spil, det ældste, blev fjernet fra historikken for at gøre plads.",
-        "other": "Lagerpladsen var fuld: de {count} ældste spil blev fjernet fra historikken for at gøre plads.",
-    },
+    "storage.full": "{what} er kun gemt, indtil du lukker appen: lagerpladsen er fuld. Intet blev fjernet for at gøre plads. Eksportér sikkerhedskopi gemmer en kopi; slet gamle spil i historikken for at gøre plads.",
     "storage.entries_set_aside_kept": {
         "one": "{count} spil i historikken kunne ikke læses og er udeladt. En sikkerhedskopi af hele historikken er gemt.",
         "other": "{count} spil i historikken kunne ikke læses og er udeladt. En sikkerhedskopi af hele historikken er gemt.",

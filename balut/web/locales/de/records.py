@@ -128,6 +128,11 @@ ENTRIES = {
     "backup.error.full": (
         "Auf diesem Telefon ist kein Platz für die Spiele dieser Sicherung. Nichts wurde geändert."
     ),
+    "backup.error.no_room": (
+        "Kein Platz: Nichts wurde geändert. Die Spiele dieser Sicherung brauchen {needed} "
+        "Zeichen Speicher, und auf diesem Telefon sind {room} frei. Exportiere eine Sicherung "
+        "und lösche dann alte Spiele im Verlauf, um Platz zu schaffen."
+    ),
     "backup.error.bad_game": (
         "Spiel {number} in der Sicherung ist beschädigt. Es wurde nichts geändert."
     ),

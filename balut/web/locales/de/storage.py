@@ -7,10 +7,7 @@ from __future__ import annotations
 
 ENTRIES = {
     "storage.memory_only": "Der Speicher ist voll oder nicht verfügbar: Spiele bleiben nur erhalten, bis du die App schließt.",
-    "storage.trimmed": {
-        "one": "Der Speicher war voll: {count} Spiel, das älteste, wurde aus dem Verlauf entfernt, um Platz zu schaffen.",
-        "other": "Der Speicher war voll: Die {count} ältesten Spiele wurden aus dem Verlauf entfernt, um Platz zu schaffen.",
-    },
+    "storage.full": "{what} bleibt nur erhalten, bis du die App schließt: Der Speicher ist voll. Nichts wurde entfernt, um Platz zu schaffen. Sicherung exportieren bewahrt eine Kopie; alte Spiele im Verlauf zu löschen schafft Platz.",
     "storage.entries_set_aside_kept": {
         "one": "{count} Spiel im Verlauf konnte nicht gelesen werden und wurde ausgelassen. Eine Sicherungskopie des ganzen Verlaufs wurde angelegt.",
         "other": "{count} Spiele im Verlauf konnten nicht gelesen werden und wurden ausgelassen. Eine Sicherungskopie des ganzen Verlaufs wurde angelegt.",

@@ -116,6 +116,11 @@ ENTRIES = {
     "backup.error.full": (
         "There is no room on this phone for the games in that backup. Nothing was changed."
     ),
+    "backup.error.no_room": (
+        "No room: nothing changed. The games in that backup need {needed} characters of "
+        "storage and this phone has {room} free. Export backup, then delete old games in "
+        "History to make room."
+    ),
     "backup.error.bad_game": "Game {number} in that backup is damaged. Nothing was changed.",
     # The result as a picture.
     "picture.share": "Share as picture",

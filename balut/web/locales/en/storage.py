@@ -5,11 +5,9 @@ from __future__ import annotations
 ENTRIES = {
     "storage.memory_only": "Storage is full or unavailable: games are kept in memory only "
     "until you close the app.",
-    "storage.trimmed": {
-        "one": "Storage was full: the {count} oldest game was removed from history to make room.",
-        "other": "Storage was full: the {count} oldest games were removed from history to "
-        "make room.",
-    },
+    "storage.full": "Storage is full: your {what} is kept only until you close the app. "
+    "Nothing was removed to make room. Export backup keeps a copy; deleting old games in "
+    "History makes room.",
     "storage.entries_set_aside_kept": {
         "one": "{count} game in your history could not be read and was left out. A backup "
         "of the whole history was kept.",

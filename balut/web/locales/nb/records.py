@@ -121,6 +121,11 @@ ENTRIES = {
     "backup.error.full": (
         "Det er ikke plass på denne telefonen til spillene i sikkerhetskopien. Ingenting ble endret."
     ),
+    "backup.error.no_room": (
+        "Ikke plass: ingenting ble endret. Spillene i sikkerhetskopien trenger {needed} tegn "
+        "lagringsplass, og denne telefonen har {room} ledige. Eksporter en sikkerhetskopi, og "
+        "slett så gamle spill i historikken for å gi plass."
+    ),
     "backup.error.bad_game": "Spill {number} i sikkerhetskopien er skadet. Ingenting ble endret.",
     # The result as a picture.
     "picture.share": "Del som bilde",

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 ENTRIES = {
     "storage.memory_only": "Lagringsplassen er full eller utilgjengelig: spill holdes bare i minnet til du lukker appen.",
-    "storage.trimmed": {
-        "one": "Lagringsplassen var full: {count} spill, det eldste, ble fjernet fra historikken for å gi plass.",
-        "other": "Lagringsplassen var full: de {count} eldste spillene ble fjernet fra historikken for å gi plass.",
-    },
+    "storage.full": "{what} holdes bare til du lukker appen: lagringsplassen er full. Ingenting ble fjernet for å gi plass. Eksporter sikkerhetskopi tar vare på en kopi; slett gamle spill i historikken for å gi plass.",
     "storage.entries_set_aside_kept": {
         "one": "{count} spill i historikken kunne ikke leses og er utelatt. En sikkerhetskopi av hele historikken er tatt vare på.",
         "other": "{count} spill i historikken kunne ikke leses og er utelatt. En sikkerhetskopi av hele historikken er tatt vare på.",
