@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from balut.web.backup import backup_text, checksum
+from balut.web.controller import Controller
 from balut.web.storage import Storage
 from tests.histories import history
 
@@ -19,6 +20,14 @@ def good_backup() -> dict[str, Any]:
     storage.replace_history(history([["Ann", "Bo"], ["Cy"]], seed=8))
     data: dict[str, Any] = json.loads(backup_text(storage, CREATED))
     return data
+
+
+def read_file(controller: Controller, text: str) -> None:
+    """Import backup of `text`: the file read, then checked a step at each upkeep timer,
+    as the page drives it."""
+    controller.perform("backup-read", text)
+    while controller.state.backup.checking is not None:
+        controller.upkeep()
 
 
 def resealed(top: dict[str, Any]) -> str:

@@ -19,7 +19,11 @@ START = datetime(2026, 1, 5, 19, 0, tzinfo=UTC)
 def played(players: Sequence[str], seed: int, rules: str = "standard") -> balut.Game:
     """A whole game of `players`, dice from `seed`, each turn holding the commonest face
     and taking the box that scores most (fast: no strategy search)."""
-    game = balut.Game(list(players), rules=balut.RULESETS[rules], seed=seed)
+    return played_out(balut.Game(list(players), rules=balut.RULESETS[rules], seed=seed))
+
+
+def played_out(game: balut.Game) -> balut.Game:
+    """`game` played to its end as `played` plays one."""
     while not game.is_over():
         dice = game.roll()
         for _ in range(2):

@@ -13,6 +13,19 @@ from .state import UiState
 from .vdom import El, action, h
 
 
+def _checking_line(checking: tuple[int, int] | None) -> El | None:
+    """A file's entries being checked: how far, and Cancel."""
+    if checking is None:
+        return None
+    done, total = checking
+    return h(
+        "div",
+        {"class": "backup-preview"},
+        h("p", {"role": "status"}, t("backup.checking", done=done, total=total)),
+        action(t("dialog.cancel"), "cancel-backup", cls="secondary"),
+    )
+
+
 def backup_section(state: UiState) -> El:
     """Export backup, Import backup (a file picker), and a file read waiting for Add."""
     preview = state.backup.preview
@@ -41,6 +54,7 @@ def backup_section(state: UiState) -> El:
         if state.backup.error
         else None,
         h("p", {"class": "note-line"}, word(state.backup.note)) if state.backup.note else None,
+        _checking_line(state.backup.checking),
     ]
     if preview is not None:
         span = (

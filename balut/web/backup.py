@@ -6,9 +6,9 @@ A backup is ``{"kind": "balut.backup", "version": 1, "created": ISO, "checksum":
 ``data`` holds the history, the remembered names, merged spellings (aliases), the last
 setup, the chosen language and the game or match in progress, each as stored.
 
-`read_backup` checks a file strictly before anything is changed (a game's record by its
-shape: it is replayed, and so proved, when the game is opened) (every failure a
-`BackupError` whose ``code`` the screens word) and `merge_backup` adds what is new: a
+`read_backup` checks a file strictly before anything is changed, each entry by its shape
+(every failure a `BackupError` whose ``code`` the screens word); `backup_check` then
+replays every entry new here against its lines; and `merge_backup` adds what is new: a
 history entry counts as already here when one with the same content is (its ``id``
 aside), so a file imported twice adds nothing. Decisions: this phone's setup, language
 and merged names win over the file's; a game in progress in the file stays in the file
@@ -39,6 +39,10 @@ from .storage import MAX_DEPTH, Shortfall, Storage, nests_deeper_than
 BACKUP_KIND = "balut.backup"
 BACKUP_VERSION = 1
 MAX_ENTRIES = 20_000
+#: Merged spellings a file may hold (a phone merges a few per player), each name at most
+#: a seat's length: resolving them is linear, and bounded.
+MAX_ALIASES = 5_000
+MAX_ALIAS_CHARS = 200
 _ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 _LINK = re.compile(
     re.escape(record.LINK_KEY + record.LINK_VERSION)
@@ -51,13 +55,15 @@ JsonDict = dict[str, Any]
 
 class BackupError(ValueError):
     """A file that is not a backup this version can read; ``code`` says why (the
-    ``backup.error.<code>`` catalog entry) and ``entry`` which game, when one is."""
+    ``backup.error.<code>`` catalog entry), ``entry`` which game, when one is, and
+    ``part`` what of it is untrue (``backup.part.<part>``)."""
 
-    def __init__(self, code: str, entry: int | None = None) -> None:
-        super().__init__(code if entry is None else f"{code} (entry {entry})")
+    def __init__(self, code: str, entry: int | None = None, part: str | None = None) -> None:
+        super().__init__(code if entry is None else f"{code} (entry {entry} {part or ''})")
         self.code = code
         self.entry = entry
         self.values: dict[str, int] = {} if entry is None else {"number": entry}
+        self.part = part  # what of the entry does not follow from its record
 
     @classmethod
     def no_room(cls, shortfall: Shortfall) -> BackupError:
@@ -160,7 +166,8 @@ def read_backup(text: str) -> Backup:
         isinstance(names, list)
         and all(_valid_name(n) for n in names)
         and isinstance(aliases, dict)
-        and all(isinstance(k, str) and isinstance(v, str) for k, v in aliases.items())
+        and len(aliases) <= MAX_ALIASES
+        and all(_valid_alias(k) and _valid_alias(v) for k, v in aliases.items())
         and isinstance(data["settings"], dict)
         and (data["language"] is None or data["language"] in LANGUAGES)
         and all(data[k] is None or isinstance(data[k], dict) for k in ("game", "match"))
@@ -193,6 +200,10 @@ def _valid_name(name: object) -> bool:
         return isinstance(name, str) and clean_name(name) == name
     except balut.BalutError:
         return False
+
+
+def _valid_alias(name: object) -> bool:
+    return isinstance(name, str) and 0 < len(name) <= MAX_ALIAS_CHARS
 
 
 def _valid_entry(entry: object) -> bool:
@@ -241,19 +252,22 @@ def _valid_entry(entry: object) -> bool:
 
 def _resolved(aliases: dict[str, str]) -> dict[str, str]:
     """Merged names pointing at their final name (two files' merges can chain); a loop
-    of merges is dropped."""
-    final: dict[str, str] = {}
-    for key in aliases:
-        seen, name = {key}, aliases[key]
-        while name in aliases and name not in seen:
-            seen.add(name)
+    of merges, and what leads into one, is dropped. Linear in the table: each chain is
+    walked once (a long chain was walked again from each of its names)."""
+    final: dict[str, str | None] = {}  # None: leads into a loop
+    for start in aliases:
+        path, on_path, name = [], set(), start
+        while name in aliases and name not in final and name not in on_path:
+            path.append(name)
+            on_path.add(name)
             name = aliases[name]
-        if name not in seen:
-            final[key] = name
-    return final
+        end = final.get(name) if name in final or name in on_path else name
+        for key in path:
+            final[key] = end
+    return {key: end for key, end in final.items() if end is not None}
 
 
-def _fingerprint(entry: JsonDict) -> bytes:
+def fingerprint(entry: JsonDict) -> bytes:
     return hashlib.sha256(_canonical({k: v for k, v in entry.items() if k != "id"})).digest()
 
 
@@ -267,8 +281,8 @@ class Merged:
 
 def new_entries(storage: Storage, backup: Backup) -> int:
     """How many of the file's history entries are not here yet."""
-    here = {_fingerprint(e) for e in storage.history()}
-    return len({f for e in backup.history if (f := _fingerprint(e)) not in here})
+    here = {fingerprint(e) for e in storage.history()}
+    return len({f for e in backup.history if (f := fingerprint(e)) not in here})
 
 
 def merge_backup(storage: Storage, backup: Backup) -> Merged:
@@ -277,11 +291,11 @@ def merge_backup(storage: Storage, backup: Backup) -> Merged:
     stays as it is (no game here is removed or changed; a game in progress in the file is
     not taken: the one here, or none, stays)."""
     history = storage.history()
-    seen = {_fingerprint(e) for e in history}
+    seen = {fingerprint(e) for e in history}
     ids = {e["id"] for e in history}
     added: list[JsonDict] = []
     for entry in backup.history:
-        mark = _fingerprint(entry)
+        mark = fingerprint(entry)
         if mark in seen:
             continue
         seen.add(mark)

@@ -43,14 +43,17 @@ def game_entry(game: balut.Game, match: dict[str, Any] | None = None) -> dict[st
 
 
 def _game_fields(game: balut.Game) -> dict[str, Any]:
+    return {"v": ENTRY_VERSION, **record_fields(game), "record": compact_record(game)}
+
+
+def record_fields(game: balut.Game) -> dict[str, Any]:
+    """What a finished game's entry shows, all made from the game (its record)."""
     standings = game.standings()
     return {
-        "v": ENTRY_VERSION,
         "rules": game.rules.to_dict(),
         "players": list(game.players),
         "standings": [Line.of(s).to_dict() for s in standings],
         "winners": list(balut.winners(standings)),
-        "record": compact_record(game),
         **({"teams": True} if game.teams else {}),
     }
 

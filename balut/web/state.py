@@ -373,6 +373,7 @@ class BackupView:
     """Backup and restore on the stats screen."""
 
     preview: BackupPreview | None = None  # an import checked, waiting for Add
+    checking: tuple[int, int] | None = None  # an import being checked: entries done, of
     error: Msg | None = None
     note: Msg | None = None  # what the last export or import did, shown on the card
 

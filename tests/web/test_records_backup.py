@@ -18,7 +18,7 @@ from balut.web.records import ENTRY_VERSION, Records, entry_game, finished_games
 from balut.web.state import HISTORY_PAGE, Screen
 from balut.web.storage import Storage
 from balut.web.storage_slots import MAX_BACKUPS_KEPT
-from tests.backups import BAD_FILES, good_backup
+from tests.backups import BAD_FILES, good_backup, read_file
 from tests.histories import history
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "history-layout-1.json"
@@ -195,7 +195,7 @@ def test_a_bad_file_gets_its_reason_and_changes_nothing(name: str) -> None:
 def test_a_good_file_is_shown_before_anything_is_added() -> None:
     controller = Controller(Storage(FakeLocalStorage()))
     controller.perform("history")
-    controller.perform("backup-read", json.dumps(good_backup()))
+    read_file(controller, json.dumps(good_backup()))
     preview = controller.state.backup.preview
     assert preview is not None and (preview.games, preview.new) == (2, 2)
     assert controller.storage.history() == []
@@ -308,7 +308,7 @@ def test_an_import_that_does_not_fit_changes_nothing() -> None:
     before = here.history()
     backend.quota = int(1.5 * sum(len(k) + len(v) for k, v in backend.items.items()))
     controller = Controller(here)
-    controller.perform("backup-read", exported(source))
+    read_file(controller, exported(source))
     controller.perform("add-backup")
     error = controller.state.backup.error
     assert error is not None and error.key == "backup.error.no_room"

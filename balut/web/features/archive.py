@@ -8,7 +8,16 @@ from types import MappingProxyType
 
 from balut import stats
 
-from ..backup import Backup, BackupError, backup_text, merge_backup, new_entries, read_backup
+from ..backup import (
+    Backup,
+    BackupError,
+    backup_text,
+    fingerprint,
+    merge_backup,
+    new_entries,
+    read_backup,
+)
+from ..backup_check import BackupCheck
 from ..core_words import date_words, deciding_key, ruleset_label
 from ..effects import SaveFile, SharePicture, Upkeep
 from ..feature import Feature, Handler
@@ -32,11 +41,13 @@ class Archive(Feature):
         self.storage = session.storage
         self.records = session.records
         self._backup: Backup | None = None  # the file checked, waiting for Add
+        self._check: BackupCheck | None = None  # the file being checked, a step a time
         session.emit(Upkeep())  # the records' upkeep runs after the first paint
 
     def shared(self) -> tuple[object, ...]:
-        """The stats' games and the backup file read and checked, waiting for Add."""
-        return (self.state.stats.games, self._backup)
+        """The stats' games, the backup file read and checked, waiting for Add, and the
+        one being checked (stepped by the upkeep timer of this app, never by a copy)."""
+        return (self.state.stats.games, self._backup, self._check)
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -146,16 +157,45 @@ class Archive(Feature):
             self.state.announcement = self.state.backup.note = Msg.of(f"backup.file.{outcome}")
 
     def _read(self, text: str) -> None:
-        """A file was chosen for Import backup: checked, then shown before anything changes."""
+        """A file was chosen for Import backup: read, then its entries checked against
+        their records a step at a time (`_check_some`), then shown before anything
+        changes."""
         try:
             backup = read_backup(text)
+            check = BackupCheck(backup, {fingerprint(e) for e in self.storage.history()})
         except BackupError as error:
             self._refuse(error)
             return
+        self._cancel()
+        self.state.backup.note = None
+        self._check = check
+        self._check_some()
+
+    def _check_some(self) -> None:
+        """A step of the file's check: the progress line while entries wait (the next
+        step after the paint), the preview once all passed, the refusal at the first that
+        does not."""
+        check = self._check
+        if check is None:
+            return
+        try:
+            left = check.step()
+        except BackupError as error:
+            self._refuse(error)
+            return
+        if left:
+            self.state.backup.checking = (check.done, check.total)
+            self.session.emit(Upkeep())
+            return
+        self._check = None
+        self.state.backup.checking = None
+        self._offer(check.backup())
+
+    def _offer(self, backup: Backup) -> None:
+        """The checked file's preview, with Add."""
         span = backup.span()
         self._backup = backup
         self.state.backup.error = None
-        self.state.backup.note = None
         self.state.backup.preview = BackupPreview(
             backup.created,
             len(backup.history),
@@ -167,10 +207,12 @@ class Archive(Feature):
         self.session.focus("#backup-preview")
 
     def _refuse(self, error: BackupError) -> None:
-        self._backup = None
+        self._cancel()
         self.state.backup.note = None
-        self.state.backup.preview = None
-        self.state.backup.error = Msg.of(f"backup.error.{error.code}", **error.values)
+        values: dict[str, int | Msg] = {**error.values}
+        if error.part is not None:
+            values["part"] = Msg.of(f"backup.part.{error.part}")
+        self.state.backup.error = Msg.of(f"backup.error.{error.code}", **values)
         self.state.announcement = self.state.backup.error
 
     def _add(self) -> None:
@@ -199,15 +241,19 @@ class Archive(Feature):
         self.state.history.entries = self.storage.history()
 
     def _cancel(self) -> None:
+        """Cancel: the file waiting for Add, or being checked, is dropped."""
         self._backup = None
+        self._check = None
+        self.state.backup.checking = None
         self.state.backup.preview = None
         self.state.backup.error = None
 
     # --- the history's upkeep -------------------------------------------------------------
 
     def upkeep(self) -> None:
-        """A step of the records' background work (`Records.upkeep`); another to come
-        while entries wait."""
+        """A step of the records' background work (a file's check, `Records.upkeep`);
+        another to come while entries wait."""
+        self._check_some()
         if self.records.upkeep():
             self.session.emit(Upkeep())
         if self.state.screen is Screen.HISTORY:  # entries brought on show as such

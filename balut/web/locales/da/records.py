@@ -127,6 +127,16 @@ ENTRIES = {
         "så gamle spil i historikken for at gøre plads."
     ),
     "backup.error.bad_game": "Spil {number} i sikkerhedskopien er beskadiget. Intet blev ændret.",
+    "backup.checking": "Spillene i sikkerhedskopien kontrolleres mod deres optegnelser: {done} af {total}.",
+    "backup.error.untrue": "Spil {number} i sikkerhedskopien passer ikke med sin egen optegnelse ({part}): det er ændret uden for appen. Intet blev ændret.",
+    "backup.error.entry_too_large": "Spil {number} i sikkerhedskopien rummer mere, end et spil kan (spillere, spil eller træk). Intet blev ændret.",
+    "backup.part.players": "spillerne",
+    "backup.part.standings": "pointene",
+    "backup.part.winners": "vinderne",
+    "backup.part.rules": "reglerne",
+    "backup.part.teams": "holdene",
+    "backup.part.round": "runden, det nåede",
+    "backup.part.table": "kampens tabel",
     # The result as a picture.
     "picture.share": "Del som billede",
     "picture.title": "Balut-resultat",

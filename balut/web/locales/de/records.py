@@ -136,6 +136,16 @@ ENTRIES = {
     "backup.error.bad_game": (
         "Spiel {number} in der Sicherung ist beschädigt. Es wurde nichts geändert."
     ),
+    "backup.checking": "Die Spiele der Sicherung werden mit ihren Aufzeichnungen verglichen: {done} von {total}.",
+    "backup.error.untrue": "Spiel {number} in der Sicherung passt nicht zu seiner eigenen Aufzeichnung ({part}): Es wurde außerhalb der App verändert. Es wurde nichts geändert.",
+    "backup.error.entry_too_large": "Spiel {number} in der Sicherung enthält mehr, als ein Spiel haben kann (Spieler, Spiele oder Züge). Es wurde nichts geändert.",
+    "backup.part.players": "die Spieler",
+    "backup.part.standings": "die Punkte",
+    "backup.part.winners": "die Sieger",
+    "backup.part.rules": "die Regeln",
+    "backup.part.teams": "die Teams",
+    "backup.part.round": "die erreichte Runde",
+    "backup.part.table": "die Tabelle der Serie",
     # The result as a picture.
     "picture.share": "Als Bild teilen",
     "picture.title": "Balut-Ergebnis",

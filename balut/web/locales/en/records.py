@@ -122,6 +122,16 @@ ENTRIES = {
         "History to make room."
     ),
     "backup.error.bad_game": "Game {number} in that backup is damaged. Nothing was changed.",
+    "backup.checking": "Checking the games in that backup against their records: {done} of {total}.",
+    "backup.error.untrue": "Game {number} in that backup does not match its own record ({part}): it was changed outside the app. Nothing was changed.",
+    "backup.error.entry_too_large": "Game {number} in that backup holds more than a game can (players, games or moves). Nothing was changed.",
+    "backup.part.players": "its players",
+    "backup.part.standings": "its scores",
+    "backup.part.winners": "its winners",
+    "backup.part.rules": "its rules",
+    "backup.part.teams": "its teams",
+    "backup.part.round": "the round it reached",
+    "backup.part.table": "its match table",
     # The result as a picture.
     "picture.share": "Share as picture",
     "picture.title": "Balut result",

@@ -127,6 +127,16 @@ ENTRIES = {
         "slett så gamle spill i historikken for å gi plass."
     ),
     "backup.error.bad_game": "Spill {number} i sikkerhetskopien er skadet. Ingenting ble endret.",
+    "backup.checking": "Spillene i sikkerhetskopien sjekkes mot protokollene sine: {done} av {total}.",
+    "backup.error.untrue": "Spill {number} i sikkerhetskopien stemmer ikke med sin egen protokoll ({part}): det er endret utenfor appen. Ingenting ble endret.",
+    "backup.error.entry_too_large": "Spill {number} i sikkerhetskopien inneholder mer enn et spill kan (spillere, spill eller trekk). Ingenting ble endret.",
+    "backup.part.players": "spillerne",
+    "backup.part.standings": "poengene",
+    "backup.part.winners": "vinnerne",
+    "backup.part.rules": "reglene",
+    "backup.part.teams": "lagene",
+    "backup.part.round": "runden det nådde",
+    "backup.part.table": "kampens tabell",
     # The result as a picture.
     "picture.share": "Del som bilde",
     "picture.title": "Balut-resultat",
