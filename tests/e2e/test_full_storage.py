@@ -1,0 +1,104 @@
+"""A phone whose storage is nearly full keeps every game: an import that does not fit
+changes nothing, and a save that does not fit removes no game from history (issue 29,
+findings 1 and 2). The history is written before the app starts, the rest of the
+quota filled with another value of the site, so that a few thousand characters are free."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+
+from helpers_game import GAME_KEY, game_envelope, open_app, preload, roll, save_envelope
+from playwright.sync_api import Page, expect
+
+import balut
+from balut.web.backup import backup_text
+from balut.web.protocol import START_SCREEN_KEY
+from balut.web.storage import Storage
+from tests.histories import START, history
+from tests.web.fakes import FakeLocalStorage
+
+HISTORY_KEY = "balut:history"
+GAMES_HERE = 2400
+GAMES_IN_FILE = 900
+FREE = 6000  # characters left free under the quota
+
+# Fills localStorage up to `free` characters short of its quota with a value of its own
+# (`drop`: a key removed first).
+FILL = """([free, drop]) => {
+  if (drop) localStorage.removeItem(drop);
+  const used = () => { let n = 0; for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i); n += k.length + localStorage.getItem(k).length; } return n; };
+  const fits = (n) => { try { localStorage.setItem("filler", "x".repeat(n)); return true; }
+    catch { return false; } };
+  let low = 0, high = 6_000_000;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid; else high = mid - 1;
+  }
+  fits(Math.max(0, low - free));
+  return used();
+}"""
+
+
+def entries(count: int, first: int, prefix: str) -> list[dict[str, object]]:
+    """`count` distinct finished games (each its own moment), newest first."""
+    base = history([["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=first)
+    made = [
+        {
+            **base[n % 2],
+            "id": f"{prefix}{n:05d}",
+            "finished": (START + timedelta(minutes=first + n)).isoformat(timespec="seconds"),
+        }
+        for n in range(count)
+    ]
+    return made[::-1]
+
+
+def stored_games(page: Page) -> int:
+    page.evaluate("window.balutScreen.settled()")
+    raw = page.evaluate(f"localStorage.getItem('{HISTORY_KEY}')")
+    return len(json.loads(raw)["data"])
+
+
+def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], tmp_path: Path
+) -> None:
+    source = Storage(FakeLocalStorage())
+    source.replace_history(entries(GAMES_IN_FILE, 100_000, "f"))
+    file = tmp_path / "backup.json"
+    file.write_text(backup_text(source, "2026-12-01T20:00:00+00:00"))
+    game = balut.Game(["Ann", "Bo"], seed=5)
+    page = new_page(fresh=True)
+    preload(page, HISTORY_KEY, save_envelope(entries(GAMES_HERE, 0, "g")))
+    preload(page, GAME_KEY, game_envelope(game))
+    open_app(page, wait_until_ready)
+    page.evaluate(FILL, [FREE, None])
+    assert stored_games(page) == GAMES_HERE
+
+    # An import that does not fit: refused whole, with the figures.
+    page.get_by_role("button", name="History").click()
+    page.get_by_label("Import backup").set_input_files(file)
+    page.get_by_role("button", name=f"Add {GAMES_IN_FILE} games").click()
+    expect(page.locator(".backup").get_by_role("alert")).to_contain_text(
+        "No room: nothing changed."
+    )
+    assert stored_games(page) == GAMES_HERE
+
+    # A game's save that does not fit: kept in memory, told, no game removed.
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.get_by_role("button", name="Continue").click()
+    # The little room left is taken too, and the saved start screen (which storage drops
+    # first to make room) is gone already: the next save cannot fit.
+    page.evaluate(FILL, [10, START_SCREEN_KEY])
+    roll(page, 2)
+    roll(page, 1)
+    warning = page.locator(".warnings")
+    expect(warning).to_contain_text("Nothing was removed to make room")
+    expect(warning.get_by_role("button", name="Export backup")).to_be_visible()
+    assert stored_games(page) == GAMES_HERE
+    page.reload()
+    wait_until_ready(page)
+    assert stored_games(page) == GAMES_HERE
