@@ -16,8 +16,8 @@
    language as data (`balut.web.vdom.to_data`), which a first visit's shell paints while
    the runtime downloads (static/js/first-visit.js).
 6. static/js/contract.js (git-ignored): the protocol between the page and Python
-   (balut/web/protocol.py): its names and numbers as constants, its messages as JSDoc
-   typedefs for TypeScript's checker.
+   (balut/web/protocol.py): its names, numbers and lists of names as constants, its
+   messages as JSDoc typedefs for TypeScript's checker.
 7. With `--site DIR`: a publishable copy of the site (the precache files plus the
    service worker) in DIR, to upload to any static host.
 """
@@ -338,6 +338,8 @@ def contract_script() -> str:
     for name, value in vars(protocol).items():
         if name.isupper() and isinstance(value, (str, int)):
             lines.append(f"export const {name} = {json.dumps(value)};")
+        elif name.isupper() and isinstance(value, tuple):
+            lines.append(f"export const {name} = Object.freeze({json.dumps(list(value))});")
     for name, value in vars(protocol).items():
         if name.startswith("_") or not (
             typing.is_typeddict(value) or typing.get_origin(value) is not None

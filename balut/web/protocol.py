@@ -46,6 +46,39 @@ APP_ENTRY = f"{KEY_PREFIX}screen"
 #: bigger file cannot be a backup of a phone's 5 MB of storage (backup.py).
 MAX_BACKUP_CHARS = 12_000_000
 
+# --- what a screen is made of (static/js/tree.js) ------------------------------------------
+
+#: Every element a screen has (balut/web renders no other; the browser-free tests check
+#: each frame's). The page builds no other (tree.js): nothing that runs or loads something,
+#: and no SVG animation (`<animate>`, `<set>`, ...: it could rewrite an attribute after
+#: its check).
+# fmt: off
+SCREEN_TAGS = (
+    "button", "caption", "dd", "details", "dialog", "div", "dl", "dt", "fieldset",
+    "figcaption", "figure", "h1", "h2", "header", "input", "label", "legend", "li",
+    "nav", "ol", "option", "p", "section", "select", "small", "span", "strong",
+    "summary", "table", "tbody", "td", "textarea", "th", "thead", "tr", "ul",
+    # the charts (Stats)
+    "svg", "g", "circle", "line", "polyline", "rect", "text",
+)
+#: Every attribute a screen sets, as spelled (SVG's are case-sensitive). None can name a
+#: URL (no `href`, `src`, `style`, ...): a screen links nowhere, so none is let through.
+SCREEN_ATTRIBUTES = (
+    "accept", "autocapitalize", "autocomplete", "checked", "class", "colspan",
+    "disabled", "enterkeyhint", "for", "hidden", "id", "inputmode", "lang", "maxlength",
+    "name", "open", "pattern", "placeholder", "readonly", "role", "rows", "scope",
+    "selected", "size", "spellcheck", "tabindex", "type", "value", "aria-current",
+    "aria-describedby", "aria-hidden", "aria-invalid", "aria-label", "aria-labelledby",
+    "aria-live", "aria-pressed", "data-action", "data-arg", "data-field",
+    "data-initial", "data-mark", "data-shell", "data-tag",
+    # the charts' geometry
+    "viewBox", "width", "height", "points", "cx", "cy", "r", "x", "y", "x1", "x2", "y1",
+    "y2", "text-anchor",
+)
+# fmt: on
+#: The one namespace an element may be made in besides HTML's (the charts).
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+
 # --- the timing of taps (static/js/taps.js) -----------------------------------------------
 
 #: A die held down this long holds every die of its face.

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-SVG_NS = "http://www.w3.org/2000/svg"
+from balut.web.protocol import SVG_NAMESPACE as SVG_NS
 
 # Attributes that live as DOM properties once the user can change them.
 _PROPERTIES = frozenset({"value", "checked"})

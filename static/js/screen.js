@@ -37,7 +37,7 @@ import {
   TEST_HOOKS_KEY,
 } from "./contract.js";
 import { DiePress, StrayTaps, TapsAhead, WaitingTaps, label, likeOf } from "./taps.js";
-import { allowedAttribute, allowedTag } from "./tree.js";
+import { allowedAttribute, allowedElement } from "./tree.js";
 
 /** @typedef {import("./contract.js").PageEvent} PageEvent */
 /** @typedef {import("./contract.js").ActionEvent} ActionEvent */
@@ -171,15 +171,16 @@ function refusedOp(op) {
   return new TypeError(`refused op ${JSON.stringify(op).slice(0, 200)}`);
 }
 
-/** Apply a frame's ops; one that would run or load something (a script, a handler, a
- * link off this site, any other property) is refused: it throws, and the app stops.
+/** Apply a frame's ops; one that makes an element or sets an attribute no screen has
+ * (tree.js: a script, an SVG animation, a handler, a link) or any other property is
+ * refused: it throws, and the app stops.
  * @param {import("./contract.js").Op[]} ops @param {number} [number] the event's they answer */
 function applyOps(ops, number = 0) {
   for (const op of ops) {
     const [kind, id] = op;
     switch (kind) {
       case "el": {
-        if (!allowedTag(op[2])) throw refusedOp(op);
+        if (!allowedElement(op[2], op[3])) throw refusedOp(op);
         const node = op[3] ? document.createElementNS(op[3], op[2]) : document.createElement(op[2]);
         nodes.set(id, node);
         ids.set(node, id);
@@ -192,7 +193,7 @@ function applyOps(ops, number = 0) {
         break;
       }
       case "attr":
-        if (!allowedAttribute(op[2], op[3])) throw refusedOp(op);
+        if (!allowedAttribute(op[2])) throw refusedOp(op);
         nodes.get(id).setAttribute(op[2], op[3]);
         break;
       case "rmattr":

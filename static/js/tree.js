@@ -5,43 +5,39 @@
  * writes: a text node is a string, an element is `[tag, {attributes}, ...children]`.
  *
  * Only elements and text are made (`createElement`, `textContent`), never HTML parsed;
- * data that is not of this shape, too big, too deep, or asks for a script, an event
- * handler or a foreign link throws a `TypeError` (the caller then keeps the skeleton).
+ * and only the elements and attributes the app's screens are made of (`SCREEN_TAGS`,
+ * `SCREEN_ATTRIBUTES` of balut/web/protocol.py, which the Python renders and no more): no
+ * script, no SVG animation (an `<animate>` or `<set>` could rewrite an attribute after its
+ * check), no event handler, no attribute that can name a URL. Data that is not of this
+ * shape, too big or too deep throws a `TypeError` (the caller then keeps the skeleton).
  * Nor may it shadow the page: a `name` (which can replace a `document` method such as
  * getElementById) or an `id` that is a `document` property or already names an element of
  * the page outside `root` (the shell's error panel, its progress line) is refused too.
+ * The worker's DOM ops (screen.js) are held to the same `allowedElement`/`allowedAttribute`.
  */
-const SVG_NS = "http://www.w3.org/2000/svg";
+import { SCREEN_ATTRIBUTES, SCREEN_TAGS, SVG_NAMESPACE } from "./contract.js";
+
 const MAX_NODES = 20_000;
 const MAX_DEPTH = 40;
-const REFUSED_TAGS = new Set(["script", "style", "iframe", "object", "embed", "link", "meta", "base", "template", "foreignobject"]);
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href"]);
-// Never in a screen the app renders; each could fetch or shadow something.
-const REFUSED_ATTRIBUTES = new Set(["name", "srcset", "poster", "ping", "background", "style"]);
+const TAGS = new Set(SCREEN_TAGS);
+const ATTRIBUTES = new Set(SCREEN_ATTRIBUTES);
 
 /** @param {string} why @returns {never} */
 function refuse(why) {
   throw new TypeError(`not a screen: ${why}`);
 }
 
-/** @param {string} value */
-function safeUrl(value) {
-  // Only this site's own pages and fragments: a stored "javascript:" or foreign link is refused.
-  return new URL(value, location.href).origin === location.origin;
+/** An element a screen may have, made in HTML's namespace (`namespace` "", null or left
+ * out) or SVG's.
+ * @param {string} tag @param {string | null} [namespace] */
+export function allowedElement(tag, namespace = null) {
+  return TAGS.has(tag) && (!namespace || namespace === SVG_NAMESPACE);
 }
 
-/** A tag a screen may have: none that runs or loads something.
- * @param {string} tag */
-export function allowedTag(tag) {
-  return /^[a-z][a-z0-9-]*$/i.test(tag) && !REFUSED_TAGS.has(tag.toLowerCase());
-}
-
-/** An attribute a screen may set: no event handler, no link off this site.
- * @param {string} name @param {string} value */
-export function allowedAttribute(name, value) {
-  const lower = name.toLowerCase();
-  if (!/^[a-z][a-z0-9:_.-]*$/i.test(name) || lower.startsWith("on")) return false;
-  return !URL_ATTRIBUTES.has(lower) || safeUrl(value);
+/** An attribute a screen may set (its value is text: none of them names a URL).
+ * @param {string} name */
+export function allowedAttribute(name) {
+  return ATTRIBUTES.has(name);
 }
 
 /** The DOM nodes of `nodes` (a list of nodes, as a screen renders) in a DocumentFragment,
@@ -63,16 +59,16 @@ export function buildTree(nodes, { root = null, doc = document } = {}) {
     if (typeof node === "string") return doc.createTextNode(node);
     if (!Array.isArray(node) || typeof node[0] !== "string") refuse("a node is text or [tag, attrs, ...]");
     const [tag, attrs, ...children] = node;
-    if (!allowedTag(tag)) refuse(`tag ${tag}`);
+    if (!allowedElement(tag)) refuse(`tag ${tag}`);
     if (attrs === null || typeof attrs !== "object" || Array.isArray(attrs)) refuse("attributes");
     const inSvg = svg || tag === "svg";
-    const element = inSvg ? doc.createElementNS(SVG_NS, tag) : doc.createElement(tag);
+    const element = inSvg ? doc.createElementNS(SVG_NAMESPACE, tag) : doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) {
-      const lower = name.toLowerCase();
-      if (typeof value !== "string" || !allowedAttribute(name, value) || REFUSED_ATTRIBUTES.has(lower)) {
+      // (`name` too: here it could shadow a document method; forms of Home have none.)
+      if (typeof value !== "string" || !allowedAttribute(name) || name === "name") {
         refuse(`attribute ${name}`);
       }
-      if (lower === "id" && takenId(value)) refuse(`id ${value}`);
+      if (name === "id" && takenId(value)) refuse(`id ${value}`);
       element.setAttribute(name, value);
       if (name === "value") /** @type {HTMLInputElement} */ (element).value = value;
       if (name === "checked") /** @type {HTMLInputElement} */ (element).checked = true;

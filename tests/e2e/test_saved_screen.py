@@ -22,6 +22,12 @@ from balut.web.storage import Storage
 from scripts.tap_count import Memory
 
 KEY = "balut:start-screen"
+# What the adversarial run tried on tree.js: SVG animation, and attributes naming a URL.
+ANIMATION = ("animate", "set", "animateMotion", "animateTransform", "discard")
+URL_ATTRIBUTES = (
+    *("href", "src", "action", "formaction", "poster", "data", "codebase", "cite"),
+    *("background", "ping", "srcset", "style", "attributeName", "from", "to", "values", "by"),
+)
 LANGUAGE_KEY = "balut:language"
 
 # Records what #app reads, and where its screen starts on the page, when the saved screen
@@ -133,9 +139,15 @@ def stored_screens_that_do_not_read_are_refused(page: Page) -> None:
 
 
 def tree_js_refuses_hostile_trees(page: Page) -> None:
-    """tree.js builds a plain heading, but no script, handler, foreign link, or anything
+    """tree.js builds a plain heading, but no script, handler, link (foreign or this
+    site's), SVG animation (which could rewrite a link after its check), or anything
     shadowing the page (and document.getElementById stays a function)."""
+    run_link = ["a", {"href": "/"}, ["set", {"attributeName": "href", "to": "javascript:x"}]]
     hostile = [
+        [["svg", {}, run_link]],  # the adversarial run's: a javascript: link built
+        *([["svg", {}, [tag, {"attributeName": "class", "to": "x"}]]] for tag in ANIMATION),
+        *([["div", {name: "/"}]] for name in URL_ATTRIBUTES),
+        [["svg", {}, ["rect", {"xlink:href": "/"}]]],
         [["script", {}, "alert(1)"]],
         [["button", {"onclick": "alert(1)"}]],
         [["img", {"name": "getElementById"}]],  # would replace document.getElementById
@@ -225,7 +237,7 @@ def test_the_saved_home_shows_before_python_and_a_tap_on_it_waits_for_python(
     assert stored(page)["data"]["lang"] == "da"
     # Whatever else storage may hold is refused without a word on the console.
     stored_screens_that_do_not_read_are_refused(page)
-    # tree.js builds no script, handler, foreign link, or anything shadowing the page.
+    # tree.js builds no script, handler, link, SVG animation, or anything shadowing the page.
     tree_js_refuses_hostile_trees(page)
 
     # The next start paints Danish Home, the same as Python's first render.

@@ -85,5 +85,14 @@ def event_mismatches(event: Any) -> list[str]:
 
 
 def frame_mismatches(frame: Any) -> list[str]:
-    """What of `frame` protocol.Frame does not declare."""
-    return mismatches(frame, protocol.Frame, "frame")
+    """What of `frame` protocol.Frame does not declare, and every element or attribute
+    its ops make that is not one of a screen's (the page would refuse it)."""
+    found = mismatches(frame, protocol.Frame, "frame")
+    for op in frame.get("ops", []) if isinstance(frame, dict) else []:
+        if op[0] == "el" and op[2] not in protocol.SCREEN_TAGS:
+            found.append(f"frame.ops: the element {op[2]!r} is not in SCREEN_TAGS")
+        if op[0] == "el" and op[3] not in ("", protocol.SVG_NAMESPACE):
+            found.append(f"frame.ops: the namespace {op[3]!r}")
+        if op[0] == "attr" and op[2] not in protocol.SCREEN_ATTRIBUTES:
+            found.append(f"frame.ops: the attribute {op[2]!r} is not in SCREEN_ATTRIBUTES")
+    return found
