@@ -11,7 +11,7 @@ from typing import Any
 import balut
 from balut.dice import Dice
 from balut.rules import box_score
-from balut.web.records import game_entry
+from balut.web.records import game_entry, match_entry
 
 START = datetime(2026, 1, 5, 19, 0, tzinfo=UTC)
 
@@ -53,3 +53,16 @@ def history(
         entry["finished"] = (START + timedelta(days=i)).isoformat(timespec="seconds")
         entries.append({**entry, "id": f"g{i:04d}"})
     return entries[::-1]
+
+
+def match_entries() -> list[dict[str, Any]]:
+    """A match of two games: each game's entry, then the match's, as history keeps them."""
+    match = balut.Match(["Ann", "Bo"], balut.QUICK, games=2, seed=9)
+    entries = []
+    for number in (1, 2):
+        if number > 1:
+            match.new_game()
+        played_out(match.current_game)
+        entries.append(game_entry(match.current_game, {"id": "m1", "game": number, "of": 2}))
+    entries.append(match_entry(match, "m1"))
+    return [{**entry, "id": f"e{n}"} for n, entry in enumerate(entries)]

@@ -25,10 +25,10 @@ from balut.web.backup import (
 from balut.web.backup_check import BackupCheck, check_all, checked_entry
 from balut.web.controller import Controller
 from balut.web.paper_draft import paper_entry
-from balut.web.records import ENTRY_VERSION, game_entry, match_entry
+from balut.web.records import ENTRY_VERSION
 from balut.web.storage import Storage
 from tests.backups import CREATED, good_backup, read_file
-from tests.histories import history, played_out
+from tests.histories import history, match_entries
 from tests.web.fakes import FakeLocalStorage
 from tests.web.test_fuzz_storage import unfinished_entries
 from tests.web.test_paper_sheet_glue import play, typed
@@ -54,19 +54,6 @@ def refusal(entries: list[JsonDict]) -> BackupError:
     with pytest.raises(BackupError) as caught:
         check_all(read_backup(file_of(entries)), set())
     return caught.value
-
-
-def match_entries() -> list[JsonDict]:
-    """A match of two games: each game's entry, then the match's, as history keeps them."""
-    match = balut.Match(["Ann", "Bo"], balut.QUICK, games=2, seed=9)
-    entries = []
-    for number in (1, 2):
-        if number > 1:
-            match.new_game()
-        played_out(match.current_game)
-        entries.append(game_entry(match.current_game, {"id": "m1", "game": number, "of": 2}))
-    entries.append(match_entry(match, "m1"))
-    return [{**entry, "id": f"e{n}"} for n, entry in enumerate(entries)]
 
 
 def paper() -> JsonDict:
