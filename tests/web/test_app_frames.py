@@ -437,6 +437,10 @@ def test_an_import_the_page_refuses_later_is_undone_whole() -> None:
     local.quota = browser.used() + 2000  # room for the screens' writes, not for the games
     browser.tap("history")
     browser.send({"type": "file-read", "text": backup_text(source, "2026-12-01T20:00:00+00:00")})
+    for _step in range(100):  # (the file is checked in steps)
+        if browser.app.controller.state.backup.preview is not None:
+            break
+        browser.send({"type": "timer", "name": "upkeep"})
     browser.tap("add-backup")
     assert {k: v for k, v in local.items.items() if k in before} == before
     error = browser.app.controller.state.backup.error
