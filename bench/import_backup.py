@@ -1,0 +1,131 @@
+"""What checking a backup's entries against their records costs (`backup_check`), in
+CPython and (``--pyodide``) in Pyodide under Node, for:
+- distinct finished games of 1 to 4 players (standard and quick rule sets), checked on a
+  phone that has none of them: the milliseconds per entry, and a 2,000-game file's
+  total from them (each new game is one replay: nothing else proves its lines);
+- the same file again on the phone that holds it (no replay: its entries are here);
+- hostile files: 18,000 tiny entries of one record (one replay), a chain of the most
+  merged names a file may hold, a match entry of 20,000 games (refused unread).
+
+The check runs in the worker, in steps of about 0.1 s with the progress painted between
+them, so the page is never blocked by it.
+
+    python bench/import_backup.py [--games 60] [--pyodide]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyodide_node import run_in_cpython, run_in_pyodide  # noqa: E402
+
+MEASURE = r"""
+import json, random, sys, time
+from collections import Counter
+import balut
+from balut.dice import Dice
+from balut.rules import box_score
+from balut.web.backup import BackupError, _resolved, checksum, fingerprint, read_backup
+from balut.web.backup_check import check_all
+from balut.web.records import game_entry
+
+count = int(sys.argv[1])
+
+def played(players, seed, rules):
+    game = balut.Game(players, rules=balut.RULESETS[rules], seed=seed)
+    while not game.is_over():
+        dice = game.roll()
+        for _ in range(2):
+            face = Counter(dice).most_common(1)[0][0]
+            dice = game.roll([i for i, d in enumerate(dice) if d == face])
+        ranked = sorted(
+            balut.Category, key=lambda c: box_score(Dice(dice), c, game.rules), reverse=True
+        )
+        for category in ranked:
+            try:
+                game.fill(category)
+                break
+            except balut.BalutError:
+                continue
+    return game
+
+def file_of(entries, aliases=None):
+    data = {"history": entries, "names": [], "aliases": aliases or {}, "settings": {},
+            "language": None, "game": None, "match": None}
+    return json.dumps({"kind": "balut.backup", "version": 1, "created": "2026-12-01T20:00:00+00:00",
+                       "checksum": checksum(data), "data": data})
+
+def seconds(work):
+    start = time.perf_counter()
+    work()
+    return time.perf_counter() - start
+
+names = ["Ann", "Bo", "Cy", "Di"]
+entries = []
+for n in range(count):
+    game = played(names[: 1 + n % 4], n, "quick" if n % 3 == 0 else "standard")
+    moment = f"2026-01-{1 + n // 1440:02d}T{n // 60 % 24:02d}:{n % 60:02d}:00+00:00"
+    entries.append({**game_entry(game), "id": f"g{n}", "finished": moment})
+text = file_of(entries)
+figures = {"games": count, "chars": len(text)}
+figures["read_s"] = seconds(lambda: read_backup(text))
+backup = read_backup(text)
+figures["check_new_s"] = seconds(lambda: check_all(backup, set()))
+here = {fingerprint(e) for e in entries}
+figures["check_here_s"] = seconds(lambda: check_all(backup, here))
+
+def moment(n):
+    return f"2025-{1 + n % 12:02d}-{1 + n % 28:02d}T{n % 24:02d}:{n // 24 % 60:02d}:00+00:00"
+
+tiny = [{**entries[0], "id": f"t{n}", "finished": moment(n)} for n in range(18_000)]
+hostile = file_of(tiny)
+figures["tiny_chars"] = len(hostile)
+figures["tiny_s"] = seconds(lambda: check_all(read_backup(hostile), set()))
+chain = {f"n{i}": f"n{i + 1}" for i in range(5_000)}
+figures["chain_s"] = seconds(lambda: _resolved(read_backup(file_of([], chain)).aliases))
+row = {"place": 1, "player": "Ann", "points": [1] * 20_000, "total": 20_000}
+big = {**entries[0], "kind": "match", "games": 20_000, "match_id": "m", "table": [row]}
+def refused():
+    try:
+        check_all(read_backup(file_of([big])), set())
+    except BackupError as error:
+        assert error.code == "entry_too_large"
+figures["huge_match_s"] = seconds(refused)
+print(json.dumps(figures))
+"""
+
+
+def report(where: str, f: dict[str, float]) -> None:
+    per = 1000 * f["check_new_s"] / f["games"]
+    print(
+        f"{where}: {f['games']:.0f} distinct new games ({f['chars'] / 1000:.0f} K chars): read "
+        f"{f['read_s']:.2f} s, check {f['check_new_s']:.2f} s = {per:.1f} ms a game, so "
+        f"{2 * per:.0f} s for 2,000; the same file on the phone holding it: "
+        f"{f['check_here_s']:.2f} s"
+    )
+    print(
+        f"{where}: hostile: 18,000 tiny entries of one record ({f['tiny_chars'] / 1e6:.1f} M "
+        f"chars) read and checked in {f['tiny_s']:.2f} s; a chain of 5,000 merged names "
+        f"read and resolved in {f['chain_s']:.3f} s; a match of 20,000 games refused in "
+        f"{f['huge_match_s']:.3f} s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--pyodide", action="store_true")
+    args = parser.parse_args()
+    report("CPython", json.loads(run_in_cpython(MEASURE, str(args.games))))
+    if args.pyodide:
+        report("Pyodide", json.loads(run_in_pyodide(MEASURE, str(args.games))))
+
+
+if __name__ == "__main__":
+    main()
