@@ -25,8 +25,9 @@ event and frame key is declared in balut/web/protocol.py):
              files, vibration, the screen kept awake (see `App.paint`).
 
 A dice hold (long press, double tap) is input handling and stays in the page; it arrives
-as `hold-face`. The page's clock is the one of the event (`now` in each message), so the
-clock the tests drive (Playwright's `page.clock`) is the one the game reads.
+as `hold-face`. The page's clock is the one of the event (`monotonic` in each message,
+its `performance.now()`), so the clock the tests drive (Playwright's `page.clock`) is the
+one the game reads, and setting the device's clock does not move it.
 
 Test-only hook: dice are seeded when the URL has `?test-seed=N` AND localStorage holds
 `balut:test-hooks` = "1" (the browser tests set it with an init script). Normal visits
@@ -82,7 +83,9 @@ class App:
         self, storage: Storage, saves: SavesMirror | None, seed: int | None, page: Frame
     ) -> None:
         self.saves = saves
-        self.clock = PageClock(float(page.get("now", 0)))  # the page's, as of each event
+        # The page's monotonic clock, as of each event (never its `now`: a device's clock
+        # set back an hour must not give a Speed Balut turn an hour more).
+        self.clock = PageClock(float(page.get("monotonic", 0)))
         self.controller = Controller(
             storage,
             seed=seed,
@@ -120,8 +123,8 @@ class App:
 
     def handle(self, event: Frame) -> Frame:
         """One event from the page; the frame that shows its outcome."""
-        if "now" in event:
-            self.clock.ms = float(event["now"])
+        if "monotonic" in event:
+            self.clock.ms = float(event["monotonic"])
         self._answering_tap = "view" in event  # (a player's tap carries the view it saw)
         seen = self._view
         ahead = self._adopt(event) if event.get("prepared") else None

@@ -95,9 +95,13 @@ SETTLE_ROLL_MS = 250
 
 
 class Sent(TypedDict, total=False):
-    """What every event carries: the page's clock when sent (ms since the epoch)."""
+    """What every event carries: the page's clocks when it was sent."""
 
-    now: float
+    now: float  # the device's clock, for dates (`Date.now()`: ms since the epoch)
+    # `performance.now()`: ms since the page loaded, which setting the device's clock
+    # never moves (the Speed Balut countdown and the undo toast run on it; a reload
+    # starts it again, so the countdown crosses one by the time left saved, never by it).
+    monotonic: float
 
 
 class StartEvent(Sent):

@@ -1,7 +1,8 @@
 """Speed Balut in the UI, the model: the per-turn countdown's bookkeeping.
 
 `TurnTimer` is pure bookkeeping on a millisecond clock the app passes in (the page's
-`Date.now()`), so it is tested without a browser and a test can fake the clock. The app
+`performance.now()`, a monotonic clock: setting the device's clock back or ahead does not
+change the time left), so it is tested without a browser and a test can fake the clock. The app
 ticks it a few times a second and writes only the countdown text; `TurnClock` (turn_clock)
 decides when it runs (turn screens, page visible), `TurnActions.time_up` what happens at
 zero (`Game.timeout`);
@@ -14,7 +15,9 @@ Decisions (the in-app Rules' Speed Balut section leaves them open):
 - In team play each member's roll sequence gets the full time, and so does the captain's
   pick; running out at any point busts the whole team turn.
 - The time left is saved with the game (after every action and when the page is hidden
-  or unloaded): a reload resumes the turn with the time it had, never a fresh clock.
+  or unloaded): a reload resumes the turn with the time it had, never a fresh clock. The
+  page's monotonic clock starts again with each page, so the save holds only the time
+  left (`left_ms`), never a moment to subtract from another clock.
 - After Undo of a bust the turn has no time left, so the others choose the box again
   (an undo never hands out a fresh clock).
 """

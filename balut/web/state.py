@@ -281,7 +281,7 @@ class TurnView:
     moves: list[LastFill] = field(default_factory=list)
     celebrate: bool = False  # the dice just rolled are a balut: the turn screen celebrates
     hint_open: bool = False  # the coach's hint shows on the turn screen (until the box)
-    # When (page clock, ms) the undo toast of the box just filled was shown: on the turn
+    # When (page's monotonic clock, ms) the undo toast of the box just filled was shown: on the turn
     # that follows straight on (no hand-off), until the roll, an undo or `TOAST_MS`.
     toast_at: float | None = None
     coach_note: Judged | None = None  # the last move's cost, when the Coach names it

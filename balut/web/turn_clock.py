@@ -1,8 +1,8 @@
 """The Speed Balut clock on the controller's side: when a turn's time runs, when it ran out.
 
-The page's clock (`now`, milliseconds) and whether it is `visible` are given to it (the
-app gives the page's, a `PageClock`; tests a fake clock). The decisions behind the timed
-screens are in `balut.web.speed`.
+The page's monotonic clock (`monotonic`, milliseconds) and whether it is `visible` are
+given to it (the app gives the page's, a `PageClock`; tests a fake clock). The decisions
+behind the timed screens are in `balut.web.speed`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ def monotonic_ms() -> float:
 
 
 class PageClock:
-    """The page's clock as of the event being handled (each event carries its `now`)."""
+    """The page's monotonic clock as of the event being handled (each event carries its
+    `monotonic`, the page's `performance.now()`)."""
 
     def __init__(self, ms: float = 0.0) -> None:
         self.ms = ms

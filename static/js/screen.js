@@ -23,7 +23,9 @@
  *   whose storage.py keeps it in memory, removing nothing, or undoes an import), then the page
  *   effects: title, language, dialog, focus, history, timers, share, files, vibration.
  * - Timers run here, on the page's clock (bot pace, proof, records' upkeep, the Speed
- *   Balut tick), and each message carries `now`, so Python reads the page's clock.
+ *   Balut tick), and each message carries `monotonic` (`performance.now()`), so Python
+ *   reads the page's clock, one that setting the device's clock does not move (and `now`,
+ *   the device's clock, for dates).
  *
  * `<html data-ready="true">` is set once the first frame is applied; a start-up failure
  * reaches the start-up error panel (boot.js `balutBoot.fail`).
@@ -79,6 +81,7 @@ function send(event) {
 /** @param {PageEvent} event @param {boolean} tap a player's tap */
 function post(event, tap = false) {
   event.now = Date.now();
+  event.monotonic = performance.now();
   if (tap) {
     // what the player saw: Python drops a tap on a screen since changed
     /** @type {ActionEvent} */ (event).view = view;
@@ -579,6 +582,7 @@ async function start() {
       historyState: history.state,
       visible: !document.hidden,
       now: Date.now(),
+      monotonic: performance.now(),
     };
     /** @type {Frame | Failure} */
     const answer = JSON.parse(await worker.handle(JSON.stringify(message)));

@@ -272,6 +272,35 @@ def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
     page.clock.resume()  # (the pooled context's next page runs its timers as ever)
 
 
+def test_setting_the_device_clock_back_mid_countdown_changes_no_time_left(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = new_page(fresh=True)  # the clock is the context's
+    game = balut.Game(["Ann", "Bo"], balut.STANDARD.derive(speed_seconds=10), seed=3)
+    preload(page, GAME_KEY, game_envelope(game))
+    page.clock.install()
+    open_app(page, wait_until_ready)
+    pause_clock(page)
+    page.get_by_role("button", name="Continue").click()
+    timer = page.get_by_role("timer", name="Time left")
+    expect(timer).to_have_text("0:10")
+    page.clock.run_for(3000)
+    expect(timer).to_have_text("0:07")
+
+    # The phone's clock set back an hour (Date.now), then ahead a day: the turn's time is
+    # the page's monotonic clock (performance.now), which neither moves.
+    moved = page.evaluate("() => [Date.now(), performance.now()]")
+    page.clock.set_system_time(datetime.fromtimestamp(moved[0] / 1000 - 3600, UTC))
+    assert page.evaluate("() => [Date.now(), performance.now()]")[1] == moved[1]
+    page.clock.run_for(1000)
+    expect(timer).to_have_text("0:06")
+    page.clock.set_system_time(datetime.fromtimestamp(moved[0] / 1000 + 86_400, UTC))
+    page.clock.run_for(1000)
+    expect(timer).to_have_text("0:05")
+    expect(page.get_by_role("heading", name="Bo's turn")).to_be_visible()
+    page.clock.resume()  # (the pooled context's next page runs its timers as ever)
+
+
 # --- Match play ---------------------------------------------------------------------------
 
 

@@ -49,7 +49,7 @@ class Browser:
                 "testHooks": "1",
                 "historyState": None,
                 "visible": True,
-                "now": self.now,
+                **self.clocks(),
                 **page,
             }
             self.app, frame = web_app.start(json.loads(json.dumps(message)))
@@ -60,8 +60,13 @@ class Browser:
         self.frames.append(frame)
         self.page.apply(frame["ops"])
 
+    def clocks(self) -> dict[str, float]:
+        """What every event carries, as screen.js sends it: the page's clocks (here one
+        figure, moved by `think`)."""
+        return {"now": self.now, "monotonic": self.now}
+
     def send(self, event: dict[str, Any]) -> dict[str, Any]:
-        frame = self.app.handle(json.loads(json.dumps({**event, "now": self.now})))
+        frame = self.app.handle(json.loads(json.dumps({**event, **self.clocks()})))
         self.apply(frame)
         return frame
 
@@ -273,7 +278,7 @@ def test_a_refused_write_is_not_made_again_over_a_newer_one() -> None:
     local.setItem("other-site-data", "x" * 3000)
     local.quota = browser.used() + 5  # no room for a roll's save
     # Two rolls answered before the page applied the first one's frame.
-    roll = {"type": "action", "name": "roll", "arg": "", "now": browser.now}
+    roll = {"type": "action", "name": "roll", "arg": "", **browser.clocks()}
     first, second = browser.app.handle(dict(roll)), browser.app.handle(dict(roll))
     browser.page.apply(first["ops"])
     refused = browser.write(first["writes"])

@@ -206,11 +206,11 @@ def test_a_refused_save_of_an_answer_ahead_the_real_tap_wrote_otherwise_is_not_t
         browser.page.apply(frame["ops"])
         refused = browser.write(frame["writes"])
         if frame is shown:
-            frames.append(app.handle({**tap, "now": browser.now}))
+            frames.append(app.handle({**tap, **browser.clocks()}))
             assert refused is not None and "balut:history" in dict(refused["refused"])
         if refused is not None:
             event = {"type": "write-failed", "batch": frame["batch"], **refused}
-            frames.append(app.handle(json.loads(json.dumps({**event, "now": browser.now}))))
+            frames.append(app.handle(json.loads(json.dumps({**event, **browser.clocks()}))))
     storage = browser.app.controller.storage
     page_history = json.loads(local.items.get("balut:history", '{"data": []}'))["data"]
     assert [e["id"] for e in page_history] == [e["id"] for e in storage.history()]
