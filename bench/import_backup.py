@@ -10,7 +10,12 @@ CPython and (``--pyodide``) in Pyodide under Node, for:
 The check runs in the worker, in steps of about 0.1 s with the progress painted between
 them, so the page is never blocked by it.
 
-    python bench/import_backup.py [--games 60] [--pyodide]
+With ``--browser``: a hostile file of about 6 MB (tiny entries of one record) imported
+in the app in Chromium at 1x, the seconds from choosing it to its preview and the longest
+main-thread task meanwhile (a `longtask` PerformanceObserver; tasks under 50 ms are not
+reported, so 0 means none was longer).
+
+    python bench/import_backup.py [--games 60] [--pyodide] [--browser]
 """
 
 from __future__ import annotations
@@ -24,6 +29,77 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyodide_node import run_in_cpython, run_in_pyodide  # noqa: E402
+
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def hostile_file(path: Path, chars: int = 6_000_000) -> int:
+    """Tiny entries of one 1-player record, as many as fill `chars`: their count."""
+    sys.path.insert(0, str(ROOT))
+    from balut.web.backup import checksum
+    from tests.histories import history
+
+    one = history([["Ann"]], seed=1)[0]
+    count = chars // (len(json.dumps(one)) + 30)
+    entries = [
+        {**one, "id": f"t{n}", "finished": f"2025-01-01T00:00:00+00:{n % 60:02d}"}
+        for n in range(count)
+    ]
+    data: dict[str, object] = {"history": entries, "names": [], "aliases": {}}
+    data.update({"settings": {}, "language": None, "game": None, "match": None})
+    top = {"kind": "balut.backup", "version": 1, "created": "2026-12-01T20:00:00+00:00"}
+    path.write_text(json.dumps({**top, "checksum": checksum(data), "data": data}))
+    return count
+
+
+def in_the_browser() -> None:
+    """The hostile file imported in the app: seconds to its preview, longest task."""
+    import tempfile
+    import time
+
+    from playwright.sync_api import sync_playwright
+    from startup import CHROMIUM, CHROMIUM_FLAGS
+
+    from scripts.build import assemble_site, build
+    from scripts.serve import StaticServer
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        file = Path(tmp) / "hostile.json"
+        count = hostile_file(file)
+        build()
+        site = Path(tmp) / "site"
+        assemble_site(site)
+        server = StaticServer(site).start()
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        try:
+            context = browser.new_context(base_url=server.url)
+            context.add_init_script(LONG_TASKS)
+            page = context.new_page()
+            page.goto("/")
+            page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
+            page.get_by_role("button", name="History").click()
+            page.evaluate("window.__longTasks = []")
+            start = time.perf_counter()
+            page.get_by_label("Import backup").set_input_files(file)
+            page.wait_for_selector("#backup-preview, .backup [role=alert]", timeout=300_000)
+            took = time.perf_counter() - start
+            longest = page.evaluate("Math.max(0, ...window.__longTasks.map((t) => t[1]))")
+            shown = page.locator(".backup").inner_text().splitlines()[-3:]
+            size = file.stat().st_size
+        finally:
+            browser.close()
+            server.stop()
+    print(
+        f"Chromium 1x: a {size / 1e6:.1f} MB file of {count} tiny entries: "
+        f"{took:.1f} s to the preview ({' / '.join(shown)}); longest main-thread task "
+        f"{longest:.0f} ms"
+    )
+
 
 MEASURE = r"""
 import json, random, sys, time
@@ -121,7 +197,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--pyodide", action="store_true")
+    parser.add_argument("--browser", action="store_true")
     args = parser.parse_args()
+    if args.browser:
+        in_the_browser()
+        return
     report("CPython", json.loads(run_in_cpython(MEASURE, str(args.games))))
     if args.pyodide:
         report("Pyodide", json.loads(run_in_pyodide(MEASURE, str(args.games))))
