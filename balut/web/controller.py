@@ -45,7 +45,7 @@ def _check_stored_settings(storage: Storage) -> None:
     storage.remembered_names()
     storage.load_settings()
     storage.aliases()
-    storage.persist_asked()
+    storage.persist_asked_at()
 
 
 def _merge(table: dict[str, T], more: Mapping[str, T], feature: Feature) -> None:

@@ -334,12 +334,14 @@ class Storage(TextStore):
     def save_aliases(self, aliases: dict[str, str]) -> None:
         self._save(ALIASES, aliases)
 
-    def persist_asked(self) -> bool:
-        """True once the browser was asked to keep this site's data."""
-        return self._load(PERSIST_ASKED) is True
+    def persist_asked_at(self) -> int:
+        """How many games history held when the browser was last asked to keep this
+        site's data (0: never asked)."""
+        asked = self._load(PERSIST_ASKED)
+        return 1 if asked is True else asked if isinstance(asked, int) else 0
 
-    def mark_persist_asked(self) -> None:
-        self._save(PERSIST_ASKED, True)
+    def mark_persist_asked(self, games: int) -> None:
+        self._save(PERSIST_ASKED, max(1, games))
 
     def claim_tab(self) -> None:
         """This tab plays now: any other tab of the app sees the change and stands by.

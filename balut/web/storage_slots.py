@@ -20,6 +20,7 @@ from .protocol import (
 )
 
 MAX_REMEMBERED_NAMES = 30
+MAX_GAMES_COUNTED = 1_000_000  # (more than any history holds)
 # Backups of what can be made again (names, settings, ...) kept per kind, newest first;
 # backups of a game, a match or the history are never dropped (they may be the only copy).
 MAX_BACKUPS_KEPT = 3
@@ -91,8 +92,12 @@ ALIASES = Slot(
         and all(isinstance(k, str) and isinstance(v, str) for k, v in data.items())
     ),
 )
-# Whether the browser was asked to keep this site's data (once, after the first game).
-PERSIST_ASKED = Slot("persist-asked", lambda data: data is True)
+# When the browser was last asked to keep this site's data: the number of games history
+# held then (True: asked after the first game, as saved before the count was kept).
+PERSIST_ASKED = Slot(
+    "persist-asked",
+    lambda data: data is True or (type(data) is int and 1 <= data <= MAX_GAMES_COUNTED),
+)
 # The tab that opened last: each start writes a token of its own here.
 TAB = Slot("tab", lambda data: isinstance(data, str))
 # Home as the next start draws it, for the start-up shell to paint before Python runs

@@ -17,7 +17,10 @@ from test_stakes import play_to_the_last_box
 from balut.web.app import BALUT_BUZZ, ROLL_BUZZ, UPKEEP_PAUSE_MS
 from balut.web.boxes import fill_arg
 from balut.web.effects import Buzz, Focus, MakeProof, Persist, Upkeep
+from balut.web.features.outcome import PERSIST_AT_GAMES
 from balut.web.state import UiState
+from balut.web.storage import Storage
+from tests.histories import history
 
 
 def finish(browser: Browser) -> dict[str, Any]:
@@ -90,6 +93,20 @@ def test_a_finished_game_asks_for_its_proof_and_once_to_keep_the_data() -> None:
     browser.tap("play-again")
     frame = finish(browser)
     assert ["make-proof", 0] in frame["timers"] and "persist" not in frame  # (asked once)
+
+
+def test_the_browser_is_asked_again_to_keep_the_data_as_history_grows() -> None:
+    local = FakeLocalStorage()
+    stored = Storage(local)
+    entry = history([["Cy"]], seed=4)[0]
+    stored.replace_history([{**entry, "id": f"g{n:03d}"} for n in range(PERSIST_AT_GAMES[1] - 1)])
+    local.setItem("balut:persist-asked", '{"schema": 1, "data": true}')  # after game 1
+    browser = Browser(local)
+    start_game(browser, ["Ann"])
+    assert finish(browser)["persist"] is True  # the 100th game
+    assert Storage(local).persist_asked_at() == PERSIST_AT_GAMES[1]
+    browser.tap("play-again")
+    assert "persist" not in finish(browser)  # (the 101st: asked at 100 already)
 
 
 def test_share_a_file_and_a_picture_go_to_the_page_within_the_tap() -> None:

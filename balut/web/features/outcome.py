@@ -46,13 +46,28 @@ def tiebreak_due(session: Session, game: balut.Game) -> None:
     session.say("real.tiebreak.due", players=names)
 
 
+# The history's sizes (games) at which the browser is asked to keep this site's data
+# (`navigator.storage.persist`): after the first game kept, and again as the history grows
+# (a browser that said no may say yes to a site used more; one that said yes answers at
+# once), since a browser under storage pressure may clear a site it was never asked for.
+PERSIST_AT_GAMES = (1, 100, 1000)
+
+
+def _ask_to_keep_the_data(session: Session) -> None:
+    """Ask once at each of `PERSIST_AT_GAMES` the history has reached."""
+    storage = session.storage
+    games = len(storage.history())
+    due = max((n for n in PERSIST_AT_GAMES if n <= games), default=0)
+    if due > storage.persist_asked_at():
+        session.emit(Persist())
+        storage.mark_persist_asked(games)
+
+
 def _finish_game(session: Session, game: balut.Game) -> None:
-    state, records, storage = session.state, session.records, session.storage
+    state, records = session.state, session.records
     match = state.match
     state.turn.bests = records.add_game(game, match, state.table.match_id)
-    if not storage.persist_asked():  # the first game kept: ask to keep the data
-        session.emit(Persist())
-        storage.mark_persist_asked()
+    _ask_to_keep_the_data(session)
     if match is not None and match.is_over():  # a fixed match is complete
         records.add_match(match, state.table.match_id)
     state.proofs.proof = None
