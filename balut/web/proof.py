@@ -47,7 +47,17 @@ def share_text(game: balut.Game, proof: Proof, settled: list[str]) -> str:
         )
         for s in game.standings()
     )
-    return t("proof.share_text", ranking="\n".join([ranking, *settled]), code=proof.code)
+    return t(
+        "proof.share_text",
+        ranking="\n".join([ranking, *settled]),
+        dice=dice_words(game),
+        code=proof.code,
+    )
+
+
+def dice_words(game: balut.Game) -> str:
+    """How the record's dice came: rolled on a phone, or typed from real dice."""
+    return t("proof.dice.typed" if isinstance(game, balut.RealDiceGame) else "proof.dice.rolled")
 
 
 @dataclass(frozen=True, slots=True)

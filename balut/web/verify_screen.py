@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from .game_parts import points_table, rules_line, winner_line
 from .i18n import t
+from .proof import dice_words
 from .proof_screens import verdict, verify_form
 from .sheet_grid import sheet_grid
 from .state import Screen, UiState
-from .vdom import El, action
+from .vdom import El, action, h
 from .widgets import screen, title, toolbar
 
 
@@ -22,6 +23,7 @@ def verify_screen(state: UiState) -> El:
         verify_form(state.proofs.verify_link, state.proofs.verify_code),
         verdict(checked),
         [
+            h("p", {"class": "dice-source"}, dice_words(game)) if checked and checked.ok else None,
             winner_line(game),
             points_table(game, final=True),
             rules_line(game),

@@ -213,7 +213,8 @@ def test_game_over_history_and_finished_game_on_a_phone(
     page.get_by_role("button", name="Share result").click()
     expect(page.get_by_role("status").filter(has_text="Result shared")).to_have_count(1)
     shared = page.evaluate("window.shared")
-    assert shared["title"] == "Balut result" and shared["text"].endswith(f"Check code: {code}")
+    assert shared["title"] == "Balut result"
+    assert shared["text"].endswith(f"Dice: rolled on a phone\nCheck code: {code}")
     assert shared["url"].startswith(page.url.split("?")[0] + "#r=1")  # no query: no test hook
 
     # A misplaced last box can still be taken back: same dice, the game resumes, and the
@@ -243,8 +244,10 @@ def test_game_over_history_and_finished_game_on_a_phone(
     wait_until_ready(page)
     expect(page.get_by_role("heading", name="Verify a result")).to_be_visible()
     expect(page.locator("#verdict")).to_have_text(
-        f"\u2713 Result verified: the rules give exactly this game, check code {code}"
+        "\u2713 Record intact: it replays under the rules to exactly this result, check code"
+        f" {code}"
     )
+    expect(page.get_by_text("Dice: rolled on a phone")).to_be_visible()  # how the dice came
     assert "#" not in page.url  # a reload does not verify it again
     check_screen(page, "verify", axe, screenshot)
     page.go_back()  # Home, not the link again (its entry lost the #r= too)

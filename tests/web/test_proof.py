@@ -7,6 +7,7 @@ import random
 
 from fakes import FakeLocalStorage, new_controller, page_html
 from fakes import play as tap
+from real_dice_games import fill_with_zeros, real
 from test_stakes import play_to_the_last_box, start
 
 from balut.record import check_code, decode_link, encode_link, record_of
@@ -48,7 +49,7 @@ def test_game_over_shows_the_core_check_code_and_shares_its_link() -> None:
     winner = standings[0]
     points = amount_words(game.rules, winner.result.points)
     assert shared.text.splitlines()[0] == f"1. {winner.player}: {points}"
-    assert shared.text.splitlines()[-1] == f"Check code: {code}"
+    assert shared.text.splitlines()[-2:] == ["Dice: rolled on a phone", f"Check code: {code}"]
 
     tap(controller, "shared", "copied")
     assert controller.state.proofs.sharing is None
@@ -77,9 +78,9 @@ def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
     tap(other, "check-result")
     html = page_html(other)
     assert other.state.proofs.checked is not None and other.state.proofs.checked.ok
-    assert f"Result verified: the rules give exactly this game, check code {check_code(facts)}" in (
-        html
-    )
+    ok = "Record intact: it replays under the rules to exactly this result, check code"
+    assert f"{ok} {check_code(facts)}" in html and "Result verified" not in html
+    assert "Dice: rolled on a phone" in html  # (how the dice came)
     assert "Points per player" in html  # the replayed game's results
 
     other.edit("verify-code", "", "2222-2222")
@@ -138,3 +139,17 @@ def test_make_proof_makes_none_for_a_game_not_finished() -> None:
     controller = start(FakeLocalStorage(), ["Ann", "Bo"])
     assert tap(controller, "make-proof") == []
     assert controller.state.proofs.proof is None
+
+
+def test_a_verified_real_dice_record_says_its_dice_were_typed() -> None:
+    """Verify says the dice of a real-dice game were typed (nothing else shows it)."""
+    game = real(["Ann", "Bo"])
+    fill_with_zeros(game)
+    link = f"https://balut.example/app/#{encode_link(record_of(game))}"
+    controller = new_controller(FakeLocalStorage())
+    controller.edit("verify-link", "", link)
+    tap(controller, "verify")
+    tap(controller, "check-result")
+    html = page_html(controller)
+    assert controller.state.proofs.checked is not None and controller.state.proofs.checked.ok
+    assert "Dice: typed from real dice" in html and "rolled on a phone" not in html

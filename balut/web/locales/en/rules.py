@@ -192,6 +192,6 @@ ENTRIES = {
     "rules.stakes.text": "A table may play for a stake per point (money, chips or just the honour) and agree that the loser buys the next round. At game over every pair settles the difference of their points (or grand totals) times the stake; the app nets that per player and lists the fewest payments that settle it. A match settles on its totals, two teams as teams.",
     "rules.codes.title": "Check codes and result links",
     "rules.codes.text": "Every finished game shows a check code, made from its whole record: the rules and options, the players, every box and, for a game rolled on the phone, the dice seed and every hold. Share result sends the ranking, the code and a link holding that record; Verify a result replays the record with the rules, offline.",
-    "rules.codes.proves": "A verified link proves that the rules give exactly this sheet from these moves, and that nobody edited a box, a hold or a name afterwards: a changed result has another code.",
-    "rules.codes.cannot": "It cannot prove the dice were fair: whoever makes a record can choose its seed, and with real dice the app only knows the values entered. Trust the table first.",
+    "rules.codes.proves": "A code that matches shows that the record was not changed (by accident or by a careless edit) and that the rules replay it to exactly this sheet: a changed box, hold or name gives another code.",
+    "rules.codes.cannot": "It does not prove who played, that the dice were rolled live (a record can be made up, typed dice are only the values entered), or that the seed was not picked as the luckiest of many tries; and a code has 40 bits, so two different records can share one. Trust the table first.",
 }
