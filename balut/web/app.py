@@ -161,6 +161,8 @@ class App:
             "visibility": lambda e: controller.perform(
                 "page-visibility", "visible" if e.get("visible") else "hidden"
             ),
+            # the saves' journal stopped (why) or runs again (""): save-journal.js
+            "journal": lambda e: controller.perform("journal", str(e.get("off") or "")),
             "tick": lambda _e: self._on_tick(),
             "timer": lambda e: self._on_timer(str(e.get("name"))),
             "write-failed": self._on_write_failed,
@@ -521,6 +523,7 @@ def start(page: Frame) -> tuple[App, Frame]:
     storage.claim_tab()  # the tab opened last plays; one opened before says so
     seed = dice_seed(page.get("testHooks"), str(page.get("search", "")))
     app = App(storage, saves, seed, page)
+    app.controller.state.journal_off = page.get("journalOff") or None
     if not app.open_result_link(str(page.get("hash", ""))):
         app.paint(app.controller.take_effects())
     return app, app.frame()

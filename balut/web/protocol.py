@@ -104,6 +104,12 @@ class Sent(TypedDict, total=False):
     monotonic: float
 
 
+#: Why the saves' journal (save-journal.js: crash protection) does not run: the browser
+#: has no IndexedDB, another page of this site blocks its database, or it fails (or does
+#: not answer).
+JournalOff = Literal["unsupported", "blocked", "failing"]
+
+
 class StartEvent(Sent):
     """The first event: what Python needs from the page to mount the app."""
 
@@ -118,6 +124,7 @@ class StartEvent(Sent):
     testHooks: str | None
     historyState: Any  # the history entry's state (APP_ENTRY on the app's own)
     visible: bool
+    journalOff: JournalOff | None  # None: the journal runs
 
 
 class ActionEvent(Sent):
@@ -200,6 +207,13 @@ class VisibilityEvent(Sent):
     visible: bool
 
 
+class JournalEvent(Sent):
+    """The saves' journal stopped (`off` says why) or runs again (None)."""
+
+    type: Literal["journal"]
+    off: JournalOff | None
+
+
 class TickEvent(Sent):
     """Every `tick` ms of a frame, while a countdown runs."""
 
@@ -243,6 +257,7 @@ PageEvent = (
     | PopstateEvent
     | HashEvent
     | VisibilityEvent
+    | JournalEvent
     | TickEvent
     | TimerEvent
     | WriteFailedEvent

@@ -405,6 +405,7 @@ class UiState:
     announcement: Msg | None = None  # for the live region
     warnings: list[Msg] = field(default_factory=list)
     elsewhere: bool = False  # another tab changed what is saved: this one stops saving
+    journal_off: str | None = None  # why crash protection (the saves' journal) is off
     nav: Places = field(default_factory=Places)
     table: Table = field(default_factory=Table)
     turn: TurnView = field(default_factory=TurnView)

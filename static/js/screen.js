@@ -46,6 +46,7 @@ import { allowedAttribute, allowedElement } from "./tree.js";
 /** @typedef {import("./contract.js").Frame} Frame */
 /** @typedef {import("./contract.js").Failure} Failure */
 /** @typedef {import("./contract.js").Write} Write */
+/** @typedef {import("./contract.js").JournalOff} JournalOff */
 /** @typedef {{handle(json: string): Promise<string>, prepare(json: string): Promise<string>}} Python
  * main.py's `sync`: an event (JSON) in, its frame (JSON) out; a likely tap answered ahead */
 /** @typedef {{refused: Write[], kept: Record<string, string | null>, used: number, limit: number}} Refused */
@@ -492,6 +493,10 @@ function listenAll() {
     send({ type: "visibility", visible: !document.hidden }),
   );
   listen(window, "pagehide", () => send({ type: "leave" }));
+  // The saves' journal stopped or runs again (save-journal.js): Home says so.
+  listen(window, "balut:crash-protection", (/** @type {CustomEvent<JournalOff | null>} */ { detail }) =>
+    send({ type: "journal", off: detail }),
+  );
 }
 
 // --- start -----------------------------------------------------------------------------
@@ -564,6 +569,8 @@ async function start() {
   let frame;
   let refused;
   let limit = null; // the room localStorage has, once a first frame's writes did not fit
+  /** @type {JournalOff | null | undefined} the journal's standing Python was told */
+  let journalOff;
   listen(window, "storage", onStorage);
   for (let attempt = 1; ; attempt++) {
     writtenElsewhere.length = 0; // (what came before is in the saves read now)
@@ -581,9 +588,11 @@ async function start() {
       testHooks: testHooks(),
       historyState: history.state,
       visible: !document.hidden,
+      journalOff: window.balutSaves.off,
       now: Date.now(),
       monotonic: performance.now(),
     };
+    journalOff = message.journalOff;
     /** @type {Frame | Failure} */
     const answer = JSON.parse(await worker.handle(JSON.stringify(message)));
     if (answer.python) html.dataset.python = answer.python;
@@ -607,6 +616,8 @@ async function start() {
   shows(frame);
   if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused }); // (as later on)
   for (const event of writtenElsewhere.splice(0)) send(event);
+  const { off } = window.balutSaves;
+  if (off !== journalOff) send({ type: "journal", off }); // (it changed while Python started)
   applyEffects(frame);
   boot.ready();
   html.dataset.ready = "true";

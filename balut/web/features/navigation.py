@@ -6,9 +6,13 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..feature import Feature, Handler
+from ..i18n import Msg, t
 from ..rules_screen import game_rules_sections, rules_screen
 from ..scoreboard_screen import scoreboard_screen
-from ..state import Screen
+from ..state import Screen, UiState
+from ..vdom import Children, h
+
+JOURNAL_OFF_WARNING = Msg.of("storage.journal_off")
 
 
 class Navigation(Feature):
@@ -27,7 +31,19 @@ class Navigation(Feature):
             "dismiss-warnings": lambda _arg: self._dismiss_warnings(),
             "page-visibility": self._page_visibility,
             "changed-elsewhere": lambda _arg: self.changed_elsewhere(),
+            "journal": self._journal,
         }
+
+    @staticmethod
+    def on_home(state: UiState) -> Children:
+        """While crash protection (the saves' journal) is off, Home says so and why."""
+        if state.journal_off is None:
+            return None
+        return h(
+            "p",
+            {"class": "crash-protection", "role": "status"},
+            t(f"home.journal_off.{state.journal_off}"),
+        )
 
     def back(self) -> bool:
         """Rules and the scoreboard return where they were opened."""
@@ -82,6 +98,18 @@ class Navigation(Feature):
         self.session.storage.freeze()
         self.state.elsewhere = True
         self.state.confirm = None
+
+    def _journal(self, off: str) -> None:
+        """Crash protection stopped (`off` says why) or runs again (""): off in the middle of
+        a visit, every screen warns at once, before a kill can lose anything."""
+        state = self.state
+        state.journal_off = off or None
+        if off:
+            self.session.warn(JOURNAL_OFF_WARNING)
+        else:
+            state.warnings = [
+                warning for warning in state.warnings if warning != JOURNAL_OFF_WARNING
+            ]
 
     def _page_visibility(self, arg: str) -> None:
         """The page was hidden ("hidden") or shown again: the countdown pauses or goes on."""

@@ -45,4 +45,9 @@ ENTRIES = {
     "storage.reason.finished": "det var allerede slut",
     "error.save_format": "ukendt gemmeformat",
     "error.replay_mismatch": "de gemte træk kan ikke spilles igen: dataene er blevet ændret uden for appen",
+    # Crash protection (static/js/save-journal.js) is off: the warning, Home's line and why.
+    "storage.journal_off": "Nedbrudsbeskyttelsen er slået fra (Hjem siger hvorfor): lukkes browseren pludselig, kan dine sidste træk gå tabt.",
+    "home.journal_off.unsupported": "Nedbrudsbeskyttelsen er slået fra: denne browser giver ikke appen nogen database (et privat vindue?), så en browser, der lukkes pludselig, kan miste dine sidste træk. Eksportér sikkerhedskopi gemmer din historik.",
+    "home.journal_off.blocked": "Nedbrudsbeskyttelsen er slået fra: en anden side fra dette websted holder appens database. Luk andre Balut-faner, så slår den til igen af sig selv.",
+    "home.journal_off.failing": "Nedbrudsbeskyttelsen er slået fra: browserens database virker ikke for appen lige nu, så en browser, der lukkes pludselig, kan miste dine sidste træk. Den prøves igen ved hver gemning.",
 }

@@ -45,4 +45,9 @@ ENTRIES = {
     "storage.reason.finished": "es war schon zu Ende",
     "error.save_format": "unbekanntes Speicherformat",
     "error.replay_mismatch": "die gespeicherten Züge lassen sich nicht nachspielen: die Daten wurden außerhalb der App verändert",
+    # Crash protection (static/js/save-journal.js) is off: the warning, Home's line and why.
+    "storage.journal_off": "Der Absturzschutz ist aus (die Startseite sagt, warum): Wird der Browser plötzlich geschlossen, können deine letzten Züge verloren gehen.",
+    "home.journal_off.unsupported": "Der Absturzschutz ist aus: Dieser Browser gibt der App keine Datenbank (ein privates Fenster?), daher kann ein plötzlich geschlossener Browser deine letzten Züge verlieren. Sicherung exportieren sichert deinen Verlauf.",
+    "home.journal_off.blocked": "Der Absturzschutz ist aus: Eine andere Seite dieser Website hält die Datenbank der App. Schließe andere Balut-Tabs, dann geht er von selbst wieder an.",
+    "home.journal_off.failing": "Der Absturzschutz ist aus: Die Datenbank des Browsers funktioniert gerade nicht für die App, daher kann ein plötzlich geschlossener Browser deine letzten Züge verlieren. Bei jedem Speichern wird es erneut versucht.",
 }

@@ -55,4 +55,9 @@ ENTRIES = {
     "error.save_format": "unknown save format",
     "error.replay_mismatch": "its saved moves cannot be played again: it was changed outside "
     "the app",
+    # Crash protection (static/js/save-journal.js) is off: the warning, Home's line and why.
+    "storage.journal_off": "Crash protection is off (Home says why): if the browser is closed suddenly, your last moves may be lost.",
+    "home.journal_off.unsupported": "Crash protection is off: this browser gives the app no database (a private window?), so a browser closed suddenly can lose your last moves. Export backup keeps your history.",
+    "home.journal_off.blocked": "Crash protection is off: another page of this site holds the app's database. Close other Balut tabs and it comes back on by itself.",
+    "home.journal_off.failing": "Crash protection is off: the browser's database does not work for the app right now, so a browser closed suddenly can lose your last moves. It is tried again at each save.",
 }

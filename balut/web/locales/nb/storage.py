@@ -45,4 +45,9 @@ ENTRIES = {
     "storage.reason.finished": "det var allerede ferdig",
     "error.save_format": "ukjent lagringsformat",
     "error.replay_mismatch": "de lagrede trekkene kan ikke spilles på nytt: dataene er blitt endret utenfor appen",
+    # Crash protection (static/js/save-journal.js) is off: the warning, Home's line and why.
+    "storage.journal_off": "Krasjbeskyttelsen er slått av (Hjem sier hvorfor): lukkes nettleseren plutselig, kan de siste trekkene dine gå tapt.",
+    "home.journal_off.unsupported": "Krasjbeskyttelsen er slått av: denne nettleseren gir ikke appen noen database (et privat vindu?), så en nettleser som lukkes plutselig, kan miste de siste trekkene dine. Eksporter sikkerhetskopi tar vare på historikken din.",
+    "home.journal_off.blocked": "Krasjbeskyttelsen er slått av: en annen side fra dette nettstedet holder appens database. Lukk andre Balut-faner, så slår den seg på igjen av seg selv.",
+    "home.journal_off.failing": "Krasjbeskyttelsen er slått av: nettleserens database virker ikke for appen akkurat nå, så en nettleser som lukkes plutselig, kan miste de siste trekkene dine. Det prøves igjen ved hver lagring.",
 }
