@@ -188,5 +188,6 @@ def test_the_shared_result_says_how_the_table_settles() -> None:
     tap(controller, "make-proof")
     [shared] = [e for e in tap(controller, "share-result") if isinstance(e, Share)]
     lines = shared.text.splitlines()
-    assert lines[2:-1] == lines_of(settle_section(game, Stake(100, "", True)))
+    assert lines[2:-2] == lines_of(settle_section(game, Stake(100, "", True)))
+    assert lines[-2] == "Dice: rolled on a phone"
     assert any("buys the round" in line for line in lines)
