@@ -10,20 +10,20 @@ written in the text, more digits than Python reads), types swapped, keys deleted
 renamed or written twice in the text, list items deleted, repeated or swapped, strings
 emptied, lengthened or made invisible, values nested (past storage's depth limit too).
 
-- 10,000 mutated saves (two tests of 5,000, which two workers share) go through
+- 4,000 mutated saves (two tests of 2,000, which two workers share) go through
   ``saved_play.restore`` (storage's parse with its limits, then ``unwrap``, which
   replays every game from its log). A save that loads is
   the stored one, and each of its games passes ``Game.replay``; one that does not is
   kept (backed up, or left in place) and named in a warning.
-- 10,000 mutated histories go through storage's history reader and the stats' reader of
-  games, 500 of them through every other reader too (bringing layout 1 on, reading games
+- 4,000 mutated histories go through storage's history reader and the stats' reader of
+  games, 200 of them through every other reader too (bringing layout 1 on, reading games
   for the stats, each entry's game, a replay); 10,000 mutated settings through the
   setup's reader.
 - The app's start-up path (a controller on fake storage holding the mutated value, Home
   painted; Continue and its screen for a save that loads, the records' upkeep for a
   history, New game's screen for settings) is driven with 200 saves, 100 histories and
   100 settings made the same way: a start-up with its paints takes about 3 ms, so
-  10,000 would take over 30 s, twice this file's budget of about 15 s on one core.
+  10,000 would take over 30 s, three times this file's budget of about 10 s on one core.
 
 Found on the way: a number JSON reads as infinite (``1e400``) in a history entry made
 the whole history unwritable; such an entry is now set aside like any damaged one.
@@ -59,9 +59,9 @@ from balut.web.storage import Storage
 from tests.histories import history
 
 SEED = 14
-SAVES, HISTORIES, SETTINGS = 10_000, 10_000, 10_000
+SAVES, HISTORIES, SETTINGS = 4_000, 4_000, 10_000
 # Histories also read by everything that reads one (upkeep, stats, each entry's game).
-HISTORIES_READ_THROUGH = 500
+HISTORIES_READ_THROUGH = 200
 STARTS = {"save": 200, "history": 100, "settings": 100}
 FIXTURES = Path(__file__).parent.parent / "fixtures"
 
@@ -479,9 +479,9 @@ def test_mutated_saves_load_only_as_their_logs_say_and_never_raise(half: int) ->
         outcomes[reason.key] += 1
     # Every end is exercised: many mutations still load (a screen field, a stake, a
     # bot's level), some are rebuilt from their logs (a state changed alone), most are
-    # refused, a hundred of them as logs changed outside the app.
-    assert outcomes["loaded"] > 500 and outcomes["rebuilt"] > 5, outcomes
-    assert outcomes["error.replay_mismatch"] > 50, outcomes
+    # refused, dozens of them as logs changed outside the app.
+    assert outcomes["loaded"] > 500 and outcomes["rebuilt"] > 1, outcomes
+    assert outcomes["error.replay_mismatch"] > 20, outcomes
     assert outcomes.total() == SAVES // 2
 
 
