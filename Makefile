@@ -15,7 +15,7 @@ SITE ?= _site
 PYTEST_ARGS ?= -n 2 --dist worksteal
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test check lint screenshots site bench icons build chromium python-deps
+.PHONY: serve test check lint lint-checks pytest-all screenshots site bench icons build chromium python-deps
 
 # npm ci only when the lockfile changed since the last install.
 node_modules/.package-lock.json: package.json package-lock.json
@@ -38,6 +38,9 @@ python-deps:
 
 # Lint and types of both languages, and the page's unit tests (contract.js is built).
 lint: python-deps build
+	$(MAKE) --no-print-directory lint-checks
+
+lint-checks:
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m mypy
@@ -46,7 +49,12 @@ lint: python-deps build
 	npx --no-install eslint .
 	node --test tests/js/
 
-test: chromium lint
+# The linters run beside pytest (while its first worker makes the browser tests' Python
+# snapshot, the other core is mostly free); either failing fails the target.
+test: chromium python-deps build
+	$(MAKE) --no-print-directory -j2 lint-checks pytest-all
+
+pytest-all:
 	$(PYTHON) -m pytest $(PYTEST_ARGS)
 
 check: lint
