@@ -255,7 +255,9 @@ class Storage(TextStore):
         assert self._backend is not None
         for key, before in writes.before.items():
             held = self._backend.getItem(key)
-            if key in refused or (held if isinstance(held, str) else None) != writes.after[key]:
+            if key in refused or key not in writes.after:  # (never made)
+                continue
+            if (held if isinstance(held, str) else None) != writes.after[key]:
                 continue
             if before is None:
                 self._remove(key)

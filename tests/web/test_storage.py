@@ -678,3 +678,18 @@ def test_merged_names_saved_before_look_alikes_were_folded_still_merge() -> None
     old_key = "\u03bd\u03af\u03ba\u03bf\u03c3"  # "Νίκος" as name_key folded it before
     backend.items["balut:aliases"] = envelope({old_key: "nick"})
     assert Storage(backend).aliases() == {name_key("\u039d\u03af\u03ba\u03bf\u03c2"): "nick"}
+
+
+def test_an_import_with_a_write_that_never_fitted_is_undone_whole() -> None:
+    """A write of the import that storage refused at once was never made: undoing the
+    import puts back the others and skips it (it once raised a KeyError there)."""
+    backend = FakeLocalStorage()
+    storage = Storage(backend)
+    storage.remember_names(["Ann"])
+    before = dict(backend.items)
+    backend.quota = sum(len(k) + len(v) for k, v in backend.items.items()) + 40
+    storage.begin_import()
+    storage.remember_names(["Bo", "Ann"])  # (fits)
+    storage.save_aliases({"bo": "ann"})  # does not fit
+    assert storage.end_import() is not None
+    assert backend.items == before
