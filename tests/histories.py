@@ -55,6 +55,21 @@ def history(
     return entries[::-1]
 
 
+def many_games(count: int, first: int = 0, prefix: str = "g") -> list[dict[str, Any]]:
+    """`count` distinct finished games (two tables' games again, each at its own minute
+    and under its own id), newest first: a long history made fast."""
+    base = history([["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=first)
+    made = [
+        {
+            **base[n % 2],
+            "id": f"{prefix}{n:05d}",
+            "finished": (START + timedelta(minutes=first + n)).isoformat(timespec="seconds"),
+        }
+        for n in range(count)
+    ]
+    return made[::-1]
+
+
 def match_entries() -> list[dict[str, Any]]:
     """A match of two games: each game's entry, then the match's, as history keeps them."""
     match = balut.Match(["Ann", "Bo"], balut.QUICK, games=2, seed=9)

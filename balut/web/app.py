@@ -166,6 +166,7 @@ class App:
             "tick": lambda _e: self._on_tick(),
             "timer": lambda e: self._on_timer(str(e.get("name"))),
             "write-failed": self._on_write_failed,
+            "archived": lambda e: controller.archived(str(e["key"]), bool(e["stored"])),
         }
 
     def _on_file_read(self, event: Frame) -> None:
@@ -520,6 +521,7 @@ def start(page: Frame) -> tuple[App, Frame]:
         )
     )
     storage = Storage(saves)  # the page's localStorage (journaled), as this worker's copy
+    storage.archive_off(page.get("archiveOff") if saves is not None else "unsupported")
     storage.claim_tab()  # the tab opened last plays; one opened before says so
     seed = dice_seed(page.get("testHooks"), str(page.get("search", "")))
     app = App(storage, saves, seed, page)

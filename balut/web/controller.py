@@ -199,6 +199,13 @@ class Controller:
         self.session.collect_warnings()
         self.paint(self.session.take_effects())
 
+    def archived(self, key: str, stored: bool) -> None:
+        """The page stored a chunk of the history's archive, or could not: the storage
+        moves its games there, or says what stays in memory (one paint)."""
+        self.storage.archived(key, stored)
+        self.session.collect_warnings()
+        self.paint(self.session.take_effects())
+
     def tick(self) -> None:
         """The app's interval: when the running turn just ran out, say so (one paint);
         when the undo toast has been shown long enough, it goes (one paint)."""

@@ -95,6 +95,9 @@ def history_screen(state: UiState) -> El:
         Screen.HISTORY,
         toolbar(action(t("nav.back"), "home", cls="secondary small")),
         title(t("screen.history")),
+        h("p", {"class": "hint"}, t("history.count", count=len(state.history.entries)))
+        if items
+        else None,
         h("ol", {"class": "history"}, items)
         if items
         else h("p", {"class": "empty"}, t("history.empty")),

@@ -23,6 +23,9 @@ from typing import Any, Literal, NotRequired, TypedDict
 KEY_PREFIX = "balut:"
 #: Damaged data is copied to `balut:backup:<name>:<stamp>` (storage.py, start-fresh.js).
 BACKUP_PREFIX = f"{KEY_PREFIX}backup:"
+#: The history's oldest games, in chunks under `balut:archive:<n>.<tag>` (storage.py),
+#: which the page keeps in an IndexedDB archive of its own (archive.js), not localStorage.
+ARCHIVE_PREFIX = f"{KEY_PREFIX}archive:"
 #: The page's own notes of the saves' journal (save-journal.js): never sent to Python.
 JOURNAL_KEY = f"{KEY_PREFIX}journal"
 #: Test-only: "1" lets `?test-seed=N` seed the dice (balut/web/app.py `dice_seed`).
@@ -110,11 +113,16 @@ class Sent(TypedDict, total=False):
 JournalOff = Literal["unsupported", "blocked", "failing"]
 
 
+#: Why the history's archive (archive.js) is not used: the browser has no IndexedDB, or
+#: it failed (or did not answer) when the archive was read at start-up.
+ArchiveOff = Literal["unsupported", "failing"]
+
+
 class StartEvent(Sent):
     """The first event: what Python needs from the page to mount the app."""
 
     type: Literal["start"]
-    saves: dict[str, str] | None  # every balut:* value; None: localStorage blocked
+    saves: dict[str, str] | None  # every balut:* value (the archive's too); None: blocked
     otherChars: int  # characters localStorage holds besides
     limit: int | None  # the room found when a first frame's writes did not fit
     lang: str
@@ -125,6 +133,7 @@ class StartEvent(Sent):
     historyState: Any  # the history entry's state (APP_ENTRY on the app's own)
     visible: bool
     journalOff: JournalOff | None  # None: the journal runs
+    archiveOff: ArchiveOff | None  # None: the archive was read (its chunks are in saves)
 
 
 class ActionEvent(Sent):
@@ -244,6 +253,15 @@ class WriteFailedEvent(Sent):
     limit: int  # the most it can hold
 
 
+class ArchivedEvent(Sent):
+    """A frame's write to the archive (`key`, an ARCHIVE_PREFIX key) is on disk
+    (`stored`), or the archive refused it."""
+
+    type: Literal["archived"]
+    key: str
+    stored: bool
+
+
 PageEvent = (
     StartEvent
     | ActionEvent
@@ -261,6 +279,7 @@ PageEvent = (
     | TickEvent
     | TimerEvent
     | WriteFailedEvent
+    | ArchivedEvent
 )
 
 #: A likely tap answered ahead (main.py `prepare`): the action's name and argument.
@@ -285,7 +304,8 @@ class Frame(TypedDict):
     state it shows, then what else to do, only when there is something to do."""
 
     ops: list[Op]  # how `<main id="app">` changes
-    writes: list[Write]  # localStorage writes, in order, in the same task as the ops
+    writes: list[Write]  # localStorage writes, in order, in the same task as the ops (and
+    # the archive's, ARCHIVE_PREFIX keys: each answered by `archived`)
     view: int  # the screen's number: a tap made on an older one is dropped
     epoch: int  # the state's number: the answers ahead hold for it
     likely: list[PrepareRequest]  # taps worth answering ahead

@@ -12,12 +12,18 @@ copy refuses, as localStorage would, what does not fit. (At start-up the page in
 undoes the first frame's writes and starts Python again with that room known, so the
 first reads of damaged values back them up exactly as they would fit; see
 static/js/screen.js.)
+
+The history archive's chunks (ARCHIVE_PREFIX keys) are values here like the others, but
+the page keeps them in IndexedDB (static/js/archive.js): they take none of
+localStorage's room, and another tab's clearing of localStorage leaves them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+
+from .protocol import ARCHIVE_PREFIX
 
 Write = list[Any]  # [key, text], or [key, None] for a removal
 
@@ -45,7 +51,7 @@ class SavesMirror:
         return self._values.get(key)
 
     def setItem(self, key: str, value: str) -> None:
-        if self._limit is not None:
+        if self._limit is not None and not key.startswith(ARCHIVE_PREFIX):
             old = self._values.get(key)
             grown = len(value) - (-len(key) if old is None else len(old))
             if self.used() + grown > self._limit:
@@ -69,7 +75,9 @@ class SavesMirror:
 
     def used(self) -> int:
         """Characters of keys and values, as localStorage counts its quota."""
-        return self._other + sum(len(k) + len(v) for k, v in self._values.items())
+        return self._other + sum(
+            len(k) + len(v) for k, v in self._values.items() if not k.startswith(ARCHIVE_PREFIX)
+        )
 
     def room(self) -> int | None:
         """Characters still free on the page, once a refused write told its limit."""
@@ -97,8 +105,8 @@ class SavesMirror:
             self._values[key] = value
 
     def cleared_elsewhere(self) -> None:
-        """Another tab cleared the site's storage."""
-        self._values.clear()
+        """Another tab cleared the site's localStorage (the archive is not in it)."""
+        self._values = {k: v for k, v in self._values.items() if k.startswith(ARCHIVE_PREFIX)}
 
     def refused(self, kept: Mapping[str, Any], used: int, limit: int) -> None:
         """The page could not make a write, nor those after it: `kept` is what it holds

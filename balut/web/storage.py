@@ -11,8 +11,9 @@ all or nothing, also when the page refuses its writes later (`writes_refused`).
 No method raises. This module never imports ``js``: the app passes
 ``js.localStorage`` (or ``None``) in, tests pass a dict-backed fake.
 
-Beneath it: `storage_slots` (what is stored under which key), `storage_codec` (the
-envelope's text) and `storage_text` (the backend behind a memory overlay).
+Beneath it: `storage_archive` (the history's oldest games, kept beyond localStorage),
+`storage_slots` (what is stored under which key), `storage_codec` (the envelope's text)
+and `storage_text` (the backend behind a memory overlay).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from balut.seating import name_key
 from .fork import fork
 from .i18n import Msg
 from .protocol import BACKUP_PREFIX, KEY_PREFIX
+from .storage_archive import HISTORY_KEPT_CHARS, HistoryArchive
 from .storage_codec import (
     MAX_DEPTH,
     Overflows,
@@ -55,7 +57,7 @@ from .storage_slots import (
     Slot,
     is_history_entry,
 )
-from .storage_text import ImportWrites, StorageBackend, TextStore
+from .storage_text import ImportWrites, StorageBackend
 
 # Names other modules of the app import from here.
 __all__ = ["MAX_DEPTH", "PLAY_KEYS", "Shortfall", "Storage", "fork", "nests_deeper_than"]
@@ -72,7 +74,7 @@ class Shortfall:
     room: int | None
 
 
-class Storage(TextStore):
+class Storage(HistoryArchive):
     """Everything the app keeps between visits, named by intent."""
 
     def __init__(
@@ -161,9 +163,20 @@ class Storage(TextStore):
     # -- history ------------------------------------------------------------
 
     def history(self) -> list[JsonDict]:
-        """Finished games, newest first; each entry carries its ``id``."""
-        entries: list[JsonDict] | None = self._load(HISTORY)
-        return entries or []
+        """Finished games, newest first (localStorage's, then the archive's: each once, by
+        its id); each entry carries its ``id``."""
+        kept = self._kept_history()
+        chunks = self._chunks()
+        if not chunks:
+            return kept
+        seen: set[str] = set()
+        whole: list[JsonDict] = []
+        for entries in (kept, *(entries for _key, entries in chunks)):
+            for entry in entries:
+                if entry["id"] not in seen:
+                    seen.add(entry["id"])
+                    whole.append(entry)
+        return whole
 
     def history_entry(self, entry_id: str) -> JsonDict | None:
         """One finished game by id, or None."""
@@ -172,25 +185,68 @@ class Storage(TextStore):
     def add_to_history(self, entry: JsonDict) -> str:
         """Store a history entry (date, players, standings, winners, rules, game); return its
         id."""
-        entries = self.history()
-        entry_id = self._new_id({existing["id"] for existing in entries})
-        self._save(HISTORY, [{**entry, "id": entry_id}, *entries])
+        entry_id = self._new_id({existing["id"] for existing in self.history()})
+        self._save(HISTORY, [{**entry, "id": entry_id}, *self._kept_history()])
         return entry_id
 
     def replace_history(self, entries: list[JsonDict]) -> None:
-        """Store `entries` as the whole history (newest first; each keeps its ``id``)."""
-        self._save(HISTORY, entries)
+        """Store `entries` as the whole history (newest first; each keeps its ``id``): each
+        game where it is stored (one new here in localStorage), a chunk of the archive
+        written again only when its games changed (one of them deleted or brought on)."""
+        chunks = self._chunks()
+        for key, held in chunks:
+            ids = {entry["id"] for entry in held}
+            now = [entry for entry in entries if entry["id"] in ids]
+            if now != held:
+                self._rewrite_chunk(key, now)
+        kept = self._kept_part(entries, chunks)
+        if kept != self._kept_history():
+            self._save(HISTORY, kept)
 
     def delete_history(self, entry_id: str) -> None:
-        """Remove one finished game from history (unknown ids are ignored)."""
+        """Remove one finished game from history, wherever it is kept (unknown ids are
+        ignored)."""
         entries = self.history()
         kept = [entry for entry in entries if entry["id"] != entry_id]
         if len(kept) != len(entries):
-            self._save(HISTORY, kept)
+            self.replace_history(kept)
 
     def clear_history(self) -> None:
-        """Remove every finished game."""
+        """Remove every finished game (the archive's too)."""
         self._remove(HISTORY.key)
+        self._clear_archive()
+
+    def archived(self, key: str, stored: bool) -> None:
+        """The page has the archive's chunk `key` on disk (`stored`): its games leave
+        localStorage's history now. Or the archive refused it: it is not used again this
+        visit, nothing leaves, and a history kept in memory only is said to be."""
+        ids = self._unconfirmed.pop(key, None)
+        if ids is None:  # (a chunk written again, or one of an earlier start)
+            return
+        if not stored:
+            self._archive_off = True
+            self._remove(key)  # (the copy of what the page does not hold)
+            if isinstance(self._memory.get(HISTORY.key), str):
+                self._warn(Msg.of("storage.full", what=HISTORY.label))
+            return
+        kept = self._kept_history()
+        trimmed = [entry for entry in kept if entry["id"] not in ids]
+        if len(trimmed) != len(kept):
+            self._save(HISTORY, trimmed)
+
+    def _kept_history(self) -> list[JsonDict]:
+        """The history localStorage keeps (its recent games)."""
+        entries: list[JsonDict] | None = self._load(HISTORY)
+        return entries or []
+
+    def _kept_part(
+        self, entries: list[JsonDict], chunks: list[tuple[str, list[JsonDict]]]
+    ) -> list[JsonDict]:
+        """Those of `entries` that localStorage keeps: the ones it holds, and any held
+        nowhere yet."""
+        here = {entry["id"] for entry in self._kept_history()}
+        archived = {entry["id"] for _key, held in chunks for entry in held} - here
+        return [entry for entry in entries if entry["id"] not in archived]
 
     def _new_id(self, taken: set[str]) -> str:
         base = f"g{int(self._clock() * 1000):x}"
@@ -215,9 +271,12 @@ class Storage(TextStore):
 
     def import_history(self, entries: list[JsonDict]) -> None:
         """Within an import: `entries` (newest first) as the whole history, written only
-        when there is room (checked first when the backend knows its room)."""
+        when there is room (checked first when the backend knows its room). The games new
+        here go to localStorage (those of the archive stay there): an import is one write,
+        undone whole; the next history write moves what is old to the archive."""
         writes = self._import
         assert writes is not None, "import_history outside an import"
+        entries = self._kept_part(entries, self._chunks())
         text = self._encode_or_warn(entries, HISTORY)
         if text is None:
             writes.refused = True
@@ -432,22 +491,26 @@ class Storage(TextStore):
         text = self._encode_or_warn(data, slot)
         if text is None:
             return
-        if self._set_making_room(slot.key, text):
-            if slot is HISTORY:  # read back without parsing it again
-                self._parsed[slot.key] = (text, list(data))
-            return
-        self._failed_write(slot, text)
+        if slot is HISTORY:  # read back without parsing it again
+            self._parsed[slot.key] = (text, list(data))
+        if not self._set_making_room(slot.key, text):
+            self._failed_write(slot, text)
+        elif slot is HISTORY and len(text) > HISTORY_KEPT_CHARS:
+            self._archive_oldest(data, len(text))
 
     def _failed_write(self, slot: Slot, text: str) -> None:
         """A write of `slot` that did not fit: nothing stored is removed to make room (no
         game is dropped for another). The value stays in memory, read back this visit and
         written again at the next save (which may find room: a finished game's save goes
-        as it joins history), and the player is told, with Export backup at hand. Within
+        as it joins history), and the player is told, with Export backup at hand; for the
+        history, only if its oldest games cannot go to the archive to make room. Within
         an import it is not kept: the import is undone (`end_import`)."""
         if self._import is not None:
             self._import.refused = True
             return
         self._memory[slot.key] = text
+        if slot is HISTORY and self._archive_oldest(self._kept_history(), len(text)):
+            return  # (its oldest games go to the archive, to make room; said if it refuses)
         if not self._memory_only:
             self._warn(Msg.of("storage.full", what=slot.label))
 

@@ -31,6 +31,7 @@
  * reaches the start-up error panel (boot.js `balutBoot.fail`).
  */
 import { PyWorker } from "../vendor/pyscript/core.js";
+import { archiveWrites, readArchive } from "./archive.js";
 import {
   APP_ENTRY,
   JOURNAL_KEY,
@@ -236,14 +237,16 @@ function usedChars() {
   return used;
 }
 
-/** Make the frame's writes in order through `balutSaves` (journaled). A write that does
- * not fit stops them: the result says which writes were refused (that one and those after
+/** Make the frame's writes in order through `balutSaves` (journaled), the archive's
+ * (ARCHIVE_PREFIX keys) in the history's archive (archive.js: each answered by an
+ * `archived` event once on disk, or refused). A localStorage write that does not fit stops them: the result says which writes were refused (that one and those after
  * it; with `undo`, all of them: the ones made are undone), what localStorage holds for
  * their keys, its characters used and the most it can hold (`limit`, from the write that
  * did not fit). Null when all were made.
- * @param {Write[]} writes @param {boolean} [undo] @returns {Refused | null} */
-function applyWrites(writes, undo = false) {
+ * @param {Write[]} allWrites @param {boolean} [undo] @returns {Refused | null} */
+function applyWrites(allWrites, undo = false) {
   const saves = window.balutSaves;
+  const writes = archiveWrites(allWrites, tell);
   /** @type {(string | null)[]} */
   const before = [];
   for (let i = 0; i < writes.length; i++) {
@@ -522,17 +525,22 @@ function readSaves() {
 
 // Another tab of this site wrote localStorage (never this one's own writes): a save of
 // the app's, or all cleared (key null). Listened to from the moment the saves are read for
-// Python, and held until its first frame is on screen, so no such write is missed.
-/** @type {import("./contract.js").StorageEvent[]} */
+// Python, and held until its first frame is on screen, so no such write is missed (nor
+// is a chunk of the archive stored meanwhile).
+/** @type {PageEvent[]} */
 const writtenElsewhere = [];
+
+/** Send `event` to Python, or hold it until its first frame is on screen.
+ * @param {PageEvent} event */
+function tell(event) {
+  if (started) send(event);
+  else writtenElsewhere.push(event);
+}
 
 /** @param {StorageEvent} event */
 function onStorage({ key, newValue }) {
   if (key !== null && (!key.startsWith(KEY_PREFIX) || key === JOURNAL_KEY)) return;
-  /** @type {import("./contract.js").StorageEvent} */
-  const event = { type: "storage", key, value: newValue };
-  if (started) send(event);
-  else writtenElsewhere.push(event);
+  tell({ type: "storage", key, value: newValue });
 }
 
 function testHooks() {
@@ -559,9 +567,10 @@ function startWorker() {
 }
 
 async function start() {
-  const [xworker] = await Promise.all([
+  const [xworker, , archive] = await Promise.all([
     startWorker(),
     window.balutSavesReady, // what a killed browser lost comes back from the journal first
+    readArchive(), // the history's oldest games
   ]);
   worker = /** @type {Python} */ (xworker.sync);
   boot.stage("shell.stage.rules");
@@ -578,7 +587,7 @@ async function start() {
     /** @type {import("./contract.js").StartEvent} */
     const message = {
       type: "start",
-      saves,
+      saves: saves && { ...saves, ...archive.chunks },
       otherChars: other,
       limit,
       lang: html.lang,
@@ -589,6 +598,7 @@ async function start() {
       historyState: history.state,
       visible: !document.hidden,
       journalOff: window.balutSaves.off,
+      archiveOff: archive.off,
       now: Date.now(),
       monotonic: performance.now(),
     };

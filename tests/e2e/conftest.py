@@ -291,6 +291,10 @@ CLEAR_SITE_DATA = f"""async (length) => {{
   localStorage.clear();  // (sessionStorage is the tab's: each test has new tabs)
   const {{ forgetJournal }} = await import("{SAVE_JOURNAL}");
   await forgetJournal();  // else the next start would put the last test's saves back
+  await new Promise((done) => {{  // the history's archive (static/js/archive.js) too
+    const deleting = indexedDB.deleteDatabase("balut-archive");
+    deleting.onsuccess = deleting.onerror = deleting.onblocked = done;
+  }});
   // False when a test dropped or replaced the snapshot. Only its headers are read: reading
   // its 30 MB as readSnapshot does took a large part of each test's setup.
   const {{ SNAPSHOT_PLAN }} = await import("/static/js/python-snapshot-plan.js");

@@ -1,23 +1,34 @@
 """A phone whose storage is nearly full keeps every game: an import that does not fit
-changes nothing, and a save that does not fit removes no game from history (issue 29,
-findings 1 and 2). The history is written before the app starts, the rest of the
-quota filled with another value of the site, so that a few thousand characters are free."""
+changes nothing, a save that does not fit removes no game from history (issue 29,
+findings 1 and 2), and a finished game that does not fit sends the oldest games to the
+history's archive (IndexedDB), where History, Stats and Export backup find them. The
+history is written before the app starts, the rest of the quota filled with another
+value of the site, so that a few thousand characters are free."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
-from datetime import timedelta
 from pathlib import Path
 
-from helpers_game import GAME_KEY, game_envelope, open_app, preload, roll, save_envelope
+from helpers_game import (
+    GAME_KEY,
+    game_envelope,
+    game_save,
+    open_app,
+    open_saved,
+    preload,
+    roll,
+    save_envelope,
+)
 from playwright.sync_api import Page, expect
 
 import balut
 from balut.web.backup import backup_text
 from balut.web.protocol import START_SCREEN_KEY
 from balut.web.storage import Storage
-from tests.histories import START, history
+from tests.histories import many_games as entries
 from tests.web.fakes import FakeLocalStorage
 
 HISTORY_KEY = "balut:history"
@@ -41,20 +52,6 @@ FILL = """([free, drop]) => {
   fits(Math.max(0, low - free));
   return used();
 }"""
-
-
-def entries(count: int, first: int, prefix: str) -> list[dict[str, object]]:
-    """`count` distinct finished games (each its own moment), newest first."""
-    base = history([["Ann", "Bo"], ["Cy", "Di", "Ed"]], seed=first)
-    made = [
-        {
-            **base[n % 2],
-            "id": f"{prefix}{n:05d}",
-            "finished": (START + timedelta(minutes=first + n)).isoformat(timespec="seconds"),
-        }
-        for n in range(count)
-    ]
-    return made[::-1]
 
 
 def stored_games(page: Page) -> int:
@@ -102,3 +99,44 @@ def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
     page.reload()
     wait_until_ready(page)
     assert stored_games(page) == GAMES_HERE
+
+
+def test_a_nearly_full_phone_finishes_a_game_and_keeps_every_older_one_in_the_archive(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    mirror = balut.Game(["Solo"], seed=8)  # one box left
+    while mirror.round < mirror.total_rounds:
+        mirror.roll()
+        mirror.fill(mirror.sheet(0).open_slots()[0][0], crossed=False)
+    page = new_page(fresh=True)
+    preload(page, HISTORY_KEY, save_envelope(entries(GAMES_HERE, 0, "g")))
+    open_saved(page, wait_until_ready, GAME_KEY, game_save(mirror))
+    page.evaluate(FILL, [FREE, None])
+    dice = mirror.roll()
+    category = mirror.sheet(0).open_slots()[0][0]
+    assert roll(page, 2) == list(dice)
+    page.get_by_role("button", name=re.compile(f"^{category.label}")).click()
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    # The history did not fit: its oldest games left localStorage once the archive had
+    # them on disk, and the new game is kept there.
+    page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('{HISTORY_KEY}')).data.length < {GAMES_HERE}"
+    )
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{HISTORY_KEY}')"))["data"]
+    assert kept[0]["standings"][0]["player"] == "Solo"
+    expect(page.locator(".warnings")).to_have_count(0)
+
+    page.reload()
+    wait_until_ready(page)
+    page.get_by_role("button", name="History").click()
+    expect(page.get_by_text(f"{GAMES_HERE + 1} entries in history.")).to_be_visible()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export backup").click()
+    backup = json.loads(Path(str(download.value.path())).read_text())
+    ids = [entry["id"] for entry in backup["data"]["history"]]
+    assert len(set(ids)) == len(ids) == GAMES_HERE + 1
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.get_by_role("button", name="Stats").click()
+    games = page.locator(".stats-summary div").filter(has=page.get_by_text("Games", exact=True))
+    expect(page.get_by_role("combobox", name="Player")).to_have_value("Ann")
+    expect(games.locator("dd")).to_have_text(str(GAMES_HERE // 2))  # (every other game)

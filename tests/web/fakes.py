@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 
 from balut.web.controller import Controller
 from balut.web.effects import Effect, Focus
+from balut.web.protocol import ARCHIVE_PREFIX
 from balut.web.screens import render
 from balut.web.storage import Storage
 from balut.web.vdom import El, Mount
@@ -134,6 +135,34 @@ class FakeLocalStorage:
 
     def backups(self) -> dict[str, str]:
         return {k: v for k, v in self.items.items() if k.startswith("balut:backup:")}
+
+
+class FakePageStorage(FakeLocalStorage):
+    """localStorage with a quota and the page's history archive behind one backend, as
+    the worker's copy of the saves is (balut.web.saves_mirror): archive keys take none of
+    the quota."""
+
+    def setItem(self, key: str, value: str) -> None:
+        if key.startswith(ARCHIVE_PREFIX):
+            self.items[key] = value
+            return
+        self.set_calls += 1
+        used = sum(len(k) + len(v) for k, v in self.local().items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        self.items[key] = value
+
+    def room(self) -> int | None:
+        if self.quota is None:
+            return None
+        return self.quota - sum(len(k) + len(v) for k, v in self.local().items())
+
+    def local(self) -> dict[str, str]:
+        """What localStorage holds (the archive's chunks aside)."""
+        return {k: v for k, v in self.items.items() if not k.startswith(ARCHIVE_PREFIX)}
+
+    def chunks(self) -> dict[str, str]:
+        return {k: v for k, v in self.items.items() if k.startswith(ARCHIVE_PREFIX)}
 
 
 class BlockedLocalStorage:

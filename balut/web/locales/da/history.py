@@ -4,6 +4,10 @@ from __future__ import annotations
 
 ENTRIES = {
     "history.empty": "Ingen afsluttede spil endnu.",
+    "history.count": {
+        "one": "{count} post i historikken.",
+        "other": "{count} poster i historikken.",
+    },
     "history.clear_all": "Slet alt",
     "history.more": {"one": "Vis {count} mere", "other": "Vis {count} mere"},
     "history.open": "Åbn",

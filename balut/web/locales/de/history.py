@@ -7,6 +7,10 @@ from __future__ import annotations
 
 ENTRIES = {
     "history.empty": "Noch keine beendeten Spiele.",
+    "history.count": {
+        "one": "{count} Eintrag im Verlauf.",
+        "other": "{count} Einträge im Verlauf.",
+    },
     "history.clear_all": "Alle löschen",
     "history.more": {"one": "{count} weiteres zeigen", "other": "{count} weitere zeigen"},
     "history.open": "Öffnen",

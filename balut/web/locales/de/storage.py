@@ -7,6 +7,8 @@ from __future__ import annotations
 
 ENTRIES = {
     "storage.memory_only": "Der Speicher ist voll oder nicht verfügbar: Spiele bleiben nur erhalten, bis du die App schließt.",
+    "storage.archive_unread": "Ältere Spiele im Archiv dieses Geräts konnten diesmal nicht gelesen werden. Sie sind nicht verloren: Beim nächsten Start erscheinen sie wieder.",
+    "storage.archive_damaged": "Einige ältere Spiele im Archiv dieses Geräts konnten nicht gelesen werden ({reason}). Sie blieben, wie sie sind.",
     "storage.full": "{what} bleibt nur erhalten, bis du die App schließt: Der Speicher ist voll. Nichts wurde entfernt, um Platz zu schaffen. Sicherung exportieren bewahrt eine Kopie; alte Spiele im Verlauf zu löschen schafft Platz.",
     "storage.entries_set_aside_kept": {
         "one": "{count} Spiel im Verlauf konnte nicht gelesen werden und wurde ausgelassen. Eine Sicherungskopie des ganzen Verlaufs wurde angelegt.",

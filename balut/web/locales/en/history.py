@@ -5,6 +5,7 @@ from __future__ import annotations
 
 ENTRIES = {
     "history.empty": "No finished games yet.",
+    "history.count": {"one": "{count} entry in history.", "other": "{count} entries in history."},
     "history.clear_all": "Clear all",
     "history.more": {"one": "Show {count} more", "other": "Show {count} more"},
     "history.open": "Open",

@@ -5,6 +5,10 @@ from __future__ import annotations
 ENTRIES = {
     "storage.memory_only": "Storage is full or unavailable: games are kept in memory only "
     "until you close the app.",
+    "storage.archive_unread": "Older games kept in this device's archive could not be read "
+    "this time. They are not lost: they show again at the next start.",
+    "storage.archive_damaged": "Some older games in this device's archive could not be read "
+    "({reason}). They were left as they are.",
     "storage.full": "Storage is full: your {what} is kept only until you close the app. "
     "Nothing was removed to make room. Export backup keeps a copy; deleting old games in "
     "History makes room.",

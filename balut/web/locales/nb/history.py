@@ -4,6 +4,10 @@ from __future__ import annotations
 
 ENTRIES = {
     "history.empty": "Ingen ferdige spill ennå.",
+    "history.count": {
+        "one": "{count} oppføring i historikken.",
+        "other": "{count} oppføringer i historikken.",
+    },
     "history.clear_all": "Tøm historikken",
     "history.more": {"one": "Vis {count} til", "other": "Vis {count} til"},
     "history.open": "Åpne",
