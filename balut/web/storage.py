@@ -86,6 +86,8 @@ class Storage(HistoryArchive):
         # every finish) and parsing thousands of games takes a phone a while. Its entries
         # are shared with callers, who build new ones instead of changing them.
         self._parsed: dict[str, tuple[str, list[Any]]] = {}
+        # The whole history (with the archive's) as last read, and the texts it was read from.
+        self._whole: tuple[tuple[str | None, ...], list[JsonDict]] | None = None
         # How many writes were made when the start screen was last made: the next start
         # reads storage, so without a write since, it is the same.
         self._start_screen_writes = -1
@@ -169,6 +171,9 @@ class Storage(HistoryArchive):
         chunks = self._chunks()
         if not chunks:
             return kept
+        texts = (self._get(HISTORY.key), *(self._get(key) for key, _entries in chunks))
+        if self._whole is not None and self._whole[0] == texts:  # (as last read)
+            return list(self._whole[1])
         seen: set[str] = set()
         whole: list[JsonDict] = []
         for entries in (kept, *(entries for _key, entries in chunks)):
@@ -176,7 +181,8 @@ class Storage(HistoryArchive):
                 if entry["id"] not in seen:
                     seen.add(entry["id"])
                     whole.append(entry)
-        return whole
+        self._whole = (texts, whole)
+        return list(whole)
 
     def history_entry(self, entry_id: str) -> JsonDict | None:
         """One finished game by id, or None."""
