@@ -6,9 +6,10 @@
  * those writes here instead of to localStorage, and tells Python when each is on disk
  * (durability "strict") or refused, by the `archived` event: only then do its games leave
  * localStorage. At start-up every chunk is read and sent with the `start` event's saves.
- * The page never reads a chunk's text, nor removes one Python did not remove.
+ * The page never reads a chunk's text, nor removes one Python did not remove; Start
+ * fresh sets every chunk aside (`setArchiveAside`), kept under a backup key.
  */
-import { ARCHIVE_PREFIX } from "./contract.js";
+import { ARCHIVE_PREFIX, BACKUP_PREFIX, KEY_PREFIX } from "./contract.js";
 
 /** @typedef {import("./contract.js").ArchiveOff} ArchiveOff */
 /** @typedef {import("./contract.js").Write} Write */
@@ -128,4 +129,31 @@ export function archiveWrites(writes, tell) {
     }
   }
   return local;
+}
+
+/** Start fresh: every chunk moves to a backup key in the archive (as storage.py names
+ * them, `balut:backup:archive:<n>.<tag>:<stamp>`), in one transaction: kept, never read
+ * again at a start. Resolves to the number moved (0 without IndexedDB); rejects when the
+ * archive refuses (then nothing moved).
+ * @param {string} stamp @returns {Promise<number>} */
+export async function setArchiveAside(stamp) {
+  if (typeof indexedDB === "undefined" || !indexedDB) return 0;
+  let moved = 0;
+  await patiently(
+    transact("readwrite", (store) => {
+      const listing = store.openCursor();
+      listing.onsuccess = () => {
+        const cursor = listing.result;
+        if (!cursor) return;
+        const key = String(cursor.key);
+        if (key.startsWith(ARCHIVE_PREFIX)) {
+          store.put(cursor.value, `${BACKUP_PREFIX}${key.slice(KEY_PREFIX.length)}:${stamp}`);
+          cursor.delete();
+          moved += 1;
+        }
+        cursor.continue();
+      };
+    }),
+  );
+  return moved;
 }

@@ -5,10 +5,12 @@
  * localStorage (`balut:*`, backups aside) moves to `balut:backup:<name>:<stamp>`, the keys
  * balut/web/storage.py backs damaged data up to. A value storage has no room to move is
  * left where it is and also offered as a downloaded file. The saves' journal is emptied
- * first (it would put the values back; its note of what never comes back stays). Then
- * the page reloads.
+ * first (it would put the values back; its note of what never comes back stays). The
+ * history's archive sets its chunks aside the same way (archive.js). Then the page
+ * reloads.
  */
 import { BACKUP_PREFIX, JOURNAL_KEY, KEY_PREFIX, START_SCREEN_KEY } from "./contract.js";
+import { setArchiveAside } from "./archive.js";
 import { forgetJournal } from "./save-journal.js";
 
 /** `20261201T162600Z`, as storage.py stamps its backups.
@@ -82,6 +84,11 @@ export async function startFresh() {
     await forgetJournal(); // else the next start would put the values back
   } catch (error) {
     console.warn("The saves' journal could not be emptied:", error);
+  }
+  try {
+    await setArchiveAside(stamp(now));
+  } catch (error) {
+    console.warn("The history's archive could not be set aside:", error); // (it stays)
   }
   try {
     const leftInPlace = moveSavedDataAside(localStorage, now);

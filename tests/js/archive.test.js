@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { ARCHIVE_PREFIX, KEY_PREFIX } from "../../static/js/contract.js";
-import { archiveWrites, readArchive, storeChunk } from "../../static/js/archive.js";
+import { archiveWrites, readArchive, setArchiveAside, storeChunk } from "../../static/js/archive.js";
 
 test("archive writes go to the archive, each answered, the others stay in order", async () => {
   const chunk = `${ARCHIVE_PREFIX}1.ab`;
@@ -39,4 +39,8 @@ test("archive writes go to the archive, each answered, the others stay in order"
 test("without IndexedDB the archive is off and stores nothing", async () => {
   assert.deepEqual(await readArchive(), { chunks: {}, off: "unsupported" });
   assert.equal(await storeChunk(`${ARCHIVE_PREFIX}1.ab`, "x"), false);
+});
+
+test("without IndexedDB Start fresh has no chunk to set aside", async () => {
+  assert.equal(await setArchiveAside("20261201T162600Z"), 0);
 });
