@@ -68,6 +68,8 @@ class BackupError(ValueError):
     @classmethod
     def no_room(cls, shortfall: Shortfall) -> BackupError:
         """An import that did not fit, undone: with the figures when the room is known."""
+        if shortfall.archiving:  # (the archive makes room: Add may fit in a moment)
+            return cls("no_room_yet")
         if shortfall.room is None:
             return cls("full")
         error = cls("no_room")

@@ -68,10 +68,12 @@ JsonDict = dict[str, Any]
 @dataclass(frozen=True)
 class Shortfall:
     """An import that did not fit, undone: the characters it needed more than there
-    were, and the room there is (None: the backend does not say)."""
+    were, the room there is (None: the backend does not say), and whether the history's
+    oldest games are on their way to the archive to make room (the import may fit then)."""
 
     needed: int
     room: int | None
+    archiving: bool = False
 
 
 class Storage(HistoryArchive):
@@ -240,6 +242,12 @@ class Storage(HistoryArchive):
         if len(trimmed) != len(kept):
             self._save(HISTORY, trimmed)
 
+    def _archive_to_make_room(self) -> bool:
+        """An import did not fit: the history's oldest games go to the archive (moved,
+        not changed), so that the import may fit once they are there; True if they go."""
+        raw = self._get(HISTORY.key)
+        return raw is not None and self._archive_oldest(self._kept_history(), len(raw))
+
     def _kept_history(self) -> list[JsonDict]:
         """The history localStorage keeps (its recent games)."""
         entries: list[JsonDict] | None = self._load(HISTORY)
@@ -307,7 +315,7 @@ class Storage(HistoryArchive):
             self._last_import = writes
             return None
         self._undo(writes, set())
-        return Shortfall(writes.needed, self.room())
+        return Shortfall(writes.needed, self.room(), self._archive_to_make_room())
 
     def take_import_undone(self) -> Shortfall | None:
         """An import the page refused after it was taken, undone since; once."""
@@ -340,7 +348,7 @@ class Storage(HistoryArchive):
             return set()
         self._last_import = None
         self._undo(writes, {key for key, _text in refused})
-        self._import_undone = Shortfall(writes.needed, self.room())
+        self._import_undone = Shortfall(writes.needed, self.room(), self._archive_to_make_room())
         return set(writes.after)
 
     # -- names and settings -------------------------------------------------

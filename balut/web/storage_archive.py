@@ -118,13 +118,16 @@ class HistoryArchive(TextStore):
     def _archive_oldest(self, entries: list[JsonDict], chars: int) -> bool:
         """Write the oldest of `entries` (localStorage's history, newest first, a text of
         `chars`) as chunks, to leave localStorage once the page has them on disk (`archived`),
-        keeping the newest in about half of `HISTORY_KEPT_CHARS`. True while chunks are on
-        their way (these or earlier ones): the history will have room then."""
+        keeping the newest in about half of `HISTORY_KEPT_CHARS` (a shorter history stays
+        whole). True while chunks are on their way (these or earlier ones): the history
+        will have room then."""
         if self._archive_off or self._frozen or self._memory_only or self._import is not None:
             return False
         if self._unconfirmed:
             return True  # (one archiving at a time: the next write tries again)
-        kept = max(1, len(entries) * min(HISTORY_KEPT_CHARS, chars) // 2 // max(1, chars))
+        if chars <= HISTORY_KEPT_CHARS // 2:
+            return False  # (localStorage keeps that much history whatever else it holds)
+        kept = max(1, len(entries) * HISTORY_KEPT_CHARS // 2 // chars)
         oldest = entries[kept:]
         if not oldest:
             return False

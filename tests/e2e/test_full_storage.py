@@ -1,9 +1,10 @@
 """A phone whose storage is nearly full keeps every game: an import that does not fit
-changes nothing, a save that does not fit removes no game from history (issue 29,
-findings 1 and 2), and a finished game that does not fit sends the oldest games to the
-history's archive (IndexedDB), where History, Stats and Export backup find them. The
-history is written before the app starts, the rest of the quota filled with another
-value of the site, so that a few thousand characters are free."""
+changes nothing (and goes in once the oldest games moved to the history's archive), a
+save that does not fit removes no game from history (issue 29, findings 1 and 2), and a
+finished game that does not fit sends the oldest games to the archive (IndexedDB), where
+History, Stats and Export backup find them. The history is written before the app
+starts, the rest of the quota filled with another value of the site, so that a few
+thousand characters are free."""
 
 from __future__ import annotations
 
@@ -54,10 +55,24 @@ FILL = """([free, drop]) => {
 }"""
 
 
+# The games stored in localStorage's history and the archive's chunks, each once.
+ALL_GAMES = f"""async () => {{
+  const {{ readArchive }} = await import("/static/js/archive.js");
+  const kept = JSON.parse(localStorage.getItem("{HISTORY_KEY}")).data;
+  const ids = new Set(kept.map((entry) => entry.id));
+  for (const text of Object.values((await readArchive()).chunks)) {{
+    for (const entry of JSON.parse(text).data) ids.add(entry.id);
+  }}
+  return ids.size;
+}}"""
+# True once the archive holds some of the history (they left localStorage).
+ARCHIVED = f"""() => JSON.parse(localStorage.getItem("{HISTORY_KEY}")).data.length < {{}}"""
+
+
 def stored_games(page: Page) -> int:
     page.evaluate("window.balutScreen.settled()")
-    raw = page.evaluate(f"localStorage.getItem('{HISTORY_KEY}')")
-    return len(json.loads(raw)["data"])
+    stored: int = page.evaluate(ALL_GAMES)
+    return stored
 
 
 def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
@@ -75,14 +90,23 @@ def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
     page.evaluate(FILL, [FREE, None])
     assert stored_games(page) == GAMES_HERE
 
-    # An import that does not fit: refused whole, with the figures.
+    # An import that does not fit: refused whole, while the oldest games move to the
+    # archive to make room; Add again then fits.
     page.get_by_role("button", name="History").click()
     page.get_by_label("Import backup").set_input_files(file)
-    page.get_by_role("button", name=f"Add {GAMES_IN_FILE} games").click()
+    add = page.get_by_role("button", name=f"Add {GAMES_IN_FILE} games")
+    add.click()
     expect(page.locator(".backup").get_by_role("alert")).to_contain_text(
-        "No room: nothing changed."
+        "No room yet: nothing changed."
     )
     assert stored_games(page) == GAMES_HERE
+    page.wait_for_function(ARCHIVED.format(GAMES_HERE))
+    add.click()
+    expect(page.locator(".backup .note-line")).to_have_text(
+        f"Added {GAMES_IN_FILE} games; 0 were here already."
+    )
+    expect(page.get_by_text(f"{GAMES_HERE + GAMES_IN_FILE} entries in history.")).to_be_visible()
+    assert stored_games(page) == GAMES_HERE + GAMES_IN_FILE
 
     # A game's save that does not fit: kept in memory, told, no game removed.
     page.get_by_role("button", name="Back", exact=True).click()
@@ -95,10 +119,10 @@ def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
     warning = page.locator(".warnings")
     expect(warning).to_contain_text("Nothing was removed to make room")
     expect(warning.get_by_role("button", name="Export backup")).to_be_visible()
-    assert stored_games(page) == GAMES_HERE
+    assert stored_games(page) == GAMES_HERE + GAMES_IN_FILE
     page.reload()
     wait_until_ready(page)
-    assert stored_games(page) == GAMES_HERE
+    assert stored_games(page) == GAMES_HERE + GAMES_IN_FILE
 
 
 def test_a_nearly_full_phone_finishes_a_game_and_keeps_every_older_one_in_the_archive(
@@ -119,9 +143,7 @@ def test_a_nearly_full_phone_finishes_a_game_and_keeps_every_older_one_in_the_ar
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     # The history did not fit: its oldest games left localStorage once the archive had
     # them on disk, and the new game is kept there.
-    page.wait_for_function(
-        f"() => JSON.parse(localStorage.getItem('{HISTORY_KEY}')).data.length < {GAMES_HERE}"
-    )
+    page.wait_for_function(ARCHIVED.format(GAMES_HERE))
     kept = json.loads(page.evaluate(f"localStorage.getItem('{HISTORY_KEY}')"))["data"]
     assert kept[0]["standings"][0]["player"] == "Solo"
     expect(page.locator(".warnings")).to_have_count(0)

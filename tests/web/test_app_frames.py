@@ -2,7 +2,8 @@
 
 `Browser` does with each frame what static/js/screen.js does: it replays the ops on a
 page model (test_dom_patch.Page), makes the writes in a localStorage with a quota in
-the same step, and sends a write the storage refused back as `write-failed`."""
+the same step (the history archive's in an archive of their own, each answered by
+`archived`), and sends a write the storage refused back as `write-failed`."""
 
 from __future__ import annotations
 
@@ -21,7 +22,14 @@ from balut.web.backup import backup_text
 from balut.web.bots import PACE_MS
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
-from balut.web.protocol import APP_ENTRY, GAME_KEY, SETTLE_MS, SETTLE_ROLL_MS, START_SCREEN_KEY
+from balut.web.protocol import (
+    APP_ENTRY,
+    ARCHIVE_PREFIX,
+    GAME_KEY,
+    SETTLE_MS,
+    SETTLE_ROLL_MS,
+    START_SCREEN_KEY,
+)
 from balut.web.screens import render
 from balut.web.storage import Storage
 from balut.web.vdom import to_data
@@ -31,6 +39,8 @@ from tests.histories import history
 class Browser:
     def __init__(self, local: FakeLocalStorage | None = None, **page: Any) -> None:
         self.local = local or FakeLocalStorage()
+        self.archive: dict[str, str] = {}  # the history's archive (static/js/archive.js)
+        self.told: list[dict[str, Any]] = []  # its answers, sent once a frame is applied
         self.page = Page()
         self.now = 1_000_000.0
         self.frames: list[dict[str, Any]] = []
@@ -40,7 +50,7 @@ class Browser:
             self.starts += 1
             message = {
                 "type": "start",
-                "saves": dict(self.local.items),
+                "saves": {**self.local.items, **self.archive},
                 "limit": limit,
                 "lang": "en",
                 "pageUrl": "http://127.0.0.1/",
@@ -59,6 +69,7 @@ class Browser:
             limit = refused["limit"]
         self.frames.append(frame)
         self.page.apply(frame["ops"])
+        self.tell()
 
     def clocks(self) -> dict[str, float]:
         """What every event carries, as screen.js sends it: the page's clocks (here one
@@ -102,12 +113,27 @@ class Browser:
         refused = self.write(frame["writes"])
         if refused is not None:
             self.send({"type": "write-failed", "batch": frame.get("batch", 0), **refused})
+        self.tell()
+
+    def tell(self) -> None:
+        """The archive's answers to the writes made so far."""
+        while self.told:
+            self.send(self.told.pop(0))
 
     def used(self) -> int:
         return sum(len(k) + len(v) for k, v in self.local.items.items())
 
     def write(self, writes: list[Any], undo: bool = False) -> dict[str, Any] | None:
-        """screen.js's applyWrites: in order; the first that does not fit stops them."""
+        """screen.js's applyWrites: in order; the first that does not fit stops them (the
+        archive's are stored at once)."""
+        for key, text in writes:
+            if key.startswith(ARCHIVE_PREFIX):
+                if text is None:
+                    self.archive.pop(key, None)
+                else:
+                    self.archive[key] = text
+                self.told.append({"type": "archived", "key": key, "stored": True})
+        writes = [write for write in writes if not write[0].startswith(ARCHIVE_PREFIX)]
         before: list[str | None] = []
         for index, (key, text) in enumerate(writes):
             before.append(self.local.getItem(key))

@@ -12,15 +12,18 @@ from typing import Any
 
 import pytest
 from fakes import FakeLocalStorage, FakePageStorage
+from test_app_frames import Browser
 
 from balut.web import storage as storage_module
 from balut.web import storage_archive
-from balut.web.backup import backup_text, merge_backup, read_backup
+from balut.web.backup import BackupError, backup_text, merge_backup, read_backup
+from balut.web.controller import Controller
 from balut.web.i18n import Msg
 from balut.web.protocol import ARCHIVE_PREFIX
 from balut.web.saves_mirror import SavesMirror
 from balut.web.storage import Storage
 from balut.web.storage_codec import encode
+from tests.backups import read_file
 from tests.histories import history, many_games
 
 HISTORY_KEY = "balut:history"
@@ -224,13 +227,14 @@ def test_export_backup_holds_the_archived_games_and_an_import_adds_to_local_stor
 
 
 def test_an_import_that_does_not_fit_changes_neither_place() -> None:
-    storage, backend, whole = archived_storage()
+    storage, backend, whole = archived_storage()  # (what localStorage keeps stays there)
     backend.quota = sum(len(k) + len(v) for k, v in backend.local().items()) + 50
     before = dict(backend.items)
     other = Storage(FakeLocalStorage())
     other.replace_history(many_games(3, 10_000, "f"))
-    with pytest.raises(ValueError, match="no_room"):
+    with pytest.raises(BackupError) as refused:
         merge_backup(storage, read_backup(backup_text(other, "2027-01-03T00:00:00+00:00")))
+    assert refused.value.code == "no_room"
     assert backend.items == before
     assert ids(storage.history()) == whole
 
@@ -256,3 +260,48 @@ def test_the_workers_copy_counts_no_chunk_in_local_storages_room() -> None:
     mirror.cleared_elsewhere()  # another tab cleared localStorage: the archive stays
     assert mirror.getItem(f"{ARCHIVE_PREFIX}1.x") == "x" * 10_000
     assert mirror.getItem("balut:names") is None
+
+
+def test_an_import_with_no_room_moves_the_oldest_games_and_add_then_fits() -> None:
+    entries = many_games(30)
+    backend = full_backend(entries)
+    controller = Controller(Storage(backend))
+    controller.perform("history")
+    other = Storage(FakeLocalStorage())
+    other.replace_history(many_games(3, 10_000, "f"))
+    read_file(controller, backup_text(other, "2027-01-03T00:00:00+00:00"))
+    controller.perform("add-backup")
+    assert controller.state.backup.error == Msg.of("backup.error.no_room_yet")
+    assert kept_ids(backend) == ids(entries)  # nothing changed, nothing left yet
+    assert backend.chunks()
+    assert controller.state.backup.preview is not None  # Add stays
+    controller.perform("add-backup")  # (too soon: the archive has not answered)
+    assert controller.state.backup.error == Msg.of("backup.error.no_room_yet")
+    confirm_all(controller.storage, backend)
+    controller.perform("add-backup")
+    assert controller.state.backup.error is None
+    assert controller.state.backup.note == Msg.of("backup.added", count=3, here=0)
+    assert len(Storage(backend).history()) == len(entries) + 3
+
+
+def test_an_import_the_page_refuses_later_stays_offered_and_fits_once_archived() -> None:
+    """In the worker: its copy takes the import, the page's localStorage refuses it (as
+    test_app_frames' `Browser` does), the oldest games go to the archive, and Add fits."""
+    local = FakeLocalStorage()
+    local.items[HISTORY_KEY] = envelope(many_games(30))
+    browser = Browser(local)
+    local.quota = browser.used() + 2000
+    browser.tap("history")
+    other = Storage(FakeLocalStorage())
+    other.replace_history(many_games(3, 10_000, "f"))
+    browser.send({"type": "file-read", "text": backup_text(other, "2027-01-03T00:00:00+00:00")})
+    while browser.app.controller.state.backup.preview is None:  # (checked in steps)
+        browser.send({"type": "timer", "name": "upkeep"})
+    browser.tap("add-backup")
+    assert "No room yet: nothing changed." in browser.words()
+    assert browser.archive and len(kept_ids(local)) < 30  # (the archive answered)
+    browser.tap("add-backup")
+    assert "Added 3 games; 0 were here already." in browser.words()
+    both = FakeLocalStorage()
+    both.items = {**local.items, **browser.archive}
+    assert len(Storage(both).history()) == 33

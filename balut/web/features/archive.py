@@ -42,12 +42,14 @@ class Archive(Feature):
         self.records = session.records
         self._backup: Backup | None = None  # the file checked, waiting for Add
         self._check: BackupCheck | None = None  # the file being checked, a step a time
+        self._added: Backup | None = None  # the file last added (the page may refuse it)
         session.emit(Upkeep())  # the records' upkeep runs after the first paint
 
     def shared(self) -> tuple[object, ...]:
-        """The stats' games, the backup file read and checked, waiting for Add, and the
-        one being checked (stepped by the upkeep timer of this app, never by a copy)."""
-        return (self.state.stats.games, self._backup, self._check)
+        """The stats' games, the backup file read and checked, waiting for Add, the one
+        being checked (stepped by the upkeep timer of this app, never by a copy) and the
+        one last added."""
+        return (self.state.stats.games, self._backup, self._check, self._added)
 
     def actions(self) -> dict[str, Handler]:
         return {
@@ -206,8 +208,12 @@ class Archive(Feature):
         )
         self.session.focus("#backup-preview")
 
-    def _refuse(self, error: BackupError) -> None:
+    def _refuse(self, error: BackupError, again: Backup | None = None) -> None:
+        """Say why a file is not taken. One that did not fit while the archive makes room
+        (`again`, "no_room_yet") stays offered: Add may fit in a moment."""
         self._cancel()
+        if again is not None and error.code == "no_room_yet":
+            self._offer(again)
         self.state.backup.note = None
         values: dict[str, int | Msg] = {**error.values}
         if error.part is not None:
@@ -222,9 +228,10 @@ class Archive(Feature):
         try:
             merged = merge_backup(self.storage, backup)
         except BackupError as error:  # no room: undone, the history is as it was
-            self._refuse(error)
+            self._refuse(error, backup)
             return
         self._cancel()
+        self._added = backup
         self.state.history.entries = self.storage.history()
         self.session.emit(Upkeep())  # what came is read for the stats ahead of need
         self.state.announcement = self.state.backup.note = Msg.of(
@@ -237,7 +244,7 @@ class Archive(Feature):
         shortfall = self.storage.take_import_undone()
         if shortfall is None:
             return
-        self._refuse(BackupError.no_room(shortfall))
+        self._refuse(BackupError.no_room(shortfall), self._added)
         self.state.history.entries = self.storage.history()
 
     def _cancel(self) -> None:

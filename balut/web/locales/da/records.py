@@ -121,6 +121,7 @@ ENTRIES = {
     "backup.error.full": (
         "Der er ikke plads på denne telefon til spillene i sikkerhedskopien. Intet blev ændret."
     ),
+    "backup.error.no_room_yet": "Ikke plads endnu: intet blev ændret. Ældre spil flyttes til telefonens arkiv for at gøre plads: tryk på Tilføj igen om et øjeblik.",
     "backup.error.no_room": (
         "Ikke plads: intet blev ændret. Spillene i sikkerhedskopien kræver {needed} tegn "
         "lagerplads, og denne telefon har {room} ledige. Eksportér en sikkerhedskopi, og slet "

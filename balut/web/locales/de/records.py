@@ -128,6 +128,7 @@ ENTRIES = {
     "backup.error.full": (
         "Auf diesem Telefon ist kein Platz für die Spiele dieser Sicherung. Nichts wurde geändert."
     ),
+    "backup.error.no_room_yet": "Noch kein Platz: Nichts wurde geändert. Ältere Spiele ziehen ins Archiv dieses Telefons, um Platz zu schaffen: Tippe gleich noch einmal auf Hinzufügen.",
     "backup.error.no_room": (
         "Kein Platz: Nichts wurde geändert. Die Spiele dieser Sicherung brauchen {needed} "
         "Zeichen Speicher, und auf diesem Telefon sind {room} frei. Exportiere eine Sicherung "

@@ -116,6 +116,7 @@ ENTRIES = {
     "backup.error.full": (
         "There is no room on this phone for the games in that backup. Nothing was changed."
     ),
+    "backup.error.no_room_yet": "No room yet: nothing changed. Older games are moving to this phone's archive to make room: tap Add again in a moment.",
     "backup.error.no_room": (
         "No room: nothing changed. The games in that backup need {needed} characters of "
         "storage and this phone has {room} free. Export backup, then delete old games in "

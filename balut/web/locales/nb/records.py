@@ -121,6 +121,7 @@ ENTRIES = {
     "backup.error.full": (
         "Det er ikke plass på denne telefonen til spillene i sikkerhetskopien. Ingenting ble endret."
     ),
+    "backup.error.no_room_yet": "Ikke plass ennå: ingenting ble endret. Eldre spill flyttes til telefonens arkiv for å gi plass: trykk Legg til igjen om et øyeblikk.",
     "backup.error.no_room": (
         "Ikke plass: ingenting ble endret. Spillene i sikkerhetskopien trenger {needed} tegn "
         "lagringsplass, og denne telefonen har {room} ledige. Eksporter en sikkerhetskopi, og "
