@@ -194,7 +194,8 @@ class Storage(HistoryArchive):
         """Store a history entry (date, players, standings, winners, rules, game); return its
         id."""
         entry_id = self._new_id({existing["id"] for existing in self.history()})
-        self._save(HISTORY, [{**entry, "id": entry_id}, *self._kept_history()])
+        kept = [{**entry, "id": entry_id}, *self._kept_history()]
+        self._save(HISTORY, self._kept_part(kept, self._chunks()))
         return entry_id
 
     def replace_history(self, entries: list[JsonDict]) -> None:
@@ -238,7 +239,7 @@ class Storage(HistoryArchive):
                 self._warn(Msg.of("storage.full", what=HISTORY.label))
             return
         kept = self._kept_history()
-        trimmed = [entry for entry in kept if entry["id"] not in ids]
+        trimmed = self._kept_part(kept, self._chunks())
         if len(trimmed) != len(kept):
             self._save(HISTORY, trimmed)
 
@@ -256,10 +257,12 @@ class Storage(HistoryArchive):
     def _kept_part(
         self, entries: list[JsonDict], chunks: list[tuple[str, list[JsonDict]]]
     ) -> list[JsonDict]:
-        """Those of `entries` that localStorage keeps: the ones it holds, and any held
-        nowhere yet."""
-        here = {entry["id"] for entry in self._kept_history()}
-        archived = {entry["id"] for _key, held in chunks for entry in held} - here
+        """Those of `entries` that localStorage keeps: all but the games of chunks on disk
+        (read at start, or stored since: `archived`), so a chunk's games leave it once
+        stored, also those a crash left in both places."""
+        archived = {
+            entry["id"] for key, held in chunks if key not in self._unconfirmed for entry in held
+        }
         return [entry for entry in entries if entry["id"] not in archived]
 
     def _new_id(self, taken: set[str]) -> str:

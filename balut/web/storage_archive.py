@@ -6,7 +6,8 @@ chunks under ``balut:archive:<n>.<tag>`` (a higher `n` holds newer games; a rand
 per visit keeps two tabs' chunks apart), which the page keeps in IndexedDB (static/js/archive.js)
 and sends back with ``start``. They leave ``balut:history`` only once the page says their
 chunk is on disk (`Storage.archived`): a crash in between leaves a game in both places,
-read once (by its id), never in neither. When the archive refuses, or the browser has
+read once (by its id), never in neither, and the next history write leaves it to the
+chunk (stored: it came from the page at start). When the archive refuses, or the browser has
 none, nothing leaves localStorage.
 
 The whole history is ``balut:history``, then the chunks newest first, each game once

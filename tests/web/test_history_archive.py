@@ -104,25 +104,29 @@ def test_a_long_history_moves_its_oldest_games_only_once_the_page_has_them() -> 
     assert ids(Storage(backend).history()) == whole  # (the next start reads both)
 
 
-def test_a_crash_between_chunk_and_trim_leaves_each_game_once_and_new_chunks_above() -> None:
+def test_a_crash_between_chunk_and_trim_leaves_each_game_once_then_in_one_place() -> None:
     backend = FakePageStorage()
     backend.items[HISTORY_KEY] = envelope(many_games(30))
     first = Storage(backend)
     first.add_to_history({**BASE[0], "finished": "2027-01-01T00:00:00"})
     whole = ids(first.history())
     old_chunks = set(backend.chunks())
-    # The app closed before the page's answer: the next start finds the games twice.
+    archived = {i for key in old_chunks for i in ids(json.loads(backend.items[key])["data"])}
+    # The app closed before the page's answer: the next start finds those games twice,
+    # reads them once, and the next history write leaves them to the chunk on disk.
     second = Storage(backend)
     assert ids(second.history()) == whole
+    assert archived <= set(kept_ids(backend))
     second.add_to_history({**BASE[1], "finished": "2027-01-02T00:00:00"})
+    assert not archived & set(kept_ids(backend))
+    assert len(set(ids(second.history()))) == len(second.history()) == len(whole) + 1
+    # Later chunks are numbered above those of the earlier visit.
+    for day in range(20):
+        second.add_to_history({**BASE[0], "finished": f"2027-02-{day + 1:02d}T00:00:00"})
     new_chunks = set(backend.chunks()) - old_chunks
     assert new_chunks
     top = max(storage_archive.chunk_number(key) or 0 for key in old_chunks)
     assert all((storage_archive.chunk_number(key) or 0) > top for key in new_chunks)
-    for key in sorted(new_chunks):
-        second.archived(key, True)
-    assert len(second.history()) == len(whole) + 1
-    assert len(set(ids(second.history()))) == len(whole) + 1
 
 
 def test_a_history_that_does_not_fit_goes_on_in_the_archive_with_no_warning() -> None:
