@@ -479,6 +479,13 @@ class Game(Table):
         return value
 
     def _end_turn(self, value: int) -> None:
+        if self._owed:
+            # A make-up turn for a box cleared by agreement (real dice): it mends an
+            # earlier round, so it neither counts toward this round's leader nor moves
+            # play on; the turn in hand comes next.
+            self._owed.pop(0)
+            self._turn = self._new_turn()
+            return
         self._round_values.append(value)
         self._turn_index += 1
         if self._turn_index == len(self._order):

@@ -20,12 +20,14 @@ __all__ = [
     "MAX_BOX_VALUE",
     "MAX_LOG_ENTRIES",
     "PHONE_ACTIONS",
+    "PUTTING_RIGHT",
     "REAL_DICE_ACTIONS",
     "ROLL_OFF_TOTAL",
     "TIEBREAK_TOTAL",
     "UNDOABLE",
     "Correction",
     "copy_entry",
+    "corrected_boxes",
     "corrections",
     "crossed_boxes",
     "entries_from",
@@ -64,6 +66,8 @@ LOG_FIELDS: dict[str, dict[str, type]] = {
     "clear_dice": {"seat": int},
     "enter_value": {"seat": int, "category": str, "value": int, "first_roll": bool},
     "correct": {"seat": int, "category": str, "box": int, "value": int},
+    "move_box": {"seat": int, "category": str, "box": int, "to": str, "value": int},
+    "clear_box": {"seat": int, "category": str, "box": int},
     "enter_tiebreak": {"totals": list},
 }
 
@@ -76,6 +80,8 @@ REAL_DICE_ACTIONS = frozenset(
         "clear_dice",
         "enter_value",
         "correct",
+        "move_box",
+        "clear_box",
         "enter_tiebreak",
     }
 )
@@ -83,8 +89,10 @@ PHONE_ACTIONS = frozenset({"hold", "roll", "finish_member", "pick"})
 #: Actions that cross a box out (a speed-play timeout too).
 CROSSING_OUTS = frozenset({"scratch", "scratch_jackpot", "timeout"})
 #: Actions an ``undo`` entry can take back (each takes an undo step when it is done).
+#: Actions that put a filled box right by agreement of the table (real dice).
+PUTTING_RIGHT = frozenset({"correct", "move_box", "clear_box"})
 UNDOABLE = frozenset(
-    {"score", "score_jackpot", "enter_value", "correct", "enter_tiebreak", *CROSSING_OUTS}
+    {"score", "score_jackpot", "enter_value", "enter_tiebreak", *PUTTING_RIGHT, *CROSSING_OUTS}
 )
 # The actions that log roll-off totals typed at the table, and their bounds.
 _TOTALS = {"enter_roll_off": ROLL_OFF_TOTAL, "enter_tiebreak": TIEBREAK_TOTAL}
@@ -135,41 +143,96 @@ def _check_fields(action: str, entry: dict[str, Any], seats: int) -> None:
         where, bounds = f"log.{action}.totals", _TOTALS[action]
         for total in check_list(entry["totals"], where, 2, MAX_PLAYERS):
             check_int(total, where, bounds.low, bounds.high)
-    if action in ("enter_value", "correct"):
+    if action in ("enter_value", "correct", "move_box"):
         check_int(entry["value"], f"log.{action}.value", 0, MAX_BOX_VALUE)
-    if action == "correct":
-        check_int(entry["box"], "log.correct.box", 0, MAX_BOXES_PER_ROW - 1)
+    if action in PUTTING_RIGHT:
+        check_int(entry["box"], f"log.{action}.box", 0, MAX_BOXES_PER_ROW - 1)
     if "category" in spec:
         Category.parse(entry["category"])
+    if "to" in spec:
+        Category.parse(entry["to"])
 
 
 @dataclass(frozen=True)
 class Correction:
-    """A filled box changed by agreement of the table (a real-dice game's ``correct``):
-    ``seat`` index, ``category``, ``box`` index in its row, the ``value`` it holds now."""
+    """A filled box put right by agreement of the table (a real-dice game): ``seat``
+    index, the ``category`` row and ``box`` index in it of the box as it stood, the
+    ``value`` it holds now (``None``: cleared, the seat owes the box) and ``to``, the row
+    it was moved to (``None``: it stayed in its row)."""
 
     seat: int
     category: Category
     box: int
-    value: int
+    value: int | None
+    to: Category | None = None
+
+
+def _correction(entry: Mapping[str, Any]) -> Correction:
+    action, cat = entry["action"], Category(entry["category"])
+    if action == "clear_box":
+        return Correction(entry["seat"], cat, entry["box"], None)
+    moved = Category(entry["to"]) if action == "move_box" else None
+    return Correction(entry["seat"], cat, entry["box"], entry["value"], moved)
 
 
 def corrections(log: Iterable[Mapping[str, Any]]) -> tuple[Correction, ...]:
-    """The corrections of a game's log not taken back by an ``undo``, in the order made."""
+    """The boxes put right (``PUTTING_RIGHT``) in a game's log and not taken back by an
+    ``undo``, in the order made."""
     kept: list[Correction] = []
-    last = ""  # the action an undo would take back
+    steps: list[bool] = []  # per undo step: whether it put a box right
     for entry in log:
         action = entry["action"]
         if action == "undo":
-            if last == "correct":
+            if steps and steps.pop():
                 kept.pop()
-            last = ""
         elif action in UNDOABLE:
-            last = action
-            if action == "correct":
-                cat = Category(entry["category"])
-                kept.append(Correction(entry["seat"], cat, entry["box"], entry["value"]))
+            steps.append(action in PUTTING_RIGHT)
+            if action in PUTTING_RIGHT:
+                kept.append(_correction(entry))
     return tuple(kept)
+
+
+# A seat's boxes as its log leaves them: per row, one mark per filled regular box in
+# row order ("" plain, "x" crossed out, "c" put right by agreement), and the rows whose
+# jackpot box is crossed out.
+_Marks = tuple[dict[Category, list[str]], set[Category]]
+
+
+def _marks(log: Iterable[Mapping[str, Any]], seat: int) -> _Marks:
+    """Walk the log for ``seat``'s marks (``_Marks``), undo steps included: a cleared box
+    leaves its row (the boxes after it move up, as the sheet's do), a moved one joins the
+    end of its new row."""
+    rows: dict[Category, list[str]] = {cat: [] for cat in Category}
+    jackpots: set[Category] = set()
+    steps: list[_Marks | None] = []  # what each undo step returns to (None: another seat's)
+    for entry in log:
+        action = entry["action"]
+        if action == "undo":
+            step = steps.pop() if steps else None
+            if step is not None:
+                rows, jackpots = step
+            continue
+        if action not in UNDOABLE:
+            continue
+        if entry.get("seat") != seat:
+            steps.append(None)
+            continue
+        steps.append(({cat: list(marks) for cat, marks in rows.items()}, set(jackpots)))
+        cat = Category(entry["category"])
+        crossing = action in CROSSING_OUTS
+        if action in ("score_jackpot", "scratch_jackpot") or (
+            action == "timeout" and entry["jackpot"]
+        ):
+            (jackpots.add if crossing else jackpots.discard)(cat)
+        elif action == "correct":
+            rows[cat][entry["box"]] = "c"
+        elif action in ("move_box", "clear_box"):
+            del rows[cat][entry["box"]]
+            if action == "move_box":
+                rows[Category(entry["to"])].append("c")
+        else:
+            rows[cat].append("x" if crossing else "")
+    return rows, jackpots
 
 
 def crossed_boxes(
@@ -177,35 +240,19 @@ def crossed_boxes(
 ) -> frozenset[tuple[Category, int | None]]:
     """A seat's boxes crossed out (scratched, or by a speed-play timeout) as ``(category,
     box index in its row)``, the index ``None`` for the row's jackpot box; a box that
-    scored 0 with dice or a typed 0 is not crossed. An undo or a correction clears it."""
-    filled = dict.fromkeys(Category, 0)
-    crossed: set[tuple[Category, int | None]] = set()
-    # What an undo takes back: (row, box, crossed before, the box was filled by it).
-    steps: list[tuple[Category, int | None, bool, bool] | None] = []
-    for entry in log:
-        action = entry["action"]
-        if action == "undo":
-            step = steps.pop() if steps else None
-            if step is not None:
-                cat, box, was, appended = step
-                filled[cat] -= appended
-                (crossed.add if was else crossed.discard)((cat, box))
-            continue
-        if action not in UNDOABLE:
-            continue
-        if entry.get("seat") != seat:
-            steps.append(None)
-            continue
-        cat = Category(entry["category"])
-        jackpot = action in ("score_jackpot", "scratch_jackpot") or (
-            action == "timeout" and entry["jackpot"]
-        )
-        box = entry["box"] if action == "correct" else None if jackpot else filled[cat]
-        steps.append((cat, box, (cat, box) in crossed, not jackpot and action != "correct"))
-        if not jackpot and action != "correct":
-            filled[cat] += 1
-        if action in CROSSING_OUTS:
-            crossed.add((cat, box))
-        else:
-            crossed.discard((cat, box))
-    return frozenset(crossed)
+    scored 0 with dice or a typed 0 is not crossed. An undo or putting the box right
+    clears it."""
+    rows, jackpots = _marks(log, seat)
+    return frozenset(
+        {(cat, i) for cat, marks in rows.items() for i, mark in enumerate(marks) if mark == "x"}
+        | {(cat, None) for cat in jackpots}
+    )
+
+
+def corrected_boxes(log: Iterable[Mapping[str, Any]], seat: int) -> frozenset[tuple[Category, int]]:
+    """A seat's boxes put right by agreement as ``(category, box index in its row)``, where
+    they stand now (a moved box in its new row)."""
+    rows, _ = _marks(log, seat)
+    return frozenset(
+        (cat, i) for cat, marks in rows.items() for i, mark in enumerate(marks) if mark == "c"
+    )

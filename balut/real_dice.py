@@ -6,10 +6,12 @@ No roll-off happens when the game is made: with more than one seat ``needs_opene
 holds until ``set_opener`` or ``enter_roll_off`` decide who starts. Each turn is then
 the dice the seat ended with (``enter_dice``, then the usual ``score``/``scratch``/...
 actions) or just a box value (``enter_value``); ``roll``, ``toggle_hold``,
-``finish_member`` and ``pick`` are refused (code ``real_dice``), and ``correct``
-changes a filled box by agreement of the table. A ``roll_off`` tiebreak at the end is
-thrown at the table too (``tiebreak_contenders``, ``enter_tiebreak``). Undo keeps one
-step: the last fill or correction, until dice are entered for the next turn.
+``finish_member`` and ``pick`` are refused (code ``real_dice``). By agreement of the
+table a filled box is put right: ``correct`` changes its value, ``move_box`` moves it to
+another row, ``clear_box`` empties it and the seat owes a box (a make-up turn at once,
+``owed``). A ``roll_off`` tiebreak at the end is thrown at the table too
+(``tiebreak_contenders``, ``enter_tiebreak``). Undo keeps one step: the last fill or
+box put right, until dice are entered for the next turn.
 
 Its save is a game's save with ``"real_dice": true`` in the setup and the ``"opener"``
 (seat index, ``null`` until decided); ``Game.from_dict`` loads it as a ``RealDiceGame``.
@@ -240,23 +242,8 @@ class RealDiceGame(Game):
 
         Codes: ``invalid_box`` (params ``category``, ``low``, ``high``),
         ``box_not_filled`` (``category``, ``box``), ``impossible_value``."""
-        index = self._seating.index(seat)
-        cat = Category.parse(category)
-        last = self.rules.boxes_per_row - 1
-        if type(box) is not int or not 0 <= box <= last:
-            raise InvalidInputError(
-                f"a {cat.label} box is 0..{last}, got {box!r:.20}",
-                "invalid_box",
-                {"category": cat.value, "low": 0, "high": last},
-            )
+        index, cat = self._filled_box(seat, category, box, "correct")
         self._check_value(cat, value)
-        if self._sheets[index].boxes(cat)[box] is None:
-            raise IllegalActionError(
-                f"cannot correct {self.players[index]}'s {cat.label} box {box + 1}: "
-                f"it is not filled ({self._where()})",
-                "box_not_filled",
-                {"category": cat.value, "box": box},
-            )
         snapshot = self._undo_point()
         points = [sheet.result().points for sheet in self._sheets]
         self._sheets[index] = self._sheet_with(index, cat, box, value, False)
@@ -266,6 +253,91 @@ class RealDiceGame(Game):
         self._log.append(
             {"action": "correct", "seat": index, "category": cat.value, "box": box, "value": value}
         )
+
+    def move_box(
+        self,
+        seat: str | int,
+        category: Category | str,
+        box: int,
+        to: Category | str,
+        value: int | None = None,
+    ) -> int:
+        """By agreement of the table, before the game is over: the filled regular ``box``
+        of ``seat``'s ``category`` row belonged in row ``to`` ("my Fives, not my Fours").
+        It leaves its row (the boxes after it move up: a row fills left to right) and
+        takes ``to``'s next open regular box with ``value`` (default: the value it held),
+        checked like ``enter_value``. The seat's filled boxes stay as many, so the rounds
+        played stand; jackpot boxes are never moved (their entry needs the dice: clear
+        the box and play the make-up turn instead). ``undo`` takes it back like a fill.
+        Returns the value.
+
+        Codes: those of ``correct``, ``game_over``, ``same_row`` (``category``),
+        ``row_full`` (``category``: the row ``to``)."""
+        index, cat = self._filled_box(seat, category, box, "move")
+        target = Category.parse(to)
+        moved = self._sheets[index].boxes(cat)[box] if value is None else value
+        assert moved is not None
+        self._check_value(target, moved)
+        self._require_before_the_end(f"move a {cat.label} box")
+        if target is cat:
+            raise IllegalActionError(
+                f"cannot move a {cat.label} box to its own row ({self._where()})",
+                "same_row",
+                {"category": cat.value},
+            )
+        if not self._sheets[index].open_boxes(target):
+            raise IllegalActionError(
+                f"cannot move a box to {self.players[index]}'s {target.label}: all its boxes "
+                f"are filled ({self._where()})",
+                "row_full",
+                {"category": target.value},
+            )
+        snapshot = self._undo_point()
+        self._sheets[index] = self._sheet_with(index, cat, box, None, False)
+        self._sheets[index] = self._sheet_with(index, target, None, moved, False)
+        self._push_undo(snapshot)
+        self._log.append(
+            {
+                "action": "move_box",
+                "seat": index,
+                "category": cat.value,
+                "box": box,
+                "to": target.value,
+                "value": moved,
+            }
+        )
+        return moved
+
+    def clear_box(self, seat: str | int, category: Category | str, box: int) -> None:
+        """By agreement of the table, before the game is over: the filled regular ``box``
+        of ``seat``'s ``category`` row should never have been filled. It is emptied (the
+        boxes after it move up) and the seat owes a box: it plays a make-up turn at once,
+        before the turn in hand goes on (``owed``; several owed turns come in the order
+        cleared), and fills any open box with it.
+
+        What a Balut club does with a box struck off the paper: every seat plays one box
+        a round, so the box struck is thrown for again right away, while the table still
+        agrees on it, not at the end of the game. The make-up turn mends an earlier
+        round: it does not count toward the next round's leader and the turn order
+        stands. So that no thrown dice are lost, a clear waits until the turn in hand has
+        no dice typed (fill its box, or take its dice back, first). ``undo`` takes the
+        clear back like a fill, until the make-up turn's dice are typed.
+
+        Codes: those of ``correct``, ``game_over``, ``dice_entered``."""
+        index, cat = self._filled_box(seat, category, box, "clear")
+        self._require_before_the_end(f"clear a {cat.label} box")
+        if self._turn.dice is not None:
+            raise IllegalActionError(
+                f"cannot clear a box: {self.current_seat} has dice typed this turn; fill a "
+                f"box or clear the dice first ({self._where()})",
+                "dice_entered",
+            )
+        snapshot = self._undo_point()
+        self._sheets[index] = self._sheet_with(index, cat, box, None, False)
+        self._owed.append(index)
+        self._turn = self._new_turn()
+        self._push_undo(snapshot)
+        self._log.append({"action": "clear_box", "seat": index, "category": cat.value, "box": box})
 
     # --- what the table does not do ------------------------------------------------------
 
@@ -332,6 +404,12 @@ class RealDiceGame(Game):
             self.enter_value(entry["category"], entry["value"], first_roll=entry["first_roll"])
         elif action == "correct":
             self.correct(entry["seat"], entry["category"], entry["box"], entry["value"])
+        elif action == "move_box":
+            self.move_box(
+                entry["seat"], entry["category"], entry["box"], entry["to"], entry["value"]
+            )
+        elif action == "clear_box":
+            self.clear_box(entry["seat"], entry["category"], entry["box"])
         else:
             super()._perform(entry)
 
@@ -398,6 +476,34 @@ class RealDiceGame(Game):
                 {"count": DICE_COUNT, "low": 1, "high": 6},
             ) from None
 
+    def _filled_box(
+        self, seat: str | int, category: Category | str, box: int, verb: str
+    ) -> tuple[int, Category]:
+        """The seat's index and the row of a filled regular box the table puts right."""
+        index = self._seating.index(seat)
+        cat = Category.parse(category)
+        last = self.rules.boxes_per_row - 1
+        if type(box) is not int or not 0 <= box <= last:
+            raise InvalidInputError(
+                f"a {cat.label} box is 0..{last}, got {box!r:.20}",
+                "invalid_box",
+                {"category": cat.value, "low": 0, "high": last},
+            )
+        if self._sheets[index].boxes(cat)[box] is None:
+            raise IllegalActionError(
+                f"cannot {verb} {self.players[index]}'s {cat.label} box {box + 1}: "
+                f"it is not filled ({self._where()})",
+                "box_not_filled",
+                {"category": cat.value, "box": box},
+            )
+        return index, cat
+
+    def _require_before_the_end(self, verb: str) -> None:
+        """Moving or clearing a box changes what the game's turns filled: only during it
+        (after the last box the game is recorded; ``correct`` still mends a value)."""
+        if self.is_over():
+            raise IllegalActionError(f"cannot {verb}: the game is over", "game_over")
+
     def _check_value(self, cat: Category, value: object) -> None:
         if type(value) is not int or value not in possible_box_scores(self.rules, cat):
             possible = ", ".join(map(str, self.possible_values(cat)))
@@ -409,16 +515,19 @@ class RealDiceGame(Game):
             )
 
     def _sheet_with(
-        self, seat: int, cat: Category, box: int | None, value: int, first_roll: bool
+        self, seat: int, cat: Category, box: int | None, value: int | None, first_roll: bool
     ) -> ScoreSheet:
         """Seat's sheet with ``value`` typed into its next open ``cat`` box (``box`` None)
-        or into filled ``box`` instead of what it held (a correction), built through the
-        sheet's checked saved form so its balut counts stay consistent."""
+        or into filled ``box`` instead of what it held (a correction; ``value`` None
+        empties the box, those after it move up), built through the sheet's checked saved
+        form so its balut counts stay consistent."""
         data = self._sheets[seat].to_dict()
         row = data["rows"][cat.value]
         old = None if box is None else row[box]
         if box is None:
             row.append(value)
+        elif value is None:
+            del row[box]
         else:
             row[box] = value
         # "+2 per balut rolled" (000), entered in any box: a typed value counts as a

@@ -8,7 +8,7 @@ anything is replaced.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ._validate import check_dict, check_int, check_list
@@ -45,6 +45,10 @@ SETUP_KEYS = ("players", "teams", "rules", "seed")
 # neither key; their layout is unchanged.
 REAL_DICE_KEY = "real_dice"
 OPENER_KEY = "opener"
+# A real-dice play state while a box cleared by agreement is owed (added within schema 1):
+# "owed", the seats to play a make-up turn, in order. Other states have no such key, so
+# every older save still reads and replays to the same text.
+OWED_KEY = "owed"
 
 RollOff = list[dict[int, int]]
 
@@ -62,9 +66,13 @@ class PlayState:
     round_values: list[int]
     turn: Turn
     tiebreak_dice: list[list[tuple[int, ...]]]
+    #: Real dice: the seats owing a box cleared by agreement, each to play a make-up turn
+    #: now, in this order (``OWED_KEY``).
+    owed: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form, in the saved layout."""
+        """JSON-safe form, in the saved layout (``"owed"`` only while a box is owed)."""
+        owed = {OWED_KEY: list(self.owed)} if self.owed else {}
         return {
             "rng": self.dice_state,
             "sheets": [sheet.to_dict() for sheet in self.sheets],
@@ -74,6 +82,7 @@ class PlayState:
             "round_values": list(self.round_values),
             **self.turn.to_dict(),
             "tiebreak_dice": [[list(t) for t in throws] for throws in self.tiebreak_dice],
+            **owed,
         }
 
 
@@ -209,7 +218,8 @@ def state_from_dict(
     ``None`` in a real-dice game whose opener is not chosen yet: then ``seats`` gives the
     number of seats and nothing may have been played. The dice source's state is left
     for the source to check when it is restored."""
-    state = check_dict(data, "state", STATE_KEYS)
+    owing = isinstance(data, dict) and OWED_KEY in data
+    state = check_dict(data, "state", (*STATE_KEYS, OWED_KEY) if owing else STATE_KEYS)
     count = len(opening) if opening is not None else check_int(seats, "seats", 1, MAX_PLAYERS)
     if opening is None:
         # Until the opener is chosen the seating order stands in as the round's order.
@@ -240,8 +250,12 @@ def state_from_dict(
         check_int(v, "state.round_values", 0, 100)
         for v in check_list(state["round_values"], "state.round_values", turn_index, turn_index)
     ]
+    owed = (
+        _owed(state[OWED_KEY], count * rules.rounds, count, real_dice and not over) if owing else []
+    )
     for position, seat in enumerate(order):
         expected = rules.rounds if over else round_ - 1 + (position < turn_index)
+        expected -= owed.count(seat)
         if sheets[seat].filled_count() != expected:
             raise InvalidInputError(
                 f"state.sheets[{seat}] has {sheets[seat].filled_count()} boxes filled, "
@@ -263,8 +277,19 @@ def state_from_dict(
     if any(tiebreak_dice) and not (over and rules.tiebreak == "roll_off"):
         raise InvalidInputError("state.tiebreak_dice present before the end of a roll-off game")
     return PlayState(
-        state["rng"], sheets, round_, order, turn_index, round_values, turn, tiebreak_dice
+        state["rng"], sheets, round_, order, turn_index, round_values, turn, tiebreak_dice, owed
     )
+
+
+def _owed(value: object, most: int, seats: int, allowed: bool) -> list[int]:
+    """The saved seats owing a make-up turn (1..``most`` of them): only a real-dice game
+    clears a box, and only before the game is over (``RealDiceGame.clear_box``)."""
+    if not allowed:
+        raise InvalidInputError("state.owed: a box is owed only during a real-dice game")
+    return [
+        check_int(seat, "state.owed", 0, seats - 1)
+        for seat in check_list(value, "state.owed", 1, most)
+    ]
 
 
 def json_copy(value: Any) -> Any:

@@ -16,7 +16,14 @@ from ._validate import load_strictly
 from .dice import Category
 from .dice_source import DiceSource, RandomDice, seed_or_fresh
 from .errors import InvalidInputError
-from .log import Correction, copy_entry, corrections, crossed_boxes, entries_from
+from .log import (
+    Correction,
+    copy_entry,
+    corrected_boxes,
+    corrections,
+    crossed_boxes,
+    entries_from,
+)
 from .rules import RuleSet, possible_box_scores
 from .saving import (
     REAL_DICE_KEY,
@@ -88,6 +95,7 @@ class Table:
         self._turn_index = 0
         self._round_values: list[int] = []
         self._tiebreak_dice: list[list[tuple[int, ...]]] = [[] for _ in seats]
+        self._owed: list[int] = []
         self._undo: list[dict[str, Any]] = []
         self._log: list[dict[str, Any]] = []
         self._set_opening([], 0)
@@ -137,8 +145,15 @@ class Table:
 
     @property
     def current_index(self) -> int:
-        """Seat index of the player/team whose turn it is."""
-        return self._order[self._turn_index]
+        """Seat index of the player/team whose turn it is (a seat that ``owes`` a box
+        plays its make-up turn first)."""
+        return self._owed[0] if self._owed else self._order[self._turn_index]
+
+    @property
+    def owed(self) -> tuple[int, ...]:
+        """Real dice: the seats (indexes) owing a box cleared by agreement, in the order
+        their make-up turns come, each before play goes on (``RealDiceGame.clear_box``)."""
+        return tuple(self._owed)
 
     @property
     def current_seat(self) -> str:
@@ -203,9 +218,14 @@ class Table:
 
     @property
     def corrections(self) -> tuple[Correction, ...]:
-        """The boxes corrected by agreement (a ``RealDiceGame``'s ``correct``) and not
-        taken back, in the order made."""
+        """The boxes put right by agreement (a ``RealDiceGame``'s ``correct``,
+        ``move_box`` and ``clear_box``) and not taken back, in the order made."""
         return corrections(self._log)
+
+    def corrected_boxes(self, player: str | int) -> frozenset[tuple[Category, int]]:
+        """A seat's boxes put right by agreement, as ``(category, box index in its row)``
+        where they stand now (a moved box in its new row; a cleared one is gone)."""
+        return corrected_boxes(self._log, self._seating.index(player))
 
     def sheet(self, player: str | int) -> ScoreSheet:
         """The score sheet of a seat (by name, index or team member's name).
@@ -265,6 +285,7 @@ class Table:
             self._round_values,
             self._turn,
             self._tiebreak_dice,
+            self._owed,
         ).to_dict()
 
     def _load_state(self, data: object) -> None:
@@ -285,6 +306,7 @@ class Table:
         self._round_values = state.round_values
         self._turn = state.turn
         self._tiebreak_dice = state.tiebreak_dice
+        self._owed = state.owed
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe save of the whole game, including the dice generator state, the

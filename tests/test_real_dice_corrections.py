@@ -1,4 +1,5 @@
-"""Real-dice mode, corrections and replays: a box is mended by agreement (``correct``); a
+"""Real-dice mode, corrections and replays: a box is mended by agreement (``correct``),
+moved to another row (``move_box``) or cleared and owed (``clear_box``); a
 real-dice game saves, loads and replays like any other game, ``Game.from_dict`` loads it
 as a ``RealDiceGame``, and corrupt saves are rejected."""
 
@@ -29,6 +30,7 @@ from balut import (
     RealDiceGame,
     RuleSet,
 )
+from balut.record import check_code, record_of, verify
 from balut.rules import box_score
 
 # --- corrections -------------------------------------------------------------------------
@@ -122,6 +124,165 @@ def test_bad_corrections_are_refused() -> None:
     ).value.params == {"category": "sixes", "box": 1}
 
 
+# --- a box moved or cleared by agreement ---------------------------------------------------
+
+
+def three_rounds_in() -> RealDiceGame:
+    """Ann, Bo and Cy (fixed order) after two rounds, Ann to play round 3."""
+    game = real(["Ann", "Bo", "Cy"], STANDARD.derive(turn_order="fixed"))
+    for values in ((C.FOURS, 12), (C.SIXES, 18), (C.FIVES, 10)) * 2:
+        game.enter_value(*values)
+    return game
+
+
+def test_a_box_moves_to_another_row_and_the_rounds_stand() -> None:
+    game = three_rounds_in()
+    game.move_box("Ann", C.FOURS, 0, C.FIVES, 15)  # "that was my Fives, not my Fours"
+    ann = game.sheet("Ann")
+    assert ann.boxes(C.FOURS)[:2] == (12, None) and ann.boxes(C.FIVES)[0] == 15
+    assert (game.round, game.current_seat, ann.filled_count()) == (3, "Ann", 2)
+    assert game.corrected_boxes("Ann") == {(C.FIVES, 0)}
+    assert game.corrections == (Correction(0, C.FOURS, 0, 15, C.FIVES),)
+    assert game.log[-1] == {
+        "action": "move_box", "seat": 0, "category": "fours", "box": 0, "to": "fives",
+        "value": 15,
+    }  # fmt: skip
+    assert game.move_box("Bo", C.SIXES, 1, C.CHOICE) == 18  # the value it held
+    assert game.sheet("Bo").boxes(C.CHOICE)[0] == 18
+    assert Game.replay(game.to_dict()) == game
+    game.undo()
+    assert game.sheet("Bo").boxes(C.SIXES)[:2] == (18, 18) and game.corrected_boxes("Bo") == set()
+
+
+def test_a_move_keeps_the_rules_limits() -> None:
+    game = three_rounds_in()
+    refused(game, lambda: game.move_box("Ann", C.FOURS, 0, C.FOURS), IllegalActionError, "same_row")
+    refused(
+        game,
+        lambda: game.move_box("Ann", C.FOURS, 0, C.FIVES),
+        InvalidInputError,
+        "impossible_value",
+    )
+    refused(
+        game,
+        lambda: game.move_box("Ann", C.FOURS, 2, C.FIVES, 5),
+        IllegalActionError,
+        "box_not_filled",
+    )
+    refused(
+        game, lambda: game.move_box("Ann", C.FOURS, 4, C.FIVES, 5), InvalidInputError, "invalid_box"
+    )
+    for value in (5, 10):
+        game.move_box("Bo", C.SIXES, 0, C.FIVES, value)
+        game.enter_value(C.FIVES, 5)  # Ann, Bo, Cy: each row's four boxes fill
+        game.enter_value(C.FIVES, 5)
+        game.enter_value(C.FIVES, 5)
+    game.enter_value(C.SIXES, 6)  # Ann
+    game.enter_value(C.SIXES, 6)  # Bo, whose Fives are full
+    info = refused(
+        game, lambda: game.move_box("Bo", C.SIXES, 0, C.FIVES, 5), IllegalActionError, "row_full"
+    )
+    assert info.value.params == {"category": "fives"}
+    fill_with_zeros(game)
+    refused(
+        game,
+        lambda: game.move_box("Ann", C.FOURS, 0, C.CHOICE, 12),
+        IllegalActionError,
+        "game_over",
+    )
+    refused(game, lambda: game.clear_box("Ann", C.FOURS, 0), IllegalActionError, "game_over")
+
+
+def test_a_cleared_box_is_owed_and_played_at_once() -> None:
+    game = three_rounds_in()
+    game.enter_value(C.FOURS, 4)  # Ann, round 3; Bo to play
+    game.clear_box("Ann", C.FOURS, 0)  # not Ann's throw after all: struck off the sheet
+    assert game.sheet("Ann").boxes(C.FOURS)[:3] == (12, 4, None)
+    assert (game.owed, game.current_seat, game.round) == ((0,), "Ann", 3)
+    assert game.corrections == (Correction(0, C.FOURS, 0, None),)
+    for loaded in (
+        Game.from_dict(json.loads(json.dumps(game.to_dict()))),
+        Game.replay(game.to_dict()),
+    ):
+        assert loaded == game and loaded.current_seat == "Ann"
+    game.enter_value(C.CHOICE, 20)  # Ann's make-up turn
+    assert (game.owed, game.current_seat, game.round) == ((), "Bo", 3)
+    assert game.sheet("Ann").filled_count() == 3
+    game.enter_value(C.SIXES, 6)  # Bo
+    game.enter_dice([1, 2, 3, 4, 5])  # Cy's dice are typed: a clear waits
+    refused(game, lambda: game.clear_box("Bo", C.SIXES, 0), IllegalActionError, "dice_entered")
+    assert "owed" not in game.to_dict()["state"]
+    assert Game.replay(game.to_dict()) == game
+
+
+def test_a_make_up_turn_does_not_lead_the_next_round() -> None:
+    game = real(["Ann", "Bo"])  # the round's highest box leads the next
+    game.enter_value(C.FOURS, 8)  # Ann
+    game.clear_box("Ann", C.FOURS, 0)
+    game.enter_value(C.SIXES, 30)  # Ann's make-up turn, the highest box of all
+    game.enter_value(C.FOURS, 12)  # Bo: round 1 was Ann's 8 and Bo's 12
+    assert game.round_order == ("Bo", "Ann")
+
+
+def test_undo_takes_back_a_clear_and_its_make_up_turn() -> None:
+    game = three_rounds_in()
+    game.clear_box("Bo", C.SIXES, 1)
+    game.undo()
+    assert (game.owed, game.current_seat, game.sheet("Bo").boxes(C.SIXES)[1]) == ((), "Ann", 18)
+    game.clear_box("Bo", C.SIXES, 1)
+    game.enter_value(C.FULL_HOUSE, 0)  # Bo's make-up turn
+    game.undo()
+    assert (game.owed, game.current_seat) == ((1,), "Bo")
+    game.enter_dice([2, 2, 2, 3, 3])
+    game.score(C.FULL_HOUSE)
+    game.enter_dice([1, 1, 1, 1, 1])  # Ann's dice: the make-up turn and the clear stand
+    refused(game, game.undo, IllegalActionError, "nothing_to_undo")
+    assert game.corrections == (Correction(1, C.SIXES, 1, None),)
+
+
+def test_marks_follow_the_boxes_a_clear_and_a_move_shift() -> None:
+    game = solo()
+    game.enter_value(C.FOURS, 8)
+    game.enter_value(C.FOURS, 0)
+    game.scratch(C.FOURS)  # crossed out, box 3
+    game.correct(0, C.FOURS, 1, 4)
+    assert (game.crossed_boxes(0), game.corrected_boxes(0)) == ({(C.FOURS, 2)}, {(C.FOURS, 1)})
+    game.clear_box(0, C.FOURS, 0)  # the boxes after it move up
+    assert (game.crossed_boxes(0), game.corrected_boxes(0)) == ({(C.FOURS, 1)}, {(C.FOURS, 0)})
+    game.enter_value(C.SIXES, 6)  # the make-up turn
+    game.move_box(0, C.FOURS, 1, C.FIVES, 0)  # the cross belonged in Fives
+    assert game.sheet(0).boxes(C.FOURS)[:2] == (4, None)
+    assert game.corrected_boxes(0) == {(C.FOURS, 0), (C.FIVES, 0)} and not game.crossed_boxes(0)
+    game.undo()
+    assert (game.crossed_boxes(0), game.corrected_boxes(0)) == ({(C.FOURS, 1)}, {(C.FOURS, 0)})
+
+
+def test_a_moved_balut_keeps_the_bonuses_consistent() -> None:
+    game = solo(STANDARD.derive(per_balut_bonus=2, first_roll_balut_bonus=5))
+    game.enter_value(C.BALUT, 30, first_roll=True)
+    game.enter_value(C.SIXES, 30)
+    assert (game.result(0).balut_bonus_extra, game.result(0).first_roll_bonus) == (4, 5)
+    game.move_box(0, C.BALUT, 0, C.CHOICE, 30)  # still five of a kind, not in the Balut row
+    assert (game.result(0).balut_bonus_extra, game.result(0).first_roll_bonus) == (4, 0)
+    game.clear_box(0, C.SIXES, 0)
+    assert game.result(0).balut_bonus_extra == 2
+    assert Game.from_dict(game.to_dict()) == game
+
+
+def test_the_check_code_covers_a_box_put_right() -> None:
+    game = solo()
+    game.enter_value(C.FOURS, 12)
+    game.move_box(0, C.FOURS, 0, C.FIVES, 15)
+    game.clear_box(0, C.FIVES, 0)
+    fill_with_zeros(game)
+    record = record_of(game)
+    assert [e["action"] for e in record["log"]][1:3] == ["move_box", "clear_box"]
+    assert verify(record).ok
+    tampered = copy.deepcopy(record)
+    tampered["log"][1]["value"] = 12  # no Fives box holds 12
+    assert check_code(tampered) != check_code(record) and not verify(tampered).ok
+
+
 # --- saving, loading, replaying -----------------------------------------------------------
 
 
@@ -206,6 +367,20 @@ def corrupt(change: Callable[[dict[str, Any]], object], game: Game) -> dict[str,
             ),
             "log.correct.box",
         ),
+        (
+            lambda d: d["log"].append(
+                {
+                    "action": "move_box",
+                    "seat": 0,
+                    "category": "fours",
+                    "box": 0,
+                    "to": "sevens",
+                    "value": 4,
+                }
+            ),
+            "sevens",
+        ),
+        (lambda d: d["state"].update(owed=[0]), "has 1 boxes filled, expected 0"),
         (lambda d: log_entry(d, "enter_dice").update(first_roll=1), "first_roll must be bool"),
         (lambda d: log_entry(d, "enter_value").update(value=51), "log.enter_value.value"),
     ],
@@ -296,6 +471,9 @@ def real_step(game: Game, r: random.Random) -> str:
         seat, category, box = r.choice(filled)
         game.correct(seat, category, box, r.choice(game.possible_values(category)))
         return "correct"
+    if filled and not game.is_over() and r.random() < 0.04:
+        assert isinstance(game, RealDiceGame)
+        return put_right(game, r, r.choice(filled))
     if game.tiebreak_contenders:  # level at the end: the table throws five dice each
         game.enter_tiebreak([r.randint(5, 12) for _ in game.tiebreak_contenders])
         return "enter_tiebreak"
@@ -336,6 +514,20 @@ def real_step(game: Game, r: random.Random) -> str:
     return action
 
 
+def put_right(game: RealDiceGame, r: random.Random, box: tuple[int, Category, int]) -> str:
+    """Move a filled box to a row with room (when there is one) or clear it."""
+    seat, category, index = box
+    rows = [c for c in Category if c is not category and game.sheet(seat).open_boxes(c)]
+    if rows and r.random() < 0.6:
+        to = r.choice(rows)
+        game.move_box(seat, category, index, to, r.choice(game.possible_values(to)))
+        return "move_box"
+    if game.dice is not None:
+        game.clear_dice()  # a clear waits for the turn in hand's dice to be taken back
+    game.clear_box(seat, category, index)
+    return "clear_box"
+
+
 def check_saved(game: Game) -> None:
     restored = Game.from_dict(json.loads(json.dumps(game.to_dict())))
     assert restored == game
@@ -355,6 +547,11 @@ def test_random_legal_real_dice_games_save_load_and_replay(
         actions += 1
         if actions % 9 == 0:
             check_saved(game)
+        if not (game.needs_opener or game.is_over()):  # one box a round, owed ones made up
+            turn = game.to_dict()["state"]["turn"]
+            for position, seat in enumerate(game.round_order):
+                owed = game.owed.count(game.players.index(seat))
+                assert game.sheet(seat).filled_count() + owed == game.round - 1 + (position < turn)
     for _ in range(3):  # corrections after the game
         real_step(game, r)
     while game.tiebreak_contenders:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import balut
 from balut import strategy
+from balut.log import PUTTING_RIGHT
 
 from .i18n import t
 from .state import Screen, UiState
@@ -29,7 +30,7 @@ def bot_playing(state: UiState) -> str | None:
 
 def bot_filled_last(state: UiState, game: balut.Game) -> bool:
     """The last box was a bot's: no Undo takes it back (a person cannot replay a bot)."""
-    fills = (e for e in reversed(game.log) if "category" in e and e["action"] != "correct")
+    fills = (e for e in reversed(game.log) if "category" in e and e["action"] not in PUTTING_RIGHT)
     last = next(fills, None)
     return last is not None and last["seat"] in state.table.bots
 

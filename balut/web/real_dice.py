@@ -10,7 +10,7 @@ import balut
 from .boxes import category_name
 from .core_words import items_list, names_list, values_words
 from .i18n import Msg, number, t, word
-from .state import UiState
+from .state import CORRECTION_WAYS, UiState
 from .vdom import El, action, h
 from .widgets import modal, toggle_choice
 
@@ -256,12 +256,15 @@ def impossible(game: balut.Game, category: balut.Category, typed: str) -> Msg:
 
 def correction_form(state: UiState, game: balut.Game) -> El | None:
     """Correct a box (real dice, by agreement of the table): pick the player and the
-    filled box, type its new value. Without real dice the dice are the dice: no form."""
+    filled box, then how it is put right: a new value, moved to another row (with its
+    value there), or cleared (the player owes the box). Save asks the table to agree.
+    Without real dice the dice are the dice: no form."""
     if not game.real_dice:
         return None
-    if not state.correction.open:
+    fix = state.correction
+    if not fix.open:
         return action(t("real.correct"), "correct-box", cls="secondary")
-    seat = state.correction.seat if 0 <= state.correction.seat < len(game.players) else 0
+    seat = fix.seat if 0 <= fix.seat < len(game.players) else 0
     sheet = game.sheet(seat)
     boxes = [
         (f"{cat.value}:{index}", value)
@@ -269,38 +272,72 @@ def correction_form(state: UiState, game: balut.Game) -> El | None:
         for index, value in enumerate(sheet.boxes(cat))
         if value is not None
     ]
-    error = state.correction.error
+    picked = fix.box.partition(":")[0]
+    rows = [cat for cat in balut.Category if cat.value != picked and sheet.open_boxes(cat)]
+    error = fix.error
     return h(
         "section",
         {"class": "card correction", "aria-labelledby": "correct-title"},
         h("h2", {"id": "correct-title"}, t("real.correct")),
         h("p", {"class": "hint"}, t("real.correct.hint")),
-        h("label", {"for": "correct-seat"}, t("real.correct.player")),
+        _select(
+            "correct-seat",
+            t("real.correct.player"),
+            str(seat),
+            [(str(i), name) for i, name in enumerate(game.players)],
+        ),
+        _select(
+            "correct-box",
+            t("real.correct.box"),
+            fix.box,
+            [("", "\u2013"), *[(arg, _box_words(arg, value)) for arg, value in boxes]],
+        ),
+        _select(
+            "correct-how",
+            t("real.correct.how"),
+            fix.how,
+            [(way, t(f"real.correct.how.{way}")) for way in CORRECTION_WAYS],
+        ),
+        _select(
+            "correct-to",
+            t("real.correct.to"),
+            fix.to,
+            [("", "\u2013"), *[(cat.value, word(category_name(cat))) for cat in rows]],
+        )
+        if fix.how == "move"
+        else None,
+        h("p", {"class": "hint"}, t("real.correct.owed")) if fix.how == "clear" else None,
+        None if fix.how == "clear" else _value_field(fix.how, fix.text, error is not None),
+        h("p", {"id": "correct-error", "class": "field-error"}, word(error)) if error else None,
+        h(
+            "div",
+            {"class": "dialog-buttons"},
+            action(t("dialog.cancel"), "correct-box", cls="secondary"),
+            action(t("real.correct.save"), "save-correction", cls="primary"),
+        ),
+        key="correction",
+    )
+
+
+def _select(field: str, label: str, value: str, options: list[tuple[str, str]]) -> list[El]:
+    """A labelled picker of the correction form (its id is its field)."""
+    return [
+        h("label", {"for": field}, label),
         h(
             "select",
-            {"id": "correct-seat", "data-field": "correct-seat", "value": str(seat)},
+            {"id": field, "data-field": field, "value": value},
             [
-                h("option", {"value": str(i), "selected": i == seat}, name)
-                for i, name in enumerate(game.players)
+                h("option", {"value": arg, "selected": arg == value}, words)
+                for arg, words in options
             ],
         ),
-        h("label", {"for": "correct-box"}, t("real.correct.box")),
-        h(
-            "select",
-            {"id": "correct-box", "data-field": "correct-box", "value": state.correction.box},
-            [
-                h("option", {"value": "", "selected": not state.correction.box}, "\u2013"),
-                *[
-                    h(
-                        "option",
-                        {"value": arg, "selected": arg == state.correction.box},
-                        _box_words(arg, value),
-                    )
-                    for arg, value in boxes
-                ],
-            ],
-        ),
-        h("label", {"for": "correct-value"}, t("real.correct.value")),
+    ]
+
+
+def _value_field(how: str, text: str, refused: bool) -> list[El]:
+    """The new value typed (moved: the value in its new row, empty for the same)."""
+    return [
+        h("label", {"for": "correct-value"}, t(f"real.correct.value.{how}")),
         h(
             "input",
             {
@@ -311,21 +348,13 @@ def correction_form(state: UiState, game: balut.Game) -> El | None:
                 "maxlength": "3",
                 "class": "short",
                 "autocomplete": "off",
-                "value": state.correction.text,
+                "value": text,
                 "data-field": "correct-value",
-                "aria-invalid": "true" if error else None,
-                "aria-describedby": "correct-error" if error else None,
+                "aria-invalid": "true" if refused else None,
+                "aria-describedby": "correct-error" if refused else None,
             },
         ),
-        h("p", {"id": "correct-error", "class": "field-error"}, word(error)) if error else None,
-        h(
-            "div",
-            {"class": "dialog-buttons"},
-            action(t("dialog.cancel"), "correct-box", cls="secondary"),
-            action(t("real.correct.save"), "save-correction", cls="primary"),
-        ),
-        key="correction",
-    )
+    ]
 
 
 def _box_words(arg: str, value: int) -> str:
@@ -344,11 +373,12 @@ def corrections(game: balut.Game) -> El | None:
     mark them."""
     lines = [
         t(
-            "real.corrected",
+            f"real.corrected.{'clear' if fix.value is None else 'move' if fix.to else 'value'}",
             player=game.players[fix.seat],
             category=category_name(fix.category),
             box=fix.box + 1,
-            value=number(fix.value),
+            value="" if fix.value is None else number(fix.value),
+            to="" if fix.to is None else category_name(fix.to),
         )
         for fix in game.corrections
     ]

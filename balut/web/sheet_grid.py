@@ -88,9 +88,7 @@ def _grid_body(game: balut.Game) -> list[El]:
     sheets = [game.sheet(seat) for seat in seats]
     results = [sheet.result() for sheet in sheets]
     crossed = [game.crossed_boxes(seat) for seat in seats]
-    fixed = [
-        {(c.category, c.box) for c in game.corrections if c.seat == i} for i in range(len(seats))
-    ]
+    fixed = [game.corrected_boxes(seat) for seat in seats]
     lines = [variants.total_lines(result, rules) for result in results]
     provisional = any(result.provisional for result in results)
     body = [
@@ -136,7 +134,7 @@ def _cell(
     result: balut.Result,
     cat: balut.Category,
     crossed: frozenset[tuple[balut.Category, int | None]],
-    fixed: set[tuple[balut.Category, int]],
+    fixed: frozenset[tuple[balut.Category, int]],
 ) -> El:
     """One seat's row: its boxes, then the row total and its points (points table)."""
     progress = sheet.row_progress(cat)

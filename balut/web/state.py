@@ -321,6 +321,10 @@ class DiceEntry:
         self.throws_refused = set()
 
 
+#: How a box is put right: a new value, moved to another row (``to``), or cleared (owed).
+CORRECTION_WAYS = ("value", "move", "clear")
+
+
 @dataclass(slots=True)
 class Correction:
     """Correct a box (real dice, on the scoreboard): the form open, what is picked, typed."""
@@ -328,6 +332,8 @@ class Correction:
     open: bool = False
     seat: int = 0
     box: str = ""  # "<category>:<box index>"
+    how: str = "value"  # one of CORRECTION_WAYS: a new value, moved to another row, cleared
+    to: str = ""  # moved: the row's category
     text: str = ""
     error: Msg | None = None
 

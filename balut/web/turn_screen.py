@@ -127,6 +127,8 @@ def turn_screen(state: UiState) -> El:
 
 def _turn_meta(game: balut.Game) -> str:
     """The banner's line under the name: the round, and the rolls left (phone dice)."""
+    if game.owed:  # real dice: a box cleared by agreement is thrown for first
+        return t("game.make_up", player=game.current_seat)
     if game.real_dice:
         return t("real.meta", round=game.round, rounds=game.total_rounds)
     return t(

@@ -115,7 +115,11 @@ def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
     assert "Fours cannot be 13. Possible: 0, 4, 8, 12, 16, 20" in page_html(controller)
     assert game.sheet("Ann").boxes("fours")[0] == 12
     controller.edit("correct-value", "", "16")
-    tap(controller, "save-correction")
+    tap(controller, "save-correction")  # the table is asked to agree to the change named
+    html = page_html(controller)
+    assert "Change a box?" in html and "Ann's Fours box 1: 12 becomes 16." in html
+    assert game.sheet("Ann").boxes("fours")[0] == 12
+    tap(controller, "confirm")
     assert game.sheet("Ann").boxes("fours")[0] == 16 and not controller.state.correction.open
     html = page_html(controller)
     assert "Corrections" in html and "Ann's Fours box 1 corrected to 16" in html
@@ -126,6 +130,83 @@ def test_a_box_is_corrected_by_agreement_on_the_scoreboard_and_listed() -> None:
     tap(controller, "scoreboard")
     html = page_html(controller)
     assert "Corrections" not in html and "corrected" not in html
+
+
+def put_right(controller: Controller, seat: int, box: str, how: str, **fields: str) -> str:
+    """The scoreboard's correction form filled in and saved: the confirm's page."""
+    tap(controller, "correct-box")
+    controller.edit("correct-seat", "", str(seat))
+    controller.edit("correct-box", "", box)
+    controller.edit("correct-how", "", how)
+    for field, value in fields.items():
+        controller.edit(f"correct-{field}", "", value)
+    tap(controller, "save-correction")
+    return page_html(controller)
+
+
+def three_players_two_rounds() -> Controller:
+    """Ann, Bo and Cy, two rounds typed (level: Ann leads each): Ann to play round 3."""
+    controller = real_game(FakeLocalStorage(), ["Ann", "Bo", "Cy"])
+    tap(controller, "set-opener", "0")
+    for row, value in (("fours", "12"), ("sixes", "12"), ("choice", "12")) * 2:
+        tap(controller, "ask-value", row)
+        controller.edit("box-value", "", value)
+        tap(controller, "save-value")
+        if controller.state.screen is Screen.HANDOFF:
+            tap(controller, "start-turn")
+    tap(controller, "scoreboard")
+    return controller
+
+
+def test_a_box_moved_to_another_row_by_agreement_is_listed_and_marked() -> None:
+    controller = three_players_two_rounds()
+    game = controller.session.game()
+    html = put_right(controller, 0, "fours:1", "move")
+    assert "Pick the row it belongs in" in html and controller.state.confirm is None
+    controller.edit("correct-to", "", "fives")
+    controller.edit("correct-value", "", "12")
+    tap(controller, "save-correction")
+    assert "Fives cannot be 12" in page_html(controller)  # checked before the table is asked
+    controller.edit("correct-value", "", "15")
+    tap(controller, "save-correction")
+    html = page_html(controller)
+    assert "Move a box?" in html and "Ann's Fours box 2 (12) moves to Fives as 15." in html
+    assert "The table agrees" in html
+    tap(controller, "confirm")
+    assert game.sheet("Ann").boxes("fours")[:2] == (12, None)
+    assert game.sheet("Ann").boxes("fives")[0] == 15 and game.current_seat == "Ann"
+    html = page_html(controller)
+    assert "Ann's Fours box 2 moved to Fives: 15" in html
+    assert re.findall(r'<span class="gbox corrected">(\d+)<span', html) == ["15"]
+    restored = balut.Game.replay(game.to_dict())
+    assert restored.corrected_boxes("Ann") == {(balut.Category.FIVES, 0)}
+
+
+def test_a_box_cleared_by_agreement_is_owed_and_thrown_for_at_once() -> None:
+    controller = three_players_two_rounds()
+    game = controller.session.game()
+    html = put_right(controller, 1, "sixes:0", "clear")
+    assert "Clear a box?" in html and "Bo's Sixes box 1 (12) is struck off" in html
+    tap(controller, "confirm")
+    assert game.owed == (1,) and game.current_seat == "Bo"
+    assert "Bo's Sixes box 1 cleared: a box owed" in page_html(controller)
+    tap(controller, "back")
+    assert "Bo throws for the box owed" in page_html(controller)
+    tap(controller, "ask-value", "choice")
+    controller.edit("box-value", "", "20")
+    tap(controller, "save-value")
+    assert game.owed == () and game.current_seat == "Ann" and game.round == 3
+
+
+def test_a_clear_waits_for_the_dice_of_the_turn_in_hand() -> None:
+    controller = three_players_two_rounds()
+    tap(controller, "back")
+    for index, face in enumerate("12345"):
+        tap(controller, "type-die", f"{index}:{face}")
+    tap(controller, "scoreboard")
+    html = put_right(controller, 1, "sixes:0", "clear")
+    assert "Fill this turn's box or take its dice back first." in html
+    assert controller.state.confirm is None and controller.session.game().owed == ()
 
 
 def test_a_game_rolled_on_the_phone_offers_no_correction() -> None:

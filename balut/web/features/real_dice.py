@@ -13,10 +13,11 @@ from balut.log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL
 from ..boxes import category_name
 from ..core_words import names_list
 from ..feature import Feature, Handler
-from ..i18n import Msg
+from ..i18n import Msg, number
 from ..real_dice import FACES, impossible, typed_dice, value_dialog
+from ..reasons import reason
 from ..setup import whole_number
-from ..state import LastFill, Screen, UiState
+from ..state import CORRECTION_WAYS, Correction, LastFill, Screen, UiState
 from ..turn_actions import dice_words
 from ..vdom import El
 from .outcome import box_filled
@@ -48,6 +49,10 @@ class RealDice(Feature):
             "save-correction": lambda _arg: self._save_correction(),
         }
 
+    def confirmed(self) -> dict[str, Handler]:
+        """The table agreed to the change the confirm names."""
+        return {"save-correction": lambda _arg: self._save_correction(confirmed=True)}
+
     def edit(self, field: str, arg: str, value: str) -> bool:
         state = self.state
         if field == "correct-seat":
@@ -60,6 +65,14 @@ class RealDice(Feature):
                 state.entry.throws[int(arg)] = value[:4]
         elif field == "correct-box":
             state.correction.box = value
+            state.correction.to = ""
+            state.correction.error = None
+        elif field == "correct-how":
+            if value in CORRECTION_WAYS:
+                state.correction.how = value
+                state.correction.error = None
+        elif field == "correct-to":
+            state.correction.to = value
             state.correction.error = None
         elif field == "correct-value":
             state.correction.text = value[:6]
@@ -207,40 +220,84 @@ class RealDice(Feature):
     def _toggle_correction(self) -> None:
         """Correct a box: open the form on the scoreboard, or close it."""
         state = self.state
-        state.correction.open = not state.correction.open
-        state.correction.box = ""
-        state.correction.text = ""
-        state.correction.error = None
+        state.correction = Correction(open=not state.correction.open, seat=state.correction.seat)
         self.session.focus(
             "#correct-seat" if state.correction.open else '[data-action="correct-box"]'
         )
 
-    def _save_correction(self) -> None:
-        """The table agreed on a box's new value: the core checks and logs it."""
+    def _save_correction(self, confirmed: bool = False) -> None:
+        """The box picked put right the way picked: tried on a copy of the game first (the
+        core checks it; what it refuses is said under the form), then the table is asked
+        to agree to the change named; agreed, the core makes and logs it."""
         state = self.state
         game = self._game()
-        category_text, _, box = state.correction.box.partition(":")
+        fix = state.correction
+        category_text, _, box_text = fix.box.partition(":")
         if not category_text:
-            state.correction.error = Msg.of("real.correct.pick")
+            fix.error = Msg.of("real.correct.pick")
             return
-        category = balut.Category(category_text)
-        value = whole_number(state.correction.text)
+        category, box = balut.Category(category_text), int(box_text)
+        old = game.sheet(fix.seat).boxes(category)[box]
+        if fix.how == "move" and not fix.to:
+            fix.error = Msg.of("real.correct.pick_row")
+            return
+        value = whole_number(fix.text)
+        if fix.how == "move" and not fix.text.strip():
+            value = old  # moved as it stands
+        change = self._change(fix, category, box, value)
         try:
-            if value is None:
-                raise balut.InvalidInputError("not a whole number", "impossible_value")
-            game.correct(state.correction.seat, category, int(box), value)
-        except balut.InvalidInputError as error:
-            if error.code != "impossible_value":
-                raise
-            state.correction.error = impossible(game, category, state.correction.text)
-            self.session.focus("#correct-value")
+            change(game if confirmed else balut.Game.from_dict(game.to_dict()))
+        except balut.BalutError as error:
+            self._refused(error, category)
             return
-        state.correction.open = False
+        player, row = game.players[fix.seat], category_name(category)
+        was = "\u2013" if old is None else number(old)
+        now = "\u2013" if value is None else number(value)
+        to = category_name(balut.Category(fix.to)) if fix.how == "move" else ""
+        if not confirmed:
+            self.session.ask(
+                f"correct_{fix.how}",
+                "save-correction",
+                button="real.correct.agree",
+                player=player, category=row, box=box + 1, old=was, value=now, to=to,
+            )  # fmt: skip
+            return
+        state.correction = Correction(seat=fix.seat)
         state.turn.last_fill = None  # Undo now takes back the correction, not that fill
+        self.session.focus('[data-action="correct-box"]')
         self.session.say(
-            "real.corrected",
-            player=game.players[state.correction.seat],
-            category=category_name(category),
-            box=int(box) + 1,
-            value=value,
-        )
+            f"real.corrected.{fix.how}",
+            player=player, category=row, box=box + 1, old=was, value=now, to=to,
+        )  # fmt: skip
+
+    @staticmethod
+    def _change(
+        fix: Correction, category: balut.Category, box: int, value: int | None
+    ) -> Callable[[balut.Game], None]:
+        """The core's action for the way picked, for the game given (a copy, or the game)."""
+
+        def change(game: balut.Game) -> None:
+            if not isinstance(game, balut.RealDiceGame):
+                raise balut.IllegalActionError("dice rolled on the phone", "rolled_dice")
+            if fix.how == "clear":
+                game.clear_box(fix.seat, category, box)
+            elif value is None:
+                raise balut.InvalidInputError("not a whole number", "impossible_value")
+            elif fix.how == "move":
+                game.move_box(fix.seat, category, box, fix.to, value)
+            else:
+                game.correct(fix.seat, category, box, value)
+
+        return change
+
+    def _refused(self, error: balut.BalutError, category: balut.Category) -> None:
+        """What the core refused, said under the form (a value: by the row it goes to)."""
+        fix = self.state.correction
+        if error.code == "impossible_value":
+            row = balut.Category(fix.to) if fix.how == "move" else category
+            fix.error = impossible(self._game(), row, fix.text)
+            self.session.focus("#correct-value")
+        elif error.code in ("row_full", "dice_entered", "same_row"):
+            fix.error = reason(error)
+        else:
+            raise error

@@ -36,6 +36,8 @@ ENTRIES = {
     "error.row_full": "Alle felter i {category} er udfyldt.",
     "error.no_dice_entered": "Indtast først terningerne.",
     "error.invalid_box": "Der findes ikke sådan et felt i {category}.",
+    "error.dice_entered": "Udfyld turens felt, eller tag dens terninger tilbage først.",
+    "error.same_row": "Feltet er allerede i {category}.",
     "error.box_not_filled": "Det felt i {category} er stadig åbent.",
     "error.roll_off_count": "Indtast én sum for hver spiller, der stadig er med i omslaget.",
     "error.roll_off_total": "En sum i omslaget er fra {low} til {high}.",

@@ -34,6 +34,7 @@ ENTRIES = {
     "elsewhere.title": "Balut er åben i en anden fane",
     "elsewhere.message": "Balut blev åbnet i en anden fane eller et andet vindue, og det er den, der spiller nu. Denne fane gemmer ikke mere, så intet derovre bliver overskrevet. Brug denne fane for at spille her i stedet med det gemte.",
     "elsewhere.take_over": "Brug denne fane",
+    "game.make_up": "{player} slår for det skyldte felt (ryddet efter aftale)",
     "game.round_of": "Runde {round} af {rounds}",
     "game.sheet_of": "Scorekort for {player}",
     "table.place": "Plads",

@@ -41,6 +41,8 @@ ENTRIES = {
     "error.row_full": "Alle Felder von {category} sind ausgefüllt.",
     "error.no_dice_entered": "Gib zuerst die Würfel ein.",
     "error.invalid_box": "Ein solches Feld von {category} gibt es nicht.",
+    "error.dice_entered": "Fülle zuerst das Feld dieses Zugs oder nimm seine Würfel zurück.",
+    "error.same_row": "Das Feld ist schon in {category}.",
     "error.box_not_filled": "Dieses Feld von {category} ist noch offen.",
     "error.roll_off_count": "Gib für jeden Spieler, der noch im Auswürfeln ist, eine Summe ein.",
     "error.roll_off_total": "Eine Summe beim Auswürfeln liegt zwischen {low} und {high}.",

@@ -36,6 +36,7 @@ ENTRIES = {
     "elsewhere.title": "Balut ist in einem anderen Tab geöffnet",
     "elsewhere.message": "Balut wurde in einem anderen Tab oder Fenster geöffnet, und dort wird jetzt gespielt. Dieser Tab speichert nicht mehr, damit dort nichts überschrieben wird. Nutze diesen Tab, um stattdessen hier mit dem Gespeicherten weiterzuspielen.",
     "elsewhere.take_over": "Diesen Tab nutzen",
+    "game.make_up": "{player} würfelt für das geschuldete Feld (einvernehmlich geleert)",
     "game.round_of": "Runde {round} von {rounds}",
     "game.sheet_of": "Block von {player}",
     "table.place": "Platz",

@@ -40,6 +40,8 @@ ENTRIES = {
     "error.row_full": "Every {category} box is filled.",
     "error.no_dice_entered": "Enter the dice first.",
     "error.invalid_box": "There is no such {category} box.",
+    "error.dice_entered": "Fill this turn's box or take its dice back first.",
+    "error.same_row": "The box is already in {category}.",
     "error.box_not_filled": "That {category} box is still open.",
     "error.roll_off_count": "Enter one total for each player still in the roll-off.",
     "error.roll_off_total": "A roll-off total is from {low} to {high}.",

@@ -40,6 +40,7 @@ ENTRIES = {
     "elsewhere.title": "Balut is open in another tab",
     "elsewhere.message": "Balut was opened in another tab or window, and that one plays now. This tab stopped saving so that nothing there is overwritten. Use this tab to play here instead, with what was saved.",
     "elsewhere.take_over": "Use this tab",
+    "game.make_up": "{player} throws for the box owed (cleared by agreement)",
     "game.round_of": "Round {round} of {rounds}",
     "game.sheet_of": "{player}'s sheet",
     "table.place": "Place",

@@ -35,6 +35,8 @@ ENTRIES = {
     "error.row_full": "Alle rutene i {category} er fylt ut.",
     "error.no_dice_entered": "Tast inn terningene først.",
     "error.invalid_box": "Det finnes ingen slik rute i {category}.",
+    "error.dice_entered": "Fyll turens rute eller ta terningene tilbake først.",
+    "error.same_row": "Ruten er allerede i {category}.",
     "error.box_not_filled": "Den ruten i {category} er fortsatt åpen.",
     "error.roll_off_count": "Tast inn én sum for hver spiller som fortsatt er med i omkastet.",
     "error.roll_off_total": "En sum i omkastet er fra {low} til {high}.",

@@ -38,6 +38,7 @@ ENTRIES = {
     "elsewhere.title": "Balut er åpen i en annen fane",
     "elsewhere.message": "Balut ble åpnet i en annen fane eller et annet vindu, og det er den som spiller nå. Denne fanen lagrer ikke lenger, så ingenting der blir overskrevet. Bruk denne fanen for å spille her i stedet med det som er lagret.",
     "elsewhere.take_over": "Bruk denne fanen",
+    "game.make_up": "{player} kaster for ruten som skyldes (tømt etter avtale)",
     "game.round_of": "Runde {round} av {rounds}",
     "game.sheet_of": "Arket til {player}",
     "table.place": "Plass",
