@@ -218,6 +218,7 @@ def test_a_box_corrected_by_agreement_and_a_tampered_result_link_refused(
     new = 30 if old != 30 else 24
     value.fill(str(new))
     page.get_by_role("button", name="Save correction").click()
+    page.get_by_role("dialog").get_by_role("button", name="The table agrees").click()
     mirror.correct("Ann", balut.Category.SIXES, 0, new)
     expect(page.get_by_role("region", name="Corrections")).to_contain_text(
         f"Ann's Sixes box 1 corrected to {new}"
@@ -252,3 +253,86 @@ def test_a_box_corrected_by_agreement_and_a_tampered_result_link_refused(
     page.get_by_role("button", name="Home").click()
     page.get_by_role("button", name="Continue").click()
     expect(page.get_by_role("heading", name=re.compile("turn$"))).to_be_visible()
+
+
+def put_right(page: Page, player: str, box: str, how: str) -> None:
+    """The scoreboard's correction form: the player, the box and how it is put right."""
+    page.get_by_role("button", name="Correct a box").click()
+    page.get_by_role("combobox", name="Player").select_option(label=player)
+    page.get_by_role("combobox", name="Box").select_option(label=box)
+    page.get_by_role("combobox", name="Put it right").select_option(label=how)
+
+
+def type_value(page: Page, row: balut.Category, value: int) -> None:
+    """Tap a row and type its box's value."""
+    row_button(page, row).click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("textbox", name=f"{row.label} value").fill(str(value))
+    dialog.get_by_role("button", name="Save").click()
+
+
+def test_a_box_moved_and_one_cleared_by_agreement_outlast_a_reload(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    mirror = one_box_left(balut.RealDiceGame(["Ann", "Bo"], seed=5))  # Bo's last box to play
+    bo = mirror.sheet("Bo")
+    open_row = next(c for c in balut.Category if bo.open_boxes(c))
+    source = next(c for c in balut.Category if c is not open_row and bo.boxes(c)[0] is not None)
+    moved = mirror.possible_values(open_row)[1]
+    page = new_page(**{**PHONE, "viewport": {"width": 360, "height": 740}})
+    preload(page, GAME_KEY, game_envelope(mirror, screen="handoff"))
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name=re.compile("^Start")).click()
+    page.get_by_role("button", name="Scoreboard").click()
+
+    # Bo's box belonged in the row still open: moved there with its value in that row.
+    put_right(page, "Bo", f"{source.label}, box 1: {bo.boxes(source)[0]}", "Move to another row")
+    page.get_by_role("combobox", name="Row it belongs in").select_option(label=open_row.label)
+    page.get_by_role("textbox", name="Value in that row (empty: the same)").fill(str(moved))
+    screenshot(page, "correct-move-form")
+    page.get_by_role("button", name="Save correction").click()
+    dialog = page.get_by_role("dialog", name="Move a box?")
+    expect(dialog).to_contain_text(f"moves to {open_row.label} as {moved}")
+    screenshot(page, "correct-move-confirm")
+    dialog.get_by_role("button", name="The table agrees").click()
+    mirror.move_box("Bo", source, 0, open_row, moved)
+
+    # Ann's first Fours never happened: cleared, Ann owes the box and throws for it now.
+    put_right(
+        page, "Ann", f"Fours, box 1: {mirror.sheet('Ann').boxes('fours')[0]}", "Clear the box"
+    )
+    screenshot(page, "correct-clear-form")
+    page.get_by_role("button", name="Save correction").click()
+    page.get_by_role("dialog", name="Clear a box?").get_by_role(
+        "button", name="The table agrees"
+    ).click()
+    mirror.clear_box("Ann", balut.Category.FOURS, 0)
+    lines = [
+        f"Bo's {source.label} box 1 moved to {open_row.label}: {moved}",
+        "Ann's Fours box 1 cleared: a box owed",
+    ]
+
+    page.reload()
+    wait_until_ready(page)
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_text("Ann throws for the box owed (cleared by agreement)")).to_be_visible()
+    page.get_by_role("button", name="Scoreboard").click()
+    expect(page.get_by_role("region", name="Corrections").get_by_role("listitem")).to_have_text(
+        lines
+    )
+    sheets = page.get_by_role("table", name="Every sheet's boxes and row totals")
+    expect(sheets.locator(".corrected")).to_have_text(f"{moved}*(corrected)")
+    page.get_by_role("button", name="Back").click()
+
+    type_value(page, balut.Category.FOURS, 8)  # Ann's make-up turn
+    page.get_by_role("button", name=re.compile("^Start")).click()
+    type_value(page, source, mirror.possible_values(source)[0])  # Bo's last box
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    expect(page.get_by_role("region", name="Corrections").get_by_role("listitem")).to_have_text(
+        lines
+    )
+    page.get_by_text("Show the sheets").click()
+    expect(page.locator(".sheets .corrected")).to_have_text(f"{moved}*(corrected)")
