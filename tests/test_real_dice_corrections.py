@@ -30,7 +30,7 @@ from balut import (
     RealDiceGame,
     RuleSet,
 )
-from balut.record import check_code, record_of, verify
+from balut.record import check_code, decode_link, encode_link, record_of, verify
 from balut.rules import box_score
 
 # --- corrections -------------------------------------------------------------------------
@@ -277,7 +277,7 @@ def test_the_check_code_covers_a_box_put_right() -> None:
     fill_with_zeros(game)
     record = record_of(game)
     assert [e["action"] for e in record["log"]][1:3] == ["move_box", "clear_box"]
-    assert verify(record).ok
+    assert verify(record).ok and decode_link(encode_link(record)) == record  # the result link
     tampered = copy.deepcopy(record)
     tampered["log"][1]["value"] = 12  # no Fives box holds 12
     assert check_code(tampered) != check_code(record) and not verify(tampered).ok

@@ -23,7 +23,7 @@ def play_on(game: Game) -> None:
     """One roll (unless the captain is picking) and one fill, whatever the turn's state."""
     if game.picking:
         game.pick(0)
-    elif game.rolls_left:
+    elif game.rolls_left and not game.real_dice:  # real dice: a cross-out needs no dice
         game.roll()
     sheet = game.sheet(game.current_index)
     category, jackpot = sheet.open_slots()[0]

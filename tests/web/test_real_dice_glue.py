@@ -177,6 +177,10 @@ def test_a_box_moved_to_another_row_by_agreement_is_listed_and_marked() -> None:
     assert game.sheet("Ann").boxes("fives")[0] == 15 and game.current_seat == "Ann"
     html = page_html(controller)
     assert "Ann's Fours box 2 moved to Fives: 15" in html
+    tap(controller, "correct-box")
+    for field, value in (("box", "fours:0"), ("how", "move"), ("to", "sixes"), ("seat", "1")):
+        controller.edit(f"correct-{field}", "", value)  # another player: their box and row again
+    assert (controller.state.correction.box, controller.state.correction.to) == ("", "")
     assert re.findall(r'<span class="gbox corrected">(\d+)<span', html) == ["15"]
     restored = balut.Game.replay(game.to_dict())
     assert restored.corrected_boxes("Ann") == {(balut.Category.FIVES, 0)}

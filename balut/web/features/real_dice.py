@@ -59,6 +59,7 @@ class RealDice(Feature):
             if arg == "" and value.isascii() and value.isdigit():
                 state.correction.seat = int(value)
                 state.correction.box = ""
+                state.correction.to = ""
                 state.correction.error = None
         elif field == "rolloff":
             if arg.isascii() and arg.isdigit():
