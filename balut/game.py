@@ -413,7 +413,7 @@ class Game(Table):
         return f"{self.current_player}, round {self.round}"
 
     def _has_rolled(self, seat: int) -> bool:
-        if self._sheets[seat].filled_count():
+        if self._sheets[seat].filled_count() or seat in self._owed:  # (a box cleared: owed)
             return True
         return (
             seat == self.current_index

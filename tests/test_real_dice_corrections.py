@@ -224,6 +224,14 @@ def test_a_make_up_turn_does_not_lead_the_next_round() -> None:
     assert game.round_order == ("Bo", "Ann")
 
 
+def test_a_prediction_stands_when_the_only_box_is_cleared() -> None:
+    game = real(rules=STANDARD.derive(prediction=True))
+    game.predict("Ann", 200)
+    game.enter_value(C.FOURS, 8)
+    game.clear_box("Ann", C.FOURS, 0)  # nothing left on Ann's sheet, yet she has played
+    refused(game, lambda: game.predict("Ann", 300), IllegalActionError, "prediction_too_late")
+
+
 def test_undo_takes_back_a_clear_and_its_make_up_turn() -> None:
     game = three_rounds_in()
     game.clear_box("Bo", C.SIXES, 1)
