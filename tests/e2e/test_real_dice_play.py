@@ -306,9 +306,10 @@ def test_a_box_moved_and_one_cleared_by_agreement_outlast_a_reload(
     )
     screenshot(page, "correct-clear-form")
     page.get_by_role("button", name="Save correction").click()
-    page.get_by_role("dialog", name="Clear a box?").get_by_role(
-        "button", name="The table agrees"
-    ).click()
+    dialog = page.get_by_role("dialog", name="Clear a box?")
+    expect(dialog).to_contain_text("Ann owes a box and throws for it now")
+    screenshot(page, "correct-clear-confirm")
+    dialog.get_by_role("button", name="The table agrees").click()
     mirror.clear_box("Ann", balut.Category.FOURS, 0)
     lines = [
         f"Bo's {source.label} box 1 moved to {open_row.label}: {moved}",
@@ -319,6 +320,7 @@ def test_a_box_moved_and_one_cleared_by_agreement_outlast_a_reload(
     wait_until_ready(page)
     page.get_by_role("button", name="Continue").click()
     expect(page.get_by_text("Ann throws for the box owed (cleared by agreement)")).to_be_visible()
+    screenshot(page, "make-up-turn")
     page.get_by_role("button", name="Scoreboard").click()
     expect(page.get_by_role("region", name="Corrections").get_by_role("listitem")).to_have_text(
         lines
