@@ -7,6 +7,8 @@ the first) and its Back returns to the game.
 
 from __future__ import annotations
 
+from balut.real_dice import RealDiceGame
+
 from .i18n import t
 from .rules_text import RulesSection, game_sections, rule_variants, standard_rules
 from .screens_rules import rules_summary
@@ -21,7 +23,12 @@ def game_rules_sections(state: UiState) -> tuple[str, ...]:
     game = state.game
     if game is None or not state.nav.rules_from.in_game:
         return ()
-    return game_sections(game.rules, teams=game.teams is not None, match=state.match is not None)
+    return game_sections(
+        game.rules,
+        teams=game.teams is not None,
+        match=state.match is not None,
+        real_dice=isinstance(game, RealDiceGame),
+    )
 
 
 def rules_screen(state: UiState) -> El:

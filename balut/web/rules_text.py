@@ -326,16 +326,20 @@ OPTION_SECTIONS: dict[str, str] = {
 }
 
 
-def game_sections(rules: RuleSet, *, teams: bool = False, match: bool = False) -> tuple[str, ...]:
+def game_sections(
+    rules: RuleSet, *, teams: bool = False, match: bool = False, real_dice: bool = False
+) -> tuple[str, ...]:
     """The anchors of the sections a game plays by: its rule set's first (the standard
     game's overview, or the other rule set's section), then its house options, team
-    play and match play, each once."""
+    play, match play and real dice, each once."""
     first = "overview" if rules.name == STANDARD.name else rules.name
     found = [first, *(OPTION_SECTIONS[key] for key in rules.options())]
     if teams:
         found.append("team")
     if match:
         found.append("match")
+    if real_dice:
+        found.append("real-dice")
     return tuple(dict.fromkeys(found))
 
 
@@ -446,7 +450,7 @@ def _house_options() -> tuple[RulesSection, ...]:
 
 
 def _ways_to_play() -> tuple[RulesSection, ...]:
-    """Teams, Speed Balut, matches, stakes and the result codes."""
+    """Teams, Speed Balut, matches, stakes, real dice and the result codes."""
     return (
         RulesSection(
             anchor="team",
@@ -479,6 +483,11 @@ def _ways_to_play() -> tuple[RulesSection, ...]:
             anchor="stakes",
             title=t("rules.stakes.title"),
             paragraphs=(t("rules.stakes.text"),),
+        ),
+        RulesSection(
+            anchor="real-dice",
+            title=t("rules.real.title"),
+            paragraphs=(t("rules.real.text"), t("rules.real.correct")),
         ),
         RulesSection(
             anchor="check-codes",

@@ -101,6 +101,18 @@ def test_rules_from_the_scoreboard_return_to_it_and_the_scoreboard_still_to_the_
     assert controller.state.screen is Screen.TURN
 
 
+def test_rules_from_a_real_dice_game_open_at_entering_dice_and_putting_boxes_right() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=3)
+    set_up_and_start(controller, ["Ann", "Bo"], {"dice": "real"})
+    play(controller, "set-opener", "0")
+    play(controller, "scoreboard")
+    assert focused(play(controller, "rules")) == "#rules-overview"
+    html = page_html(controller)
+    assert opened_sections(html) == {"real-dice"}
+    assert "put right by agreement of the table" in html
+    assert "in a make-up turn that does not count for who leads the next round" in html
+
+
 def test_rules_from_home_stay_as_they_were() -> None:
     controller = new_controller(FakeLocalStorage())
     set_up_and_start(controller, ["Ann"])

@@ -252,6 +252,7 @@ SAME_IN_ENGLISH: dict[str, set[str]] = {
         "for",
         "give",
         "gives",
+        "have",
         "hold",
         "jackpot",
         "link",
