@@ -12,11 +12,13 @@ import json
 import random
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 import balut
+from scripts.chromium import kill_browser
 
 TEST_HOOKS = "localStorage.setItem('balut:test-hooks', '1')"
 GAME_KEY = "balut:game"
@@ -127,6 +129,30 @@ def saved_game(page: Page, key: str = GAME_KEY) -> dict[str, Any]:
     assert raw, f"nothing saved under {key}"
     data: dict[str, Any] = json.loads(raw)["data"]
     return data
+
+
+def journaled_save(page: Page) -> dict[str, Any]:
+    """The game as the page saved it, once the saves' journal has it on disk."""
+    page.evaluate("balutSaves.settled()")
+    return saved_game(page)
+
+
+def kill_and_reopen(
+    launch: Callable[[], BrowserContext], profile: Path, wait_until_ready: Callable[[Page], None]
+) -> Page:
+    """SIGKILL the browser running on `profile` (as a phone's memory manager does: what it
+    had not yet written to disk is lost), launch it again on it and open the app."""
+    kill_browser(profile)
+    return open_app(launch().pages[0], wait_until_ready)
+
+
+def expect_reopened_as(page: Page, seen: dict[str, Any]) -> None:
+    """The app holds exactly the game `seen` (a `saved_game`), and Continue resumes it."""
+    assert saved_game(page)["game"] == seen["game"]
+    game = balut.Game.from_dict(seen["game"])
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("heading", name=f"{game.current_player}'s turn")).to_be_visible()
+    expect(page.get_by_text(f"Round {game.round}/28")).to_be_visible()
 
 
 def save_envelope(data: dict[str, Any] | list[Any]) -> str:

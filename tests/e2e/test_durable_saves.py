@@ -15,19 +15,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from helpers_game import GAME_KEY, open_app, play_a_tap, saved_game, start_game
-from playwright.sync_api import BrowserContext, Page, expect
-
-import balut
-from scripts.chromium import kill_browser
+from helpers_game import (
+    expect_reopened_as,
+    journaled_save,
+    kill_and_reopen,
+    open_app,
+    play_a_tap,
+    start_game,
+)
+from playwright.sync_api import BrowserContext, Page
 
 KILL_POINTS = 3
-
-
-def journaled_save(page: Page) -> dict[str, Any]:
-    """The game as the page saved it, once its journal has it on disk."""
-    page.evaluate("balutSaves.settled()")
-    return saved_game(page)
 
 
 def test_a_killed_browser_reopens_the_game_as_the_last_tap_left_it(
@@ -45,13 +43,8 @@ def test_a_killed_browser_reopens_the_game_as_the_last_tap_left_it(
             play_a_tap(page, choose)
         seen = journaled_save(page)
 
-        kill_browser(tmp_path / "profile")
-        page = open_app(launch_profile().pages[0], wait_until_ready)
-        assert saved_game(page, GAME_KEY)["game"] == seen["game"]
-        game = balut.Game.from_dict(seen["game"])
-        page.get_by_role("button", name="Continue").click()
-        expect(page.get_by_role("heading", name=f"{game.current_player}'s turn")).to_be_visible()
-        expect(page.get_by_text(f"Round {game.round}/28")).to_be_visible()
+        page = kill_and_reopen(launch_profile, tmp_path / "profile", wait_until_ready)
+        expect_reopened_as(page, seen)
 
 
 JOURNAL = "/static/js/save-journal.js"
