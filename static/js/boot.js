@@ -156,7 +156,17 @@ function describe(reason) {
 }
 
 addEventListener("error", (event) => fail(...describe(event.error ?? event.message)));
-addEventListener("unhandledrejection", (event) => fail(...describe(event.reason)));
+addEventListener("unhandledrejection", (event) => {
+  // A browser without IndexedDB (some private modes) runs the app all the same, crash
+  // protection off (Home says so): only PyScript's file store, which the app does not
+  // use, fails then, as it loads.
+  if (typeof indexedDB === "undefined" && event.reason instanceof ReferenceError) {
+    event.preventDefault();
+    console.warn("No IndexedDB:", event.reason.message);
+    return;
+  }
+  fail(...describe(event.reason));
+});
 addEventListener(
   "balut:ready",
   () => {
