@@ -67,17 +67,23 @@ def test_without_share_or_clipboard_the_result_is_shown_to_copy_and_back_closes_
     assert controller.state.proofs.copy_text is None and controller.state.screen is Screen.GAME_OVER
 
 
+def verified(link: str) -> tuple[Controller, str]:
+    """Verify a result with `link` on another phone: its controller and page, the record
+    found intact."""
+    controller = new_controller(FakeLocalStorage())
+    controller.edit("verify-link", "", link)
+    tap(controller, "verify")
+    tap(controller, "check-result")
+    assert controller.state.proofs.checked is not None and controller.state.proofs.checked.ok
+    return controller, page_html(controller)
+
+
 def test_a_shared_link_verifies_offline_and_a_changed_one_does_not() -> None:
     controller = finished(FakeLocalStorage())
     game = controller.session.game()
     facts = record_of(game)
     link = f"https://balut.example/app/#{encode_link(facts)}"
-    other = new_controller(FakeLocalStorage())
-    other.edit("verify-link", "", link)
-    tap(other, "verify")
-    tap(other, "check-result")
-    html = page_html(other)
-    assert other.state.proofs.checked is not None and other.state.proofs.checked.ok
+    other, html = verified(link)
     ok = "Record intact: it replays under the rules to exactly this result, check code"
     assert f"{ok} {check_code(facts)}" in html and "Result verified" not in html
     assert "Dice: rolled on a phone" in html  # (how the dice came)
@@ -146,10 +152,5 @@ def test_a_verified_real_dice_record_says_its_dice_were_typed() -> None:
     game = real(["Ann", "Bo"])
     fill_with_zeros(game)
     link = f"https://balut.example/app/#{encode_link(record_of(game))}"
-    controller = new_controller(FakeLocalStorage())
-    controller.edit("verify-link", "", link)
-    tap(controller, "verify")
-    tap(controller, "check-result")
-    html = page_html(controller)
-    assert controller.state.proofs.checked is not None and controller.state.proofs.checked.ok
+    _, html = verified(link)
     assert "Dice: typed from real dice" in html and "rolled on a phone" not in html
