@@ -338,3 +338,17 @@ def test_a_box_moved_and_one_cleared_by_agreement_outlast_a_reload(
     )
     page.get_by_text("Show the sheets").click()
     expect(page.locator(".sheets .corrected")).to_have_text(f"{moved}*(corrected)")
+
+
+def test_a_verified_real_dice_result_says_its_record_is_intact_and_its_dice_typed(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    finished = one_box_left(balut.RealDiceGame(["Ann", "Bo"], seed=5))
+    finished.enter_value(next(c for c in balut.Category if finished.sheet("Bo").open_boxes(c)), 0)
+    record = record_of(finished)
+    open_app(page, wait_until_ready, path=f"/#{encode_link(record)}")  # its result link
+    expect(page.locator("#verdict")).to_have_text(
+        "\u2713 Record intact: it replays under the rules to exactly this result, check code"
+        f" {check_code(record)}"
+    )
+    expect(page.get_by_text("Dice: typed from real dice")).to_be_visible()  # nothing else says it

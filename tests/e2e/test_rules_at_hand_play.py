@@ -1,5 +1,6 @@
 """Rules at hand: from a turn with rolled dice, Rules opens at the game's rule set and
-Back to the game gives back the same player and dice; the sheet's words unfold."""
+Back to the game gives back the same player and dice; the sheet's words unfold. The
+Rules say what a check code does not prove."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import PHONE
-from helpers_game import GAME_KEY, game_save, open_saved, read_dice, small_targets
+from helpers_game import GAME_KEY, game_save, open_app, open_saved, read_dice, small_targets
 from playwright.sync_api import Page, expect
 
 import balut
@@ -49,3 +50,22 @@ def test_rules_from_a_rolled_turn_open_at_the_jackpot_and_return_to_the_same_dic
     expect(page.get_by_role("heading", name=f"{player}'s turn")).to_be_visible()
     assert read_dice(page) == dice
     expect(page.get_by_text("1 roll left")).to_be_visible()
+
+
+def test_the_rules_say_what_a_check_code_proves_and_what_it_does_not(
+    page: Page, wait_until_ready: Callable[[Page], None]
+) -> None:
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Rules", exact=True).click()
+    page.get_by_text("Check codes and result links", exact=True).click()
+    expect(
+        page.get_by_text("A code that matches shows that the record was not changed")
+    ).to_be_visible()
+    expect(
+        page.get_by_text(
+            "It does not prove who played, that the dice were rolled live (a record can be made"
+            " up, typed dice are only the values entered), or that the seed was not picked as the"
+            " luckiest of many tries; and a code has 40 bits, so two different records can share"
+            " one. Trust the table first."
+        )
+    ).to_be_visible()
