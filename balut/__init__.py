@@ -32,6 +32,7 @@ from .rules import (
 from .saving import SCHEMA_VERSION
 from .sheet import Result, RowProgress, ScoreSheet
 from .standings import Standing, TiebreakNote, winners
+from .table import RoundLead
 from .turn import Turn
 
 __all__ = [
@@ -59,6 +60,7 @@ __all__ = [
     "RandomDice",
     "RealDiceGame",
     "Result",
+    "RoundLead",
     "RowProgress",
     "RuleSet",
     "ScoreSheet",

@@ -10,7 +10,7 @@ the table. Every kind of game (``Game``, ``RealDiceGame``) loads from its save t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Literal, NamedTuple, Self
 
 from ._validate import load_strictly
 from .dice import Category
@@ -41,7 +41,17 @@ from .sheet import Result, ScoreSheet
 from .standings import Standing, rank, winners
 from .turn import Turn
 
-__all__ = ["Table"]
+__all__ = ["RoundLead", "Table"]
+
+
+class RoundLead(NamedTuple):
+    """Who leads the round in hand and why: ``seat`` (an index) leads round ``round``
+    because it entered the highest box of the round before (turn order ``leader``)."""
+
+    seat: int
+    round: int
+    reason: Literal["highest_box"] = "highest_box"
+
 
 #: The kinds of game by the setup flag their saves carry (``None``: no flag); a kind of
 #: game registers itself by naming its ``setup_flag``.
@@ -169,6 +179,17 @@ class Table:
     def round_order(self) -> tuple[str, ...]:
         """Order of play this round."""
         return tuple(self._seating.names[i] for i in self._order)
+
+    @property
+    def round_lead(self) -> RoundLead | None:
+        """At the first turn of a round from round 2 on, under turn order ``leader``: who
+        leads it and why. None mid-round, in round 1 (``roll_off``/``opening_order`` say
+        who opened), during a make-up turn, under turn order ``fixed`` and once over."""
+        if self.rules.turn_order != "leader" or self._round < 2 or self.is_over():
+            return None
+        if self._turn_index or self._owed:
+            return None
+        return RoundLead(self._order[0], self._round)
 
     @property
     def roll_off(self) -> tuple[dict[str, int], ...]:

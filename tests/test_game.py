@@ -135,6 +135,25 @@ def test_leader_rule_highest_box_leads_then_clockwise() -> None:
     assert game.current_player == leader
 
 
+def test_round_lead_says_who_leads_a_round_and_why() -> None:
+    game = three_players()
+    second = game.round_order[1]
+    assert game.round_lead is None  # round 1: the roll-off decided
+    turn(game, [6, 6, 6, 6, 5], C.CHOICE)  # 29
+    turn(game, [6, 6, 6, 6, 6], C.BALUT)  # 50
+    assert game.round_lead is None  # mid-round
+    turn(game, [1, 1, 1, 1, 1], C.CHOICE)  # 5
+    lead = game.round_lead
+    assert lead == balut.RoundLead(game.players.index(second), 2, "highest_box")
+    assert game.players[lead.seat] == game.current_seat
+    turn(game, [1, 1, 1, 1, 2], C.CHOICE)
+    assert game.round_lead is None
+    fixed = three_players(turn_order="fixed")
+    for _ in range(3):
+        turn(fixed, [1, 1, 1, 1, 1], C.CHOICE)
+    assert fixed.round == 2 and fixed.round_lead is None
+
+
 def test_leader_ties_go_to_the_earliest_player_of_the_round() -> None:
     game = three_players()
     order = game.round_order

@@ -73,15 +73,16 @@ def roll_off_screen(state: UiState) -> El:
                 ),
             )
         )
+    order = game.rules.turn_order  # "leader": from round 2 the highest box leads
     return screen(
         Screen.ROLL_OFF,
         title(t("screen.roll_off")),
-        h("p", None, t("rolloff.intro")),
+        h("p", None, t("rolloff.intro"), " ", t(f"rolloff.then.{order}")),
         rounds,
         h(
             "section",
             {"class": "card"},
-            h("h2", None, t("rolloff.order")),
+            h("h2", None, t("rolloff.order.leader" if order == "leader" else "rolloff.order")),
             h("ol", {"class": "order"}, [h("li", None, name) for name in game.opening_order]),
         ),
         # (in view however many roll-off rounds there were: the one way on)
@@ -455,6 +456,7 @@ def handoff_screen(state: UiState) -> El:
             "div",
             {"class": f"pass colour-{colour}"},
             h("p", {"class": "pass-round"}, round_of(game)),
+            lead_note(game, fill),
             h(
                 "div",
                 {"class": "pass-who"},
@@ -464,6 +466,25 @@ def handoff_screen(state: UiState) -> El:
             action(t("handoff.start", player=nxt), "start-turn", cls="primary huge"),
         ),
     )
+
+
+def lead_note(game: balut.Game, fill: LastFill | None) -> El | None:
+    """Why the round's leader plays next when it is not the next seat after the player
+    who just played (or that player is unknown): the core's ``round_lead``."""
+    lead = game.round_lead
+    if lead is None:
+        return None
+    players = game.players
+    previous = None if fill is None else fill.player
+    if previous in players and (players.index(previous) + 1) % len(players) == lead.seat:
+        return None
+    words = t(
+        f"handoff.lead.{lead.reason}",
+        player=players[lead.seat],
+        round=lead.round,
+        previous=lead.round - 1,
+    )
+    return h("p", {"class": "pass-lead"}, words)
 
 
 def team_pick_screen(state: UiState) -> El:

@@ -90,9 +90,11 @@ ENTRIES = {
     "rolloff.again": "Lige stilling: slag {number}",
     "rolloff.rolled": "{player} slog {value}",
     "rolloff.tie": "{players} står lige og slår igen.",
-    "rolloff.intro": "Alle slog med én terning; den højeste starter, og turen går rundt om "
-    "bordet i siddeorden.",
+    "rolloff.intro": "Alle slog med én terning; den højeste starter.",
+    "rolloff.then.leader": "I runde 1 går turen rundt om bordet i siddeorden; fra runde 2 starter den, der noterede det højeste felt i runden før.",
+    "rolloff.then.fixed": "Turen går rundt om bordet i siddeorden, ens i hver runde.",
     "rolloff.order": "Turrækkefølge",
+    "rolloff.order.leader": "Turrækkefølge i runde 1",
     # The turn.
     "turn.title": "{player} har turen",
     "turn.meta": "Runde {round}/{rounds} \u00b7 {left}",
@@ -144,6 +146,7 @@ ENTRIES = {
     # Hand-off.
     "handoff.pass": "Giv telefonen til {player}",
     "handoff.start": "Start turen for {player}",
+    "handoff.lead.highest_box": "{player} starter runde {round}: højeste felt i runde {previous}.",
     # Scoreboard and full sheets.
     "scoreboard.back": "Tilbage til spillet",
     "scoreboard.caption": "Point pr. spiller",

@@ -101,9 +101,11 @@ ENTRIES = {
     "rolloff.again": "Tie: roll {number}",
     "rolloff.rolled": "{player} rolled {value}",
     "rolloff.tie": "{players} tie and roll again.",
-    "rolloff.intro": "Everyone rolled one die; the highest starts and play goes round the "
-    "table in seating order.",
+    "rolloff.intro": "Everyone rolled one die; the highest starts.",
+    "rolloff.then.leader": "Round 1 goes round the table in seating order; from round 2 on, whoever entered the highest box in the round before leads.",
+    "rolloff.then.fixed": "Play goes round the table in seating order, the same every round.",
     "rolloff.order": "Order of play",
+    "rolloff.order.leader": "Order of play in round 1",
     # The turn.
     "turn.title": "{player}'s turn",
     "turn.meta": "Round {round}/{rounds} \u00b7 {left}",
@@ -156,6 +158,7 @@ ENTRIES = {
     # Hand-off.
     "handoff.pass": "Pass to {player}",
     "handoff.start": "Start {player}'s turn",
+    "handoff.lead.highest_box": "{player} leads round {round}: highest box in round {previous}.",
     # Scoreboard and full sheets.
     "scoreboard.back": "Back to game",
     "scoreboard.caption": "Points per player",

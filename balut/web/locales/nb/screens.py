@@ -94,9 +94,11 @@ ENTRIES = {
     "rolloff.again": "Likt: kast nr. {number}",
     "rolloff.rolled": "{player} kastet {value}",
     "rolloff.tie": "{players} står likt og kaster igjen.",
-    "rolloff.intro": "Alle kastet én terning; den høyeste starter, og turen går rundt bordet "
-    "i sitterekkefølge.",
+    "rolloff.intro": "Alle kastet én terning; den høyeste starter.",
+    "rolloff.then.leader": "I runde 1 går turen rundt bordet i sitterekkefølge; fra runde 2 starter den som førte det høyeste feltet i forrige runde.",
+    "rolloff.then.fixed": "Turen går rundt bordet i sitterekkefølge, lik hver runde.",
     "rolloff.order": "Rekkefølge",
+    "rolloff.order.leader": "Rekkefølge i runde 1",
     # The turn.
     "turn.title": "{player} har turen",
     "turn.meta": "Runde {round}/{rounds} \u00b7 {left}",
@@ -148,6 +150,7 @@ ENTRIES = {
     # Hand-off.
     "handoff.pass": "Gi telefonen til {player}",
     "handoff.start": "Start turen til {player}",
+    "handoff.lead.highest_box": "{player} starter runde {round}: høyeste felt i runde {previous}.",
     # Scoreboard and full sheets.
     "scoreboard.back": "Tilbake til spillet",
     "scoreboard.caption": "Poeng per spiller",
