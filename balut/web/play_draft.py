@@ -7,7 +7,6 @@ when the game starts. (`balut.web.variant_setup` draws them.)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import count
 from typing import Any
 
 import balut
@@ -27,6 +26,7 @@ from .i18n import t
 from .setup import (
     NAME_FIELD_LENGTH,
     digits_length,
+    free_bot_name,
     name_error,
     normalised_name,
     option_bounds,
@@ -126,20 +126,25 @@ class PlayDraft:
     # --- what the core gets -------------------------------------------------------------
 
     def team_lists(self) -> list[list[str]]:
-        """Each team's members; a bot's team has members named Bot 1, Bot 2, ... (never
-        a name the people's team or a team's name uses)."""
-        people = {
-            name_key(normalised_name(name))
+        """Each team's members; a bot's team has members named by its level, "Expert
+        bot", "Expert bot 2", ... (never a name the people's team or a team's name uses)."""
+        taken = [
+            normalised_name(name)
             for team, bot in zip(self.members, self.team_bots, strict=True)
             if bot is None
             for name in team
-        } | {name_key(normalised_name(name)) for name in self.team_names}
-        numbered = (t("bot.name", number=n) for n in count(1))
-        free = (name for name in numbered if name_key(name) not in people)
-        return [
-            [next(free) for _ in team] if bot else [normalised_name(n) for n in team]
-            for team, bot in zip(self.members, self.team_bots, strict=True)
-        ]
+        ] + [normalised_name(name) for name in self.team_names]
+        lists = []
+        for team, bot in zip(self.members, self.team_bots, strict=True):
+            if bot is None:
+                lists.append([normalised_name(n) for n in team])
+                continue
+            members: list[str] = []
+            for _ in team:
+                members.append(free_bot_name(bot, taken))
+                taken.append(members[-1])
+            lists.append(members)
+        return lists
 
     def team_bot_levels(self) -> dict[int, str]:
         """The teams a bot plays (by seat) and its level."""

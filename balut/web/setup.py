@@ -7,8 +7,9 @@ through `RuleSet.derive(**options)`; the glue never interprets them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import count, islice
 from typing import Any, Literal
 
 import balut
@@ -480,6 +481,18 @@ class SetupDraft:
         colours[index] = new
         self.colours = colours
 
+    def set_bot_level(self, seat: int, level: str) -> None:
+        """The bot at ``seat`` plays at ``level``; still named after its old level, it
+        takes the new level's name (a name typed for it stays)."""
+        old = self.bots[seat]
+        if old is None:
+            return
+        self.bots[seat] = level
+        others = [name for i, name in enumerate(self.players()) if i != seat]
+        named = {name_key(name) for name in islice(bot_names(old), MAX_PLAYERS)}
+        if name_key(self.players()[seat]) in named:
+            self.names[seat] = free_bot_name(level, others)
+
     def bot_levels(self) -> dict[int, str]:
         """The bots' seats and levels."""
         return {seat: level for seat, level in enumerate(self.bots) if level is not None}
@@ -509,6 +522,21 @@ class SetupDraft:
 def normalised_name(name: str) -> str:
     """A name as the core stores it: runs of spaces become one, ends trimmed."""
     return " ".join(name.split())
+
+
+def bot_names(level: str) -> Iterator[str]:
+    """The names a bot of ``level`` takes, first free first: "Expert bot", "Expert bot 2",
+    ... (named by level, so stats and bests keep each level's results together)."""
+    name = t(f"bot.name.{level}")
+    yield name
+    for number in count(2):
+        yield t("bot.name.more", name=name, number=number)
+
+
+def free_bot_name(level: str, taken: Iterable[str]) -> str:
+    """The first of ``bot_names(level)`` no name in ``taken`` already is."""
+    keys = {name_key(name) for name in taken}
+    return next(name for name in bot_names(level) if name_key(name) not in keys)
 
 
 def name_error(name: str) -> str:

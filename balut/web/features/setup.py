@@ -7,9 +7,7 @@ from types import MappingProxyType
 
 import balut
 from balut import strategy
-from balut.seating import name_key
 
-from .. import i18n
 from ..bots import DEFAULT_BOT_LEVEL
 from ..colours import seat_colours
 from ..feature import Feature, Handler
@@ -17,7 +15,7 @@ from ..i18n import Msg
 from ..play_draft import PlayDraft
 from ..reasons import reason
 from ..session import Seating
-from ..setup import MAX_PLAYERS, SetupDraft, name_error, normalised_name
+from ..setup import MAX_PLAYERS, SetupDraft, free_bot_name, name_error, normalised_name
 from ..setup_screen import setup_screen
 from ..setup_summary import house_notes, reset_options
 from ..stakes import Stake
@@ -65,8 +63,8 @@ class Setup(Feature):
             draft.choose_ruleset(value)
         elif field == "bot-level":
             seat = int(arg) if arg.isascii() and arg.isdigit() else len(draft.bots)
-            if seat < len(draft.bots) and draft.bots[seat] is not None and value in strategy.LEVELS:
-                draft.bots[seat] = value
+            if seat < len(draft.bots) and value in strategy.LEVELS:
+                draft.set_bot_level(seat, value)
         else:
             return False
         return True
@@ -110,13 +108,12 @@ class Setup(Feature):
             self.session.focus(f"#player-{len(names)}")
 
     def _add_bot(self) -> None:
-        """Add a bot seat (a club player, named "Bot 1", "Bot 2", ...)."""
+        """Add a bot seat (a club player, named "Club bot", "Club bot 2", ...)."""
         draft = self.state.setup
         if len(draft.names) >= MAX_PLAYERS:
             return
-        taken = {name_key(n) for n in draft.players()}
-        names = (i18n.t("bot.name", number=n) for n in range(1, MAX_PLAYERS + 2))
-        draft.add_seat(next(n for n in names if name_key(n) not in taken), DEFAULT_BOT_LEVEL)
+        name = free_bot_name(DEFAULT_BOT_LEVEL, draft.players())
+        draft.add_seat(name, DEFAULT_BOT_LEVEL)
         self.session.focus(f"#player-{len(draft.names)}")
 
     def _name_entered(self, arg: str) -> None:
