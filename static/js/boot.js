@@ -157,12 +157,14 @@ function describe(reason) {
 
 addEventListener("error", (event) => fail(...describe(event.error ?? event.message)));
 addEventListener("unhandledrejection", (event) => {
-  // A browser without IndexedDB (some private modes) runs the app all the same, crash
-  // protection off (Home says so): only PyScript's file store, which the app does not
-  // use, fails then, as it loads.
-  if (typeof indexedDB === "undefined" && event.reason instanceof ReferenceError) {
+  // A browser without IndexedDB (some private modes; `indexedDB` missing, undefined or
+  // null) runs the app all the same, crash protection off (Home says so): only
+  // PyScript's file store, which the app does not use, fails then, as it loads.
+  const noDatabase = typeof indexedDB === "undefined" || indexedDB === null;
+  const { reason } = event;
+  if (noDatabase && (reason instanceof ReferenceError || reason instanceof TypeError)) {
     event.preventDefault();
-    console.warn("No IndexedDB:", event.reason.message);
+    console.warn("No IndexedDB:", reason.message);
     return;
   }
   fail(...describe(event.reason));

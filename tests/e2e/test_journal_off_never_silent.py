@@ -13,6 +13,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
 from helpers_game import (
     GAME_KEY,
     expect_reopened_as,
@@ -137,10 +138,19 @@ def test_a_kill_after_start_fresh_made_once_the_clock_ran_ahead_loses_no_tap(
     expect_reopened_as(kill_and_reopen(launch_profile, profile, wait_until_ready), seen)
 
 
+# How a browser goes without IndexedDB: the name missing (as some private modes), or
+# there but null (as Firefox with IndexedDB switched off).
+NO_INDEXEDDB = {
+    "missing": "delete window.indexedDB",
+    "null": "Object.defineProperty(window, 'indexedDB', { value: null })",
+}
+
+
+@pytest.mark.parametrize("absent", NO_INDEXEDDB)
 def test_without_indexeddb_home_says_crash_protection_is_off_and_why(
-    page: Page, wait_until_ready: Callable[[Page], None]
+    page: Page, wait_until_ready: Callable[[Page], None], absent: str
 ) -> None:
-    page.add_init_script("delete window.indexedDB")  # (as some private modes)
+    page.add_init_script(NO_INDEXEDDB[absent])
     open_app(page, wait_until_ready)
     expect(
         page.get_by_role("status").filter(
