@@ -18,6 +18,7 @@ taken by shape and brought on like the phone's own (`Records.upkeep`).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -198,8 +199,13 @@ def _is_moment(value: object) -> bool:
 
 
 def _valid_name(name: object) -> bool:
+    return isinstance(name, str) and _clean(name)
+
+
+@functools.lru_cache(maxsize=4096)  # a file repeats a club's few names in every entry
+def _clean(name: str) -> bool:
     try:
-        return isinstance(name, str) and clean_name(name) == name
+        return clean_name(name) == name
     except balut.BalutError:
         return False
 

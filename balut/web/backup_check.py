@@ -17,7 +17,8 @@ phone's own are (`records.migrated`), and refused when it does not replay.
 Work is bounded before it is done (`within_bounds`: players, standings and table rows,
 games in a match, an entry's size, a record's log length), and kept small: an entry
 already on this phone is not replayed, a record is replayed once however many entries
-hold it, and the replays run in steps (`BackupCheck.step`) so that the screen shows the
+hold it (each entry then compared with its lines as one canonical text, the parts read
+only to name the one that differs), and the replays run in steps (`BackupCheck.step`) so that the screen shows the
 progress between them.
 """
 
@@ -95,13 +96,30 @@ def within_bounds(entry: JsonDict) -> bool:
     )
 
 
+_canonical = json.JSONEncoder(sort_keys=True).encode  # (json.dumps builds one a call)
+
+
 def _same(stored: object, made: object) -> bool:
-    return json.dumps(stored, sort_keys=True) == json.dumps(made, sort_keys=True)
+    return _canonical(stored) == _canonical(made)
 
 
-def _compare(entry: JsonDict, made: JsonDict) -> None:
+def _shown(entry: JsonDict, made: JsonDict) -> str:
+    """The parts of `entry` that `made` holds (a team game or not, always), as one
+    canonical text: equal for `entry` and `made` exactly when no part differs."""
+    return _canonical(
+        {
+            part: bool(entry.get(part)) if part == "teams" else entry.get(part)
+            for part in PARTS
+            if part == "teams" or part in made
+        }
+    )
+
+
+def _compare(entry: JsonDict, made: JsonDict, expected: str | None = None) -> None:
     """Raise `Untrue` naming the first part of `entry` that is not as `made` from its
-    record."""
+    record; `expected`: `made`'s own `_shown`, when known (one text to compare a time)."""
+    if _shown(entry, made) == (_shown(made, made) if expected is None else expected):
+        return
     for part in PARTS:
         if part == "teams":
             if bool(entry.get("teams")) != bool(made.get("teams")):
@@ -223,7 +241,7 @@ def checked_entry(entry: JsonDict, match_games: dict[int, JsonDict] | None = Non
 def _record_key(entry: JsonDict) -> str:
     """What a game entry's lines are made from: one replay for every entry holding it."""
     stored = entry.get("record")
-    return stored if isinstance(stored, str) else json.dumps(stored, sort_keys=True)
+    return stored if isinstance(stored, str) else _canonical(stored)
 
 
 class BackupCheck:
@@ -252,7 +270,8 @@ class BackupCheck:
                 and _whole(info.get("game"), MAX_MATCH_GAMES)
             ):
                 self._games.setdefault(info["id"], {})[info["game"]] = entry
-        self._lines: dict[str, JsonDict | None] = {}  # a game record's lines, made once
+        # a game record's lines and their `_shown` text, made once
+        self._lines: dict[str, tuple[JsonDict, str] | None] = {}
 
     @property
     def done(self) -> int:
@@ -281,13 +300,14 @@ class BackupCheck:
         key = _record_key(entry)
         if key not in self._lines:
             try:
-                self._lines[key] = _game_lines(entry)
+                made = _game_lines(entry)
+                self._lines[key] = made, _shown(made, made)
             except Untrue:
                 self._lines[key] = None
         lines = self._lines[key]
         if lines is None:
             raise Untrue(None)
-        _compare(entry, lines)
+        _compare(entry, *lines)
         return entry
 
     def backup(self) -> Backup:
