@@ -62,6 +62,7 @@ from .rules import RuleSet
 __all__ = [
     "CODE_ALPHABET",
     "LINK_KEY",
+    "LINK_ROOM",
     "LINK_VERSION",
     "MAX_LINK_CHARS",
     "MAX_RECORD_BYTES",
@@ -85,6 +86,9 @@ LINK_VERSION = "1"
 LINK_KEY = "r="
 #: Longest link payload accepted (base64 characters), checked before anything is decoded.
 MAX_LINK_CHARS = 32_000
+#: Characters a pasted link may have around its record: the page address in front, or
+#: the shared text's lines.
+LINK_ROOM = 4096
 #: Most bytes a link may unpack to (the canonical JSON of its record).
 MAX_RECORD_BYTES = 1 << 20
 #: Most log entries a record may hold (a long 8-player game has a few thousand).
@@ -331,8 +335,7 @@ def decode_link(text: object) -> dict[str, Any]:
     docstring)."""
     if not isinstance(text, str):
         raise InvalidInputError("a link must be text", "link_malformed")
-    # Room for the page address in front of the fragment.
-    if len(text) > MAX_LINK_CHARS + 4096:
+    if len(text) > MAX_LINK_CHARS + LINK_ROOM:
         raise _too_long()
     fragment = text.partition("#")[2] if "#" in text else text
     fragment = fragment.strip().removeprefix(LINK_KEY)

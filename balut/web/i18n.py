@@ -10,7 +10,8 @@ worded when drawn, so a change of language rewords it too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from string import Formatter
 from typing import Union
@@ -58,6 +59,18 @@ def use(language: str) -> None:
 
 def current() -> str:
     return _current
+
+
+@contextmanager
+def in_language(language: str) -> Iterator[None]:
+    """`t` words in `language` inside the block (e.g. to read a text shared in another
+    language), the current language again after it."""
+    before = _current
+    use(language)
+    try:
+        yield
+    finally:
+        use(before)
 
 
 def t(key: str, **values: Value) -> str:

@@ -154,3 +154,57 @@ def test_a_verified_real_dice_record_says_its_dice_were_typed() -> None:
     link = f"https://balut.example/app/#{encode_link(record_of(game))}"
     _, html = verified(link)
     assert "Dice: typed from real dice" in html and "rolled on a phone" not in html
+
+
+def shared_result(controller: Controller) -> str:
+    """The whole text Share result gave, its link after it (as a copy of it reads)."""
+    [shared] = [e for e in tap(controller, "share-result") if isinstance(e, Share)]
+    return f"{shared.text}\n{shared.url}"
+
+
+def verdict_of(pasted: str, code: str = "") -> tuple[bool, str]:
+    other = new_controller(FakeLocalStorage())
+    tap(other, "verify")
+    other.edit("verify-link", "", pasted)
+    other.edit("verify-code", "", code)
+    tap(other, "check-result")
+    checked = other.state.proofs.checked
+    assert checked is not None
+    return checked.ok, page_html(other)
+
+
+def test_a_pasted_shared_text_is_checked_whole() -> None:
+    controller = finished(FakeLocalStorage())
+    game = controller.session.game()
+    code = check_code(record_of(game))
+    text = shared_result(controller)
+    assert verdict_of(text)[0]  # the text as shared verifies
+    winner = game.standings()[0]
+    points = amount_words(game.rules, winner.result.points)
+    line = f"1. {winner.player}: {points}"
+    raised = amount_words(game.rules, winner.result.points + 5)
+    ok, html = verdict_of(text.replace(line, f"1. {winner.player}: {raised}"))
+    assert not ok
+    assert f"the shared text says \u201c1. {winner.player}: {raised}\u201d" in html
+    assert f"but the record gives \u201c{line}\u201d" in html
+    ok, html = verdict_of(text.replace(f"Check code: {code}", "Check code: 2222-2222"))
+    assert not ok and f"this result's check code is {code}, not 2222-2222" in html
+    ok, html = verdict_of(text, code="2222-2222")  # the field's code is compared too
+    assert not ok and "not 2222-2222" in html
+    ok, html = verdict_of(text.replace("Dice: rolled on a phone", "Dice: typed from real dice"))
+    extra = "\u201cDice: typed from real dice\u201d, which the record does not give"
+    assert not ok and extra in html
+    ok, html = verdict_of("\n".join(x for x in text.splitlines() if not x.startswith("2. ")))
+    assert not ok and "the shared text leaves out \u201c2. " in html
+
+
+def test_a_text_shared_in_another_language_is_read_in_its_own() -> None:
+    controller = finished(FakeLocalStorage())
+    tap(controller, "language", "de")
+    text = shared_result(controller)
+    tap(controller, "language", "en")  # read on a phone in English
+    assert "Prüfcode: " in text
+    assert verdict_of(text)[0]
+    code = check_code(record_of(controller.session.game()))
+    ok, html = verdict_of(text.replace(f"Prüfcode: {code}", "Prüfcode: 2222-2222"))
+    assert not ok and "not 2222-2222" in html

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import balut
-from balut.record import MAX_LINK_CHARS
+from balut.record import LINK_ROOM, MAX_LINK_CHARS
 
 from .. import i18n
 from ..effects import Share
@@ -41,8 +41,8 @@ class Proofs(Feature):
         }
 
     def edit(self, field: str, arg: str, value: str) -> bool:
-        if field == "verify-link":
-            self.state.proofs.verify_link = value[:MAX_LINK_CHARS]
+        if field == "verify-link":  # a link, or the whole shared text with its link
+            self.state.proofs.verify_link = value[: MAX_LINK_CHARS + LINK_ROOM]
         elif field == "verify-code":
             self.state.proofs.verify_code = value[:40]
         else:
