@@ -25,16 +25,23 @@ def game_over_screen(state: UiState) -> El:
     game = in_game(state)
     # Real dice: a tie the table must throw for comes first; the result waits for it.
     final = game.is_finished()
+    match = state.match
+    # The match's last game: the match's winner first, the last game's result under it.
+    match_over = match is not None and match.is_over()
     return screen(
         Screen.GAME_OVER,
         title(t("screen.game_over")),
+        match_section(match) if match is not None and match_over else None,
+        h("h2", {"class": "last-game"}, t("match.last_game", number=len(match.games)))
+        if match is not None and match_over
+        else None,
         tiebreak_picker(state, game),
         winner_line(game) if final else None,
         points_table(game, final=final, colours=state.table.colours),
         _sheets_disclosure(game, state.table.colours),
         bests_section(state, game) if final else None,
-        match_section(state.match) if state.match is not None else None,
-        settle_section(state.match or game, state.table.stake) if final else None,
+        match_section(match) if match is not None and not match_over else None,
+        settle_section(match or game, state.table.stake) if final else None,
         proof_section(state.proofs.proof),
         picture_button() if final else None,
         review(state) if final else None,
@@ -47,7 +54,7 @@ def game_over_screen(state: UiState) -> El:
             "div",
             {"class": "menu"},
             None
-            if not final or (state.match is not None and not state.match.is_over())
+            if not final or (match is not None and not match_over)
             else action(t("gameover.play_again"), "play-again", cls="primary big"),
             action(t("nav.undo"), "undo", cls="secondary") if game.can_undo() else None,
             action(t("nav.history"), "history", cls="secondary"),

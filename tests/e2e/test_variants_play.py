@@ -409,6 +409,34 @@ def test_two_game_match_with_standings_reload_and_history(
     expect(page.get_by_text("No finished games yet.")).to_be_visible()
 
 
+def test_the_match_s_last_game_over_shows_the_match_winner_first(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    match = balut.Match(["Ann", "Bo"], rules=balut.QUICK, games=2, seed=8)
+    first = match.current_game
+    while not first.is_over():
+        first.score(best_category(first.sheet(first.current_index), first.roll()))
+    last = match.new_game()
+    while sum(len(last.sheet(s).open_slots()) for s in range(2)) > 1:  # all but one box
+        last.score(best_category(last.sheet(last.current_index), last.roll()))
+    page = new_page(**{**PHONE, "viewport": {"width": 360, "height": 740}})
+    open_saved(page, wait_until_ready, MATCH_KEY, match_save(match, screen="turn"))
+    play_turn(page, last)
+    assert match.is_over()
+    expect(page.get_by_role("heading", name="Match over after 2 games")).to_be_in_viewport()
+    expect(page.locator(".match .winner")).to_have_text(re.compile("the match with"))
+    expect(page.locator(".match .winner")).to_be_in_viewport()
+    heading = page.get_by_role("heading", name="Last game: game 2")
+    expect(heading).to_be_visible()
+    game_winner = page.get_by_text(re.compile(r"^\w+ wins with |share first place"))
+    match_box, game_box = page.locator(".match .winner").bounding_box(), game_winner.bounding_box()
+    assert match_box is not None and game_box is not None
+    assert match_box["y"] < game_box["y"]  # the match's winner above the last game's
+    screenshot(page, "match-over")
+
+
 # --- Phone screens ------------------------------------------------------------------------
 
 

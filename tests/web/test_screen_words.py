@@ -483,3 +483,17 @@ def test_an_open_ended_match_at_its_cap_offers_no_next_game() -> None:
     actions = {a for tree in render(state) for a in _actions(tree)}
     assert "next-game" not in actions and "end-match" in actions
     assert f"A match has at most {len(match.games)} games" in _text(state)
+
+
+def test_the_match_s_last_game_over_puts_the_match_winner_first() -> None:
+    match = Match(["Ann", "Bo"], balut.QUICK, games=2, seed=4)
+    _play_out(match.current_game, crossed=False)
+    between = _text(UiState(screen=Screen.GAME_OVER, game=match.current_game, match=match))
+    assert between.index(" wins with ") < between.index("Match standings")  # the game first
+    _play_out(match.new_game(), crossed=False)
+    assert match.is_over()
+    text = _text(UiState(screen=Screen.GAME_OVER, game=match.current_game, match=match))
+    [winner] = match.winners
+    won = text.index(f"{winner} wins the match with ")
+    assert won < text.index("Last game: game 2") < text.index(" wins with ")
+    assert text.index("Game over") < won < text.index("Match standings")

@@ -229,6 +229,7 @@ ENTRIES = {
         "one": "Efter {count} spil: {players} fører.",
         "other": "Efter {count} spil: {players} fører.",
     },
+    "match.last_game": "Sidste spil: spil {number}",
     "match.next_game": "Næste spil",
     "match.finish": "Afslut kampen",
     "match.at_limit": "En kamp har højst {games} spil: afslut den for at gemme den i historikken.",

@@ -227,6 +227,7 @@ ENTRIES = {
         "one": "Nach {count} Spiel führen {players}.",
         "other": "Nach {count} Spielen führen {players}.",
     },
+    "match.last_game": "Letztes Spiel: Spiel {number}",
     "match.next_game": "Nächstes Spiel",
     "match.finish": "Serie beenden",
     "match.at_limit": "Eine Serie hat höchstens {games} Spiele: Beende sie, um sie im Verlauf zu speichern.",

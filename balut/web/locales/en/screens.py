@@ -238,6 +238,7 @@ ENTRIES = {
         "one": "After {count} game: {players} lead.",
         "other": "After {count} games: {players} lead.",
     },
+    "match.last_game": "Last game: game {number}",
     "match.next_game": "Next game",
     "match.finish": "Finish match",
     "match.at_limit": "A match has at most {games} games: finish it to save it to history.",

@@ -232,6 +232,7 @@ ENTRIES = {
         "one": "Etter {count} spill: {players} leder.",
         "other": "Etter {count} spill: {players} leder.",
     },
+    "match.last_game": "Siste spill: spill {number}",
     "match.next_game": "Neste spill",
     "match.finish": "Avslutt kampen",
     "match.at_limit": "En kamp har høyst {games} spill: avslutt den for å lagre den i historikken.",
