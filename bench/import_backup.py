@@ -13,7 +13,10 @@ them, so the page is never blocked by it.
 With ``--browser``: a hostile file of about 6 MB (tiny entries of one record) imported
 in the app in Chromium at 1x, the seconds from choosing it to its preview and the longest
 main-thread task meanwhile (a `longtask` PerformanceObserver; tasks under 50 ms are not
-reported, so 0 means none was longer).
+reported, so 0 means none was longer) with the most CPU time one took (from a trace: on
+a busy machine a task's wall time also holds the time its thread waited for a core).
+With ``--browser --games N``: a file of N distinct games instead, imported and then
+added (Add), each with its seconds and longest task.
 
     python bench/import_backup.py [--games 60] [--pyodide] [--browser]
 """
@@ -24,6 +27,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -38,10 +42,17 @@ new PerformanceObserver((list) => {
 """
 
 
-def hostile_file(path: Path, chars: int = 6_000_000) -> int:
-    """Tiny entries of one 1-player record, as many as fill `chars`: their count."""
-    sys.path.insert(0, str(ROOT))
+def _write_backup(path: Path, entries: list[dict[str, object]]) -> None:
     from balut.web.backup import checksum
+
+    data: dict[str, object] = {"history": entries, "names": [], "aliases": {}}
+    data.update({"settings": {}, "language": None, "game": None, "match": None})
+    top = {"kind": "balut.backup", "version": 1, "created": "2026-12-01T20:00:00+00:00"}
+    path.write_text(json.dumps({**top, "checksum": checksum(data), "data": data}))
+
+
+def hostile_file(path: Path, chars: int = 6_000_000) -> str:
+    """Tiny entries of one 1-player record, as many as fill `chars`."""
     from tests.histories import history
 
     one = history([["Ann"]], seed=1)[0]
@@ -50,15 +61,54 @@ def hostile_file(path: Path, chars: int = 6_000_000) -> int:
         {**one, "id": f"t{n}", "finished": f"2025-01-01T00:00:00+00:{n % 60:02d}"}
         for n in range(count)
     ]
-    data: dict[str, object] = {"history": entries, "names": [], "aliases": {}}
-    data.update({"settings": {}, "language": None, "game": None, "match": None})
-    top = {"kind": "balut.backup", "version": 1, "created": "2026-12-01T20:00:00+00:00"}
-    path.write_text(json.dumps({**top, "checksum": checksum(data), "data": data}))
-    return count
+    _write_backup(path, entries)
+    return f"{count} tiny entries of one record"
 
 
-def in_the_browser() -> None:
-    """The hostile file imported in the app: seconds to its preview, longest task."""
+def club_file(path: Path, games: int) -> str:
+    """`games` distinct finished games of 1 to 4 players, a day apart."""
+    from tests.histories import history
+
+    names = ["Ann", "Bo", "Cy", "Di"]
+    _write_backup(path, history([names[: 1 + n % 4] for n in range(games)], seed=games))
+    return f"{games} distinct games of 1 to 4 players"
+
+
+#: What a trace needs to time the main thread's tasks (with the CPU time of each).
+TRACED = ["disabled-by-default-devtools.timeline"]
+
+
+def _longest_cpu(trace: bytes) -> float:
+    """The most CPU time one main-thread task took in `trace`, in ms: a task's wall time
+    also holds what the thread waited for a core on a busy machine."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"]["name"] == "CrRendererMain"
+    }
+    return max(
+        (
+            e.get("tdur", 0) / 1000
+            for e in events
+            if e.get("name") == "RunTask" and (e.get("pid"), e.get("tid")) in main
+        ),
+        default=0.0,
+    )
+
+
+def _longest(browser: Any, page: Any) -> str:
+    """The longest main-thread task since the last call (0: none over 50 ms), and the
+    most CPU time one took, in ms; tracing again."""
+    wall = page.evaluate("Math.max(0, ...window.__longTasks.splice(0).map((t) => t[1]))")
+    cpu = _longest_cpu(browser.stop_tracing())
+    browser.start_tracing(page=page, categories=TRACED)
+    return f"longest main-thread task {wall:.0f} ms ({cpu:.0f} ms of CPU)"
+
+
+def in_the_browser(games: int | None) -> None:
+    """A file imported in the app (the hostile one, or `games` distinct games, then
+    added): seconds to its preview (and to Add done), the longest task of each."""
     import tempfile
     import time
 
@@ -69,8 +119,8 @@ def in_the_browser() -> None:
     from scripts.serve import StaticServer
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
-        file = Path(tmp) / "hostile.json"
-        count = hostile_file(file)
+        file = Path(tmp) / "backup.json"
+        what = hostile_file(file) if games is None else club_file(file, games)
         build()
         site = Path(tmp) / "site"
         assemble_site(site)
@@ -83,22 +133,28 @@ def in_the_browser() -> None:
             page.goto("/")
             page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
             page.get_by_role("button", name="History").click()
-            page.evaluate("window.__longTasks = []")
+            browser.start_tracing(page=page, categories=TRACED)
+            _longest(browser, page)
             start = time.perf_counter()
             page.get_by_label("Import backup").set_input_files(file)
-            page.wait_for_selector("#backup-preview, .backup [role=alert]", timeout=300_000)
-            took = time.perf_counter() - start
-            longest = page.evaluate("Math.max(0, ...window.__longTasks.map((t) => t[1]))")
-            shown = page.locator(".backup").inner_text().splitlines()[-3:]
+            page.wait_for_selector("#backup-preview, .backup [role=alert]", timeout=600_000)
+            figures = [f"{time.perf_counter() - start:.1f} s to the preview"]
+            figures.append(_longest(browser, page))
+            shown = " / ".join(page.locator(".backup").inner_text().splitlines()[-3:])
+            add = page.locator("#backup-preview").get_by_role("button", name="Add")
+            if games is not None and add.count():
+                start = time.perf_counter()
+                add.click()
+                page.wait_for_selector(".backup .note-line, .backup [role=alert]")
+                figures.append(f"{time.perf_counter() - start:.1f} s to Add done")
+                figures.append(_longest(browser, page))
+                shown += " -> " + page.locator(".backup").inner_text().splitlines()[-1]
+            browser.stop_tracing()
             size = file.stat().st_size
         finally:
             browser.close()
             server.stop()
-    print(
-        f"Chromium 1x: a {size / 1e6:.1f} MB file of {count} tiny entries: "
-        f"{took:.1f} s to the preview ({' / '.join(shown)}); longest main-thread task "
-        f"{longest:.0f} ms"
-    )
+    print(f"Chromium 1x: a {size / 1e6:.1f} MB file of {what}: {'; '.join(figures)} ({shown})")
 
 
 MEASURE = r"""
@@ -195,16 +251,17 @@ def report(where: str, f: dict[str, float]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=int)
     parser.add_argument("--pyodide", action="store_true")
     parser.add_argument("--browser", action="store_true")
     args = parser.parse_args()
     if args.browser:
-        in_the_browser()
+        in_the_browser(args.games)
         return
-    report("CPython", json.loads(run_in_cpython(MEASURE, str(args.games))))
+    games = str(args.games or 60)
+    report("CPython", json.loads(run_in_cpython(MEASURE, games)))
     if args.pyodide:
-        report("Pyodide", json.loads(run_in_pyodide(MEASURE, str(args.games))))
+        report("Pyodide", json.loads(run_in_pyodide(MEASURE, games)))
 
 
 if __name__ == "__main__":
