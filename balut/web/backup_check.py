@@ -133,8 +133,10 @@ def _game_lines(entry: JsonDict) -> JsonDict:
     replay to its end, within a log of bounded length."""
     stored = entry.get("record")
     try:
-        data = record.decode_link(stored) if isinstance(stored, str) else stored
-        data = record.check_record(data)
+        # (a link's record is checked for its shape as it is decoded)
+        data = (
+            record.decode_link(stored) if isinstance(stored, str) else record.check_record(stored)
+        )
         rules = rules_of(data["setup"]["rules"])
         seats = len(data["setup"]["players"])
         if rules is None or len(data["log"]) > MAX_ACTIONS_PER_TURN * seats * rules.rounds:
