@@ -18,8 +18,8 @@ Work is bounded before it is done (`within_bounds`: players, standings and table
 games in a match, an entry's size, a record's log length), and kept small: an entry
 already on this phone is not replayed, a record is replayed once however many entries
 hold it (each entry then compared with its lines as one canonical text, the parts read
-only to name the one that differs), and the replays run in steps (`BackupCheck.step`) so that the screen shows the
-progress between them.
+only to name the one that differs), and the replays run in steps (`BackupCheck.step`)
+so that the screen shows the progress between them.
 """
 
 from __future__ import annotations
