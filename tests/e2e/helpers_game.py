@@ -103,11 +103,15 @@ def best_category(sheet: balut.ScoreSheet, dice: Sequence[int]) -> balut.Categor
 def play_a_tap(page: Page, choose: random.Random) -> None:
     """One tap a player might make now (roll, hold or a box, then the hand-off), waited
     for until the page shows its result."""
-    game = balut.Game.from_dict(saved_game(page)["game"])
+    saved = saved_game(page)["game"]
+    game = balut.Game.from_dict(saved)
     if game.dice is None or (game.rolls_left and choose.random() < 0.4):
         roll(page, game.rolls_left - 1)
     elif game.rolls_left and choose.random() < 0.5:
-        die = dice_buttons(page).nth(choose.randrange(5))
+        # Never the die tapped last: a second tap soon after holds every die of its face.
+        last = saved["log"][-1] if saved["log"] else {}
+        dice = [i for i in range(5) if last.get("action") != "hold" or last.get("die") != i]
+        die = dice_buttons(page).nth(choose.choice(dice))
         pressed = die.get_attribute("aria-pressed")
         die.click()
         expect(die).to_have_attribute("aria-pressed", "false" if pressed == "true" else "true")
