@@ -1,6 +1,7 @@
 """One person against two bots through the UI, from a save in the last round: the bots'
 turns play themselves on the page's clock (or are skipped to the box), the phone never
-shows a hand-off, and the final points equal the same game played on in CPython."""
+shows a hand-off, and the final points equal the same game played on in CPython (the
+save's bots keep the old "Bot 1"/"Bot 2" names); bots added at setup are named by level."""
 
 from __future__ import annotations
 
@@ -97,3 +98,18 @@ def test_one_person_against_two_bots_to_the_end(
         expect(line.get_by_role("cell")).to_have_text(
             [str(standing.place), as_shown(standing.result.points), str(standing.result.dice_total)]
         )
+
+
+def test_bots_added_at_setup_are_named_by_their_level(
+    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+) -> None:
+    page = new_page(**PHONE)
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="New game").click()
+    page.get_by_role("textbox", name="Player 1").fill("Ann")
+    page.get_by_role("button", name="Add bot").click()
+    page.get_by_role("button", name="Add bot").click()
+    expect(page.get_by_role("textbox", name="Player 2")).to_have_value("Club bot")
+    expect(page.get_by_role("textbox", name="Player 3")).to_have_value("Club bot 2")
+    page.locator("#bot-level-3").select_option(label="Expert")
+    expect(page.get_by_role("textbox", name="Player 3")).to_have_value("Expert bot")
