@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from conftest import PHONE
 from helpers_game import GAME_KEY, best_category, fill, game_save, open_saved, roll
 from playwright.sync_api import Page, expect
 
 import balut
+
+PHONE_360 = {**PHONE, "viewport": {"width": 360, "height": 740}}
 
 
 def at_a_leader_out_of_turn() -> tuple[balut.Game, balut.Category]:
@@ -25,10 +28,12 @@ def at_a_leader_out_of_turn() -> tuple[balut.Game, balut.Category]:
 
 
 def test_the_hand_off_says_why_the_round_s_leader_plays_next(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
 ) -> None:
     game, category = at_a_leader_out_of_turn()
-    page = open_saved(new_page(**PHONE), wait_until_ready, GAME_KEY, game_save(game))
+    page = open_saved(new_page(**PHONE_360), wait_until_ready, GAME_KEY, game_save(game))
     dice = roll(page, 2)
     assert dice == list(game.roll())
     fill(page, category, zero=game.sheet(game.current_index).potential(dice)[category] == 0)
@@ -38,3 +43,4 @@ def test_the_hand_off_says_why_the_round_s_leader_plays_next(
     expect(
         page.get_by_text(f"{leader} leads round {led}: highest box in round {led - 1}.")
     ).to_be_visible()
+    screenshot(page, "handoff-round-leader")

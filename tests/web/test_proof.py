@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from fakes import FakeLocalStorage, new_controller, page_html
 from fakes import play as tap
 from real_dice_games import fill_with_zeros, real
@@ -198,13 +199,18 @@ def test_a_pasted_shared_text_is_checked_whole() -> None:
     assert not ok and "the shared text leaves out \u201c2. " in html
 
 
-def test_a_text_shared_in_another_language_is_read_in_its_own() -> None:
+@pytest.mark.parametrize("language", ["da", "de", "nb"])
+def test_a_text_shared_in_another_language_is_read_in_its_own(language: str) -> None:
     controller = finished(FakeLocalStorage())
-    tap(controller, "language", "de")
-    text = shared_result(controller)
-    tap(controller, "language", "en")  # read on a phone in English
-    assert "Prüfcode: " in text
-    assert verdict_of(text)[0]
     code = check_code(record_of(controller.session.game()))
-    ok, html = verdict_of(text.replace(f"Prüfcode: {code}", "Prüfcode: 2222-2222"))
+    tap(controller, "language", language)
+    text = shared_result(controller)
+    code_line = text.splitlines()[-2]  # (the link comes last)
+    tap(controller, "language", "en")  # read on a phone in English
+    assert code_line.endswith(f": {code}") and not code_line.startswith("Check code")
+    assert verdict_of(text)[0]
+    ok, html = verdict_of(text.replace(code_line, code_line.replace(code, "2222-2222")))
     assert not ok and "not 2222-2222" in html
+    ranking = text.splitlines()[0]
+    ok, html = verdict_of(text.replace(ranking, ranking.replace(": ", ": 1", 1)))
+    assert not ok and f"but the record gives \u201c{ranking}\u201d" in html
