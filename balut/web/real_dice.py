@@ -161,7 +161,10 @@ def dice_entry(state: UiState, game: balut.Game) -> El:
         "fieldset",
         {"class": "real-dice"},
         h("legend", None, t("real.dice")),
-        h("p", {"class": "hint"}, t("real.dice.hint")),
+        # Each seat's first turn (round 1) teaches the two taps, in the hint's place.
+        h("p", {"class": "teach"}, t("real.teach"))
+        if game.round == 1 and not game.owed
+        else h("p", {"class": "hint"}, t("real.dice.hint")),
         h(
             "div",
             {"class": "die-fields"},
@@ -213,6 +216,7 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
         h(
             "div",
             {"class": "value-entry"},
+            value_chips(game, category),
             h("label", {"for": "box-value"}, t("real.value.label", category=name)),
             h(
                 "input",
@@ -241,6 +245,25 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
         ),
         action(t("dialog.cancel"), "cancel", cls="secondary"),
         action(t("real.value.save"), "save-value", cls="primary"),
+    )
+
+
+def value_chips(game: balut.Game, category: balut.Category) -> El:
+    """`<Category> values`: every value the row's box can hold (the core's list), a
+    button each, named by the value alone; one tap enters it (`enter-value`)."""
+    return h(
+        "div",
+        {
+            "id": "value-chips",
+            "class": "value-chips",
+            "role": "group",
+            "tabindex": "-1",
+            "aria-label": t("real.value.chips", category=word(category_name(category))),
+        },
+        [
+            action(number(value), "enter-value", f"{category.value}:{value}", cls="chip")
+            for value in game.possible_values(category)
+        ],
     )
 
 

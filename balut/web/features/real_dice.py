@@ -10,14 +10,14 @@ import balut
 from balut.limits import Bounds
 from balut.log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL
 
-from ..boxes import category_name
+from ..boxes import category_name, slot_name
 from ..core_words import names_list
 from ..feature import Feature, Handler
 from ..i18n import Msg, number
 from ..real_dice import FACES, impossible, typed_dice, value_dialog
 from ..reasons import reason
 from ..setup import whole_number
-from ..state import CORRECTION_WAYS, Correction, LastFill, Screen, UiState
+from ..state import CORRECTION_WAYS, Confirm, Correction, LastFill, Screen, UiState
 from ..turn_actions import dice_words
 from ..vdom import El
 from .outcome import box_filled
@@ -45,13 +45,17 @@ class RealDice(Feature):
             "type-first-roll": lambda arg: self._type_first_roll(arg.endswith(":on")),
             "ask-value": self._ask_value,
             "save-value": lambda _arg: box_filled(self.session, self._save_value()),
+            "enter-value": self._enter_value,
             "correct-box": lambda _arg: self._toggle_correction(),
             "save-correction": lambda _arg: self._save_correction(),
         }
 
     def confirmed(self) -> dict[str, Handler]:
         """The table agreed to the change the confirm names."""
-        return {"save-correction": lambda _arg: self._save_correction(confirmed=True)}
+        return {
+            "save-correction": lambda _arg: self._save_correction(confirmed=True),
+            "enter-value": lambda arg: self._enter_value(arg, confirmed=True),
+        }
 
     def edit(self, field: str, arg: str, value: str) -> bool:
         state = self.state
@@ -191,7 +195,27 @@ class RealDice(Feature):
         state.entry.value_text = ""
         state.entry.value_first_roll = False
         state.entry.value_error = None
-        self.session.focus("#box-value")
+        self.session.focus("#value-chips")
+
+    def _enter_value(self, arg: str, *, confirmed: bool = False) -> None:
+        """A value chip ("<row>:<value>"): the row's box gets that value, checked by the
+        core like a typed one. A zero asks first when Confirm cross-outs is on, as a
+        cross does (the confirm takes the dialog's place)."""
+        state = self.state
+        row, _, text = arg.partition(":")
+        category = balut.Category.parse(row)
+        if text == "0" and state.settings.confirm_fills and not confirmed:
+            state.entry.value_row = None
+            state.confirm = Confirm(
+                Msg.of("confirm.zero.title", box=slot_name((category, False))),
+                Msg.of("confirm.value_zero.message", box=category_name(category)),
+                "enter-value",
+                arg,
+            )
+            return
+        state.entry.value_row = category
+        state.entry.value_text = text
+        box_filled(self.session, self._save_value())
 
     def _save_value(self) -> bool:
         """The value dialog's Save: the box gets the value if it can hold it (True)."""
