@@ -15,12 +15,28 @@ best score now, or, when nothing scores, cross out the box where a zero costs le
 - new: the default (one tap), and the holds take the fewest taps with a long press on a
   die (`hold-face`) or `Hold all` / `Release all`, then single dice.
 
+Real dice (issue 31): the same three players at a table throwing its own dice, whole
+games of each rule set. The table's throws follow the same policy (seeded dice in this
+script, not the app's); the box and its value are entered, one turn's taps counted
+(the hand-off's Start turn and who starts are not: they are the table's, not the
+turn's):
+
+- dice: each of the five dice set in its dropdown (two taps: open it, pick the face),
+  then the row (today's way, kept for those who want the app to check their dice);
+- chips: the row, then its value's chip (`ask-value`, `enter-value`); a box crossed
+  out with nothing to score is its ✕ (one tap). A jackpot box with a score needs the
+  dice (the policy scores rows only, as above, so it crosses jackpot boxes out).
+
+With Confirm cross-outs on, a zero or a cross asks first (one more tap).
+
     python3 scripts/tap_count.py --seeds 1 2 3 4 5
 """
 
 from __future__ import annotations
 
 import argparse
+import random
+import statistics
 import sys
 from collections import Counter
 from pathlib import Path
@@ -135,6 +151,83 @@ class Table:
             self.tap("confirm")
 
 
+class RealTable:
+    """A controller for a real-dice game of ``rules`` and the taps of each turn."""
+
+    def __init__(self, seed: int, rules: str, *, chips: bool, confirm: bool) -> None:
+        self.controller = Controller(Storage(Memory()), seed=seed)
+        self.dice = random.Random(seed)
+        self.chips = chips
+        controller = self.controller
+        controller.edit("confirm-fills", "", "on" if confirm else "off")
+        controller.dispatch("new-game")
+        for index, name in enumerate(PLAYERS):
+            if index:
+                controller.dispatch("add-player")
+            controller.edit("name", str(index), name)
+        controller.edit("ruleset", "", rules)
+        controller.edit("play", "dice", "real")
+        controller.dispatch("start-game")
+        controller.dispatch("set-opener", "0")  # (setup and who starts are not counted)
+
+    @property
+    def game(self) -> balut.Game:
+        game = self.controller.state.game
+        assert game is not None
+        return game
+
+    def throw(self) -> tuple[int, ...]:
+        """The table's turn with its own dice: the phone-dice policy above, seeded here."""
+        dice = [self.dice.randint(1, 6) for _ in range(5)]
+        for _ in range(2):
+            if balut.Dice.of(dice).is_balut:
+                break
+            face = max(set(dice), key=lambda f: (dice.count(f), f))
+            dice = [d if d == face else self.dice.randint(1, 6) for d in dice]
+        return tuple(dice)
+
+    def play_turn(self) -> int:
+        """One turn entered; its taps."""
+        controller, state = self.controller, self.controller.state
+        if state.screen is Screen.HANDOFF:
+            controller.dispatch("start-turn")
+        taps = 0
+
+        def tap(action: str, arg: str = "") -> None:
+            nonlocal taps
+            taps += 1
+            controller.dispatch(action, arg)
+
+        dice = self.throw()
+        game = self.game
+        potential = game.sheet(game.current_index).potential(dice)
+        best = max(potential, key=lambda c: potential[c]) if potential else None
+        if best is not None and potential[best] > 0:
+            if self.chips:
+                tap("ask-value", best.value)
+                tap("enter-value", f"{best.value}:{potential[best]}")
+            else:
+                for index, face in enumerate(dice):
+                    controller.edit("die", str(index), str(face))
+                    taps += 2  # a dropdown: open it, pick the face
+                tap("fill", fill_arg(best))
+        else:
+            category, jackpot = game.suggested_scratch()
+            tap("fill", fill_arg(category, jackpot=jackpot, crossed=True))
+        if state.confirm is not None:
+            tap("confirm")
+        return taps
+
+
+def real_turns(seed: int, rules: str, *, chips: bool, confirm: bool) -> list[int]:
+    """The taps of every turn of one real-dice game."""
+    table = RealTable(seed, rules, chips=chips, confirm=confirm)
+    turns = []
+    while not table.game.is_over():
+        turns.append(table.play_turn())
+    return turns
+
+
 def count(seed: int, *, new_flow: bool) -> tuple[int, int, Counter[str]]:
     """Taps and turns of one game."""
     table = Table(seed, new_flow=new_flow)
@@ -168,6 +261,22 @@ def main() -> None:
             f"{flow}: {taps / games:.1f} taps a game, {taps / turns:.2f} a turn"
             f" (hand-off included), over {games} games"
         )
+    print()
+    print("real dice: taps a turn (hand-off not counted)")
+    print("rule set   flow   confirm  turns  median  mean  max")
+    for rules in balut.RULESETS:
+        for flow in ("dice", "chips"):
+            for confirm in (False, True):
+                per_turn = [
+                    taps
+                    for seed in args.seeds
+                    for taps in real_turns(seed, rules, chips=flow == "chips", confirm=confirm)
+                ]
+                print(
+                    f"{rules:<9}  {flow:<5}  {'on' if confirm else 'off':<7}  {len(per_turn):>5}"
+                    f"  {statistics.median(per_turn):>6.1f}  {statistics.mean(per_turn):>4.2f}"
+                    f"  {max(per_turn):>3}"
+                )
 
 
 if __name__ == "__main__":
