@@ -55,44 +55,27 @@ def play(page: Page, choose: random.Random) -> None:
         play_a_tap(page, choose)
 
 
-def lose_the_journal_mid_game_then_kill(
+def test_kills_after_the_journal_database_was_deleted_then_upgraded_mid_game_lose_no_tap(
     launch_profile: Callable[[], BrowserContext],
     wait_until_ready: Callable[[Page], None],
-    profile: Path,
-    other_page: str,
+    tmp_path: Path,
 ) -> None:
-    """A game under way, `other_page` (JS) run in another tab of the site, taps, a kill:
-    the reopened game has every tap."""
+    """A game under way; another tab of the site deletes the journal's database, taps, a
+    kill: the reopened game has every tap. Then the same with the database opened at the
+    next version."""
     choose = random.Random(29)
     mirror = balut.Game(["Ann", "Bo"], seed=29)
     page = open_saved(launch_profile().pages[0], wait_until_ready, GAME_KEY, game_save(mirror))
-    play(page, choose)
-    other = page.context.new_page()
-    other.goto("/__test__/blank.html")
-    other.evaluate(other_page)
-    play(page, choose)
-    seen = journaled_save(page)
-    expect_reopened_as(kill_and_reopen(launch_profile, profile, wait_until_ready), seen)
-
-
-def test_a_kill_after_the_journal_database_was_deleted_mid_game_loses_no_tap(
-    launch_profile: Callable[[], BrowserContext],
-    wait_until_ready: Callable[[Page], None],
-    tmp_path: Path,
-) -> None:
-    lose_the_journal_mid_game_then_kill(
-        launch_profile, wait_until_ready, tmp_path / "profile", DELETE
-    )
-
-
-def test_a_kill_after_the_journal_database_was_upgraded_mid_game_loses_no_tap(
-    launch_profile: Callable[[], BrowserContext],
-    wait_until_ready: Callable[[Page], None],
-    tmp_path: Path,
-) -> None:
-    lose_the_journal_mid_game_then_kill(
-        launch_profile, wait_until_ready, tmp_path / "profile", UPGRADE
-    )
+    for other_page in (DELETE, UPGRADE):
+        play(page, choose)
+        other = page.context.new_page()
+        other.goto("/__test__/blank.html")
+        other.evaluate(other_page)
+        other.close()
+        play(page, choose)
+        seen = journaled_save(page)
+        page = kill_and_reopen(launch_profile, tmp_path / "profile", wait_until_ready)
+        expect_reopened_as(page, seen)
 
 
 def wait_until_on_disk(profile: Path, text: str) -> None:
