@@ -85,7 +85,7 @@ ENTRIES = {
     "real.value.label": "Wert für {category}",
     "real.value.possible": "Möglich: {values}",
     "confirm.value_zero.message": "Das nächste offene Feld von {box} bekommt 0.",
-    "real.teach": "Am schnellsten: Tippe auf die Reihe, die du einträgst, dann auf ihren Wert. Zwei Tipps.",
+    "real.teach": "Am schnellsten: erst die Reihe, dann ihren Wert antippen.",
     "real.value.chips": "Werte für {category}",
     "real.value.save": "Speichern",
     "real.value.impossible": "{category} kann nicht {value} sein. Möglich: {values}",
