@@ -275,8 +275,18 @@ def _resolved(aliases: dict[str, str]) -> dict[str, str]:
     return {key: end for key, end in final.items() if end is not None}
 
 
+def entry_text(entry: JsonDict) -> bytes:
+    """`entry`'s canonical JSON, its id aside: two entries are one game when it is equal."""
+    return _canonical({k: v for k, v in entry.items() if k != "id"})
+
+
+def fingerprint_of(text: bytes) -> bytes:
+    """The fingerprint of an entry whose `entry_text` is `text`."""
+    return hashlib.sha256(text).digest()
+
+
 def fingerprint(entry: JsonDict) -> bytes:
-    return hashlib.sha256(_canonical({k: v for k, v in entry.items() if k != "id"})).digest()
+    return fingerprint_of(entry_text(entry))
 
 
 @dataclass(frozen=True)

@@ -35,13 +35,13 @@ from balut import record
 from balut.match import MAX_MATCH_GAMES
 from balut.stats import Line
 
-from .backup import Backup, BackupError, fingerprint
+from .backup import Backup, BackupError, entry_text, fingerprint_of
 from .paper_draft import rescored
 from .records import ENTRY_VERSION, migrated, record_fields, rules_of, unfinished_play
 
 JsonDict = dict[str, Any]
 
-#: The most characters one history entry may take in a file: a finished game's record
+#: The most characters one history entry may take (as its `entry_text`): a finished game's record
 #: is at most `record.MAX_LINK_CHARS` as a link; an unfinished match's save of 50 games
 #: of 8 seats is the largest entry the app writes (about 1.6 MB).
 MAX_ENTRY_CHARS = 2_000_000
@@ -66,10 +66,11 @@ def _whole(value: object, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high
 
 
-def within_bounds(entry: JsonDict) -> bool:
-    """True when checking `entry` is bounded work: its size, its seats and rows, a
-    match's games and table (a 480 KB entry of one table painted 180,027 cells)."""
-    if len(json.dumps(entry)) > MAX_ENTRY_CHARS:
+def within_bounds(entry: JsonDict, text: bytes) -> bool:
+    """True when checking `entry` (`text`: its `entry_text`) is bounded work: its size,
+    its seats and rows, a match's games and table (a 480 KB entry of one table painted
+    180,027 cells)."""
+    if len(text) > MAX_ENTRY_CHARS:
         return False
     rows = entry.get("standings")
     if not isinstance(rows, list) or len(rows) > balut.MAX_PLAYERS:
@@ -255,14 +256,17 @@ class BackupCheck:
         entries are not added, so not replayed."""
         self._backup = backup
         self._entries = list(backup.history)
+        marks = []  # (each entry's canonical text made once: its size and fingerprint)
         for number, entry in enumerate(self._entries, 1):
-            if not within_bounds(entry):
+            text = entry_text(entry)
+            if not within_bounds(entry, text):
                 raise BackupError("entry_too_large", number)
-        self._waiting = [
-            n for n, entry in enumerate(self._entries) if fingerprint(entry) not in here
-        ]
+            marks.append(fingerprint_of(text))
+        self._waiting = [n for n, mark in enumerate(marks) if mark not in here]
         self._waiting.reverse()  # taken from the end: the file's order
         self.total = len(self._waiting)
+        #: How many of the entries are new here (`backup.new_entries`).
+        self.new = len({marks[n] for n in self._waiting})
         self._games: dict[str, dict[int, JsonDict]] = {}  # a match's games, by its id
         for entry in self._entries:
             info = entry.get("match")

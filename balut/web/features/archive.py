@@ -191,17 +191,17 @@ class Archive(Feature):
             return
         self._check = None
         self.state.backup.checking = None
-        self._offer(check.backup())
+        self._offer(check.backup(), check.new)
 
-    def _offer(self, backup: Backup) -> None:
-        """The checked file's preview, with Add."""
+    def _offer(self, backup: Backup, new: int) -> None:
+        """The checked file's preview, with Add (`new`: its entries new here)."""
         span = backup.span()
         self._backup = backup
         self.state.backup.error = None
         self.state.backup.preview = BackupPreview(
             backup.created,
             len(backup.history),
-            new_entries(self.storage, backup),
+            new,
             span[0] if span else None,
             span[1] if span else None,
             len(stats.players(finished_games(backup.history))),
@@ -213,7 +213,7 @@ class Archive(Feature):
         (`again`, "no_room_yet") stays offered: Add may fit in a moment."""
         self._cancel()
         if again is not None and error.code == "no_room_yet":
-            self._offer(again)
+            self._offer(again, new_entries(self.storage, again))
         self.state.backup.note = None
         values: dict[str, int | Msg] = {**error.values}
         if error.part is not None:
