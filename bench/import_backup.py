@@ -113,21 +113,13 @@ def in_the_browser(games: int | None) -> None:
     import time
 
     from playwright.sync_api import sync_playwright
-    from startup import CHROMIUM, CHROMIUM_FLAGS
-
-    from scripts.build import assemble_site, build
-    from scripts.serve import StaticServer
+    from startup import app_in_chromium
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         file = Path(tmp) / "backup.json"
         what = hostile_file(file) if games is None else club_file(file, games)
-        build()
-        site = Path(tmp) / "site"
-        assemble_site(site)
-        server = StaticServer(site).start()
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        try:
-            context = browser.new_context(base_url=server.url)
+        with app_in_chromium(playwright, Path(tmp)) as (browser, url):
+            context = browser.new_context(base_url=url)
             context.add_init_script(LONG_TASKS)
             page = context.new_page()
             page.goto("/")
@@ -151,41 +143,17 @@ def in_the_browser(games: int | None) -> None:
                 shown += " -> " + page.locator(".backup").inner_text().splitlines()[-1]
             browser.stop_tracing()
             size = file.stat().st_size
-        finally:
-            browser.close()
-            server.stop()
     print(f"Chromium 1x: a {size / 1e6:.1f} MB file of {what}: {'; '.join(figures)} ({shown})")
 
 
 MEASURE = r"""
-import json, random, sys, time
-from collections import Counter
-import balut
-from balut.dice import Dice
-from balut.rules import box_score
+import json, sys, time
 from balut.web.backup import BackupError, _resolved, checksum, fingerprint, read_backup
 from balut.web.backup_check import check_all
 from balut.web.records import game_entry
+from tests.histories import played
 
 count = int(sys.argv[1])
-
-def played(players, seed, rules):
-    game = balut.Game(players, rules=balut.RULESETS[rules], seed=seed)
-    while not game.is_over():
-        dice = game.roll()
-        for _ in range(2):
-            face = Counter(dice).most_common(1)[0][0]
-            dice = game.roll([i for i, d in enumerate(dice) if d == face])
-        ranked = sorted(
-            balut.Category, key=lambda c: box_score(Dice(dice), c, game.rules), reverse=True
-        )
-        for category in ranked:
-            try:
-                game.fill(category)
-                break
-            except balut.BalutError:
-                continue
-    return game
 
 def file_of(entries, aliases=None):
     data = {"history": entries, "names": [], "aliases": aliases or {}, "settings": {},

@@ -45,10 +45,7 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from startup import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402 - the same browser as bench/startup.py
-
-from scripts.build import assemble_site, build  # noqa: E402
-from scripts.serve import StaticServer  # noqa: E402
+from startup import app_in_chromium  # noqa: E402 - the same browser as bench/startup.py
 
 THROTTLES = (1, 4)
 WARMUP_TURNS = 3
@@ -178,42 +175,35 @@ def start_up(page: Page) -> dict[str, float]:
 
 def run(turns: int, pause_ms: int) -> dict[str, dict[str, dict[str, float]]]:
     results: dict[str, dict[str, dict[str, float]]] = {}
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
-        build()
-        site = Path(tmp) / "site"
-        assemble_site(site)
-        server = StaticServer(site).start()
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        try:
-            context = browser.new_context(
-                viewport={"width": 390, "height": 844}, base_url=server.url
-            )
-            context.add_init_script("localStorage.setItem('balut:test-hooks', '1')")
-            context.add_init_script(LONG_TASKS_INIT)
-            page = context.new_page()
-            page.goto("/?test-seed=1")
-            page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
-            # (the first visit makes the Python snapshot and the offline copy when idle)
-            page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=180_000)
-            cdp = context.new_cdp_session(page)
-            for throttle in THROTTLES:
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-                results.setdefault(f"{throttle}x", {})["start"] = start_up(page)
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-            page.get_by_role("button", name="New game").click()
-            page.get_by_role("textbox", name="Player 1").fill("Bench")
-            page.get_by_role("button", name="Start game").click()
-            for throttle in THROTTLES:
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-                for _ in range(WARMUP_TURNS):
-                    play_turn(page, None, pause_ms)
-                samples: dict[str, list[list[float]]] = {"roll": [], "box": []}
-                for _ in range(turns):
-                    play_turn(page, samples, pause_ms)
-                results[f"{throttle}x"].update({kind: summary(s) for kind, s in samples.items()})
-        finally:
-            browser.close()
-            server.stop()
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        sync_playwright() as playwright,
+        app_in_chromium(playwright, Path(tmp)) as (browser, url),
+    ):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=url)
+        context.add_init_script("localStorage.setItem('balut:test-hooks', '1')")
+        context.add_init_script(LONG_TASKS_INIT)
+        page = context.new_page()
+        page.goto("/?test-seed=1")
+        page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
+        # (the first visit makes the Python snapshot and the offline copy when idle)
+        page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=180_000)
+        cdp = context.new_cdp_session(page)
+        for throttle in THROTTLES:
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+            results.setdefault(f"{throttle}x", {})["start"] = start_up(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        page.get_by_role("button", name="New game").click()
+        page.get_by_role("textbox", name="Player 1").fill("Bench")
+        page.get_by_role("button", name="Start game").click()
+        for throttle in THROTTLES:
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+            for _ in range(WARMUP_TURNS):
+                play_turn(page, None, pause_ms)
+            samples: dict[str, list[list[float]]] = {"roll": [], "box": []}
+            for _ in range(turns):
+                play_turn(page, samples, pause_ms)
+            results[f"{throttle}x"].update({kind: summary(s) for kind, s in samples.items()})
     return results
 
 

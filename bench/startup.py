@@ -44,7 +44,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, Request, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, Request, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -157,6 +157,22 @@ def start_ms(page: Page) -> dict[str, float | None]:
     ready_ms(page)
     figures: dict[str, float | None] = page.evaluate(READ_START, SAVED_SCREEN_MARK)
     return figures
+
+
+@contextmanager
+def app_in_chromium(playwright: Playwright, tmp: Path) -> Iterator[tuple[Browser, str]]:
+    """The app built, its site assembled in `tmp` and served, and Chromium launched: the
+    browser and the site's address (both stopped after)."""
+    build()
+    site = tmp / "site"
+    assemble_site(site)
+    server = StaticServer(site).start()
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+    try:
+        yield browser, server.url
+    finally:
+        browser.close()
+        server.stop()
 
 
 @contextmanager
