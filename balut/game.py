@@ -168,6 +168,17 @@ class Game(Table):
         return self._turn.picked
 
     @property
+    def can_roll(self) -> bool:
+        """A roll now would throw at least one die: rolls are left, no prediction is
+        owed, and not all five dice are held (such a roll throws nothing but uses up a
+        roll). ``roll`` itself still takes it, so a saved game that logged one replays."""
+        return (
+            self._turn.rolls_left > 0
+            and not self.needs_prediction
+            and not (self._turn.dice is not None and all(self._turn.held))
+        )
+
+    @property
     def needs_prediction(self) -> bool:
         """The seat to play must state its prediction before it may roll (real dice:
         enter its dice or a value) (prediction option); False once the game is over and

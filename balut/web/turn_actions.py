@@ -90,7 +90,14 @@ class TurnActions:
         self.say("play.all_released" if release else "play.all_held")
 
     def roll(self) -> None:
-        self.rolled(self.game().roll())
+        """Roll the dice not held. With all five held Roll is off, and a tap that still
+        comes (a screen behind the game) is refused with the reason: a club never counts
+        a throw of no dice as a roll, the player scores or releases a die instead."""
+        game = self.game()
+        if game.dice is not None and all(game.held) and game.rolls_left:
+            self.say("turn.hint.all_held")
+            return
+        self.rolled(game.roll())
 
     def rolled(self, dice: tuple[int, ...]) -> None:
         """A roll (a player's or a bot's): said, and a balut celebrated."""

@@ -155,6 +155,8 @@ def _turn_words(game: balut.Game) -> tuple[str, str]:
         hint = t("turn.hint.predict")
     elif not rolled:
         hint = t("turn.hint.start")
+    elif rolls_left and all(game.held):
+        hint = t("turn.hint.all_held")  # why Roll is off: it would throw nothing
     elif rolls_left:
         hint = t("turn.hint.hold")
     else:
@@ -209,7 +211,7 @@ def _roll_line(state: UiState, game: balut.Game, roll_label: str, *, bot: bool) 
             roll_label,
             "roll",
             cls="primary big roll",
-            disabled=game.rolls_left == 0 or game.needs_prediction,
+            disabled=not game.can_roll,
         ),
         None if bot else _hold_all(game),
         None if bot else hint_button(state, game),

@@ -1,5 +1,5 @@
 """Fewer taps on a real page: a die held down or tapped twice holds its whole face, Hold
-all flips to Release all, and a cross-out is one tap with an undo toast that leaves after
+all flips to Release all (Roll off, with the reason, while all five are held), and a cross-out is one tap with an undo toast that leaves after
 its time (the page's clock driven by Playwright's `page.clock`)."""
 
 from __future__ import annotations
@@ -61,6 +61,9 @@ def test_holding_a_face_hold_all_and_a_cross_out_in_one_tap_with_its_toast(
     dice_buttons(page).nth(3).click()
     expect(dice_buttons(page).nth(2)).to_have_attribute("aria-pressed", "true")
     assert pressed(page) == [True] * 5
+    # All five held: Roll would throw nothing, so it is off and the hint says why.
+    expect(page.get_by_role("button", name="Roll again - 2 left")).to_be_disabled()
+    expect(page.get_by_text("All five dice are held, so there is nothing to roll")).to_be_visible()
     release_all = page.get_by_role("button", name="Release all")
     screenshot(page, "fewer-taps-release-all")
     release_all.click()

@@ -8,7 +8,7 @@ from fakes import FakeLocalStorage, PageClock, new_controller, page_html, play, 
 
 import balut
 from balut.web.controller import Controller
-from balut.web.i18n import word
+from balut.web.i18n import t, word
 from balut.web.state import TOAST_MS, Screen
 from balut.web.storage import Storage
 
@@ -188,7 +188,12 @@ def test_hold_all_flips_to_release_all() -> None:
     assert ">Hold all<" in page_html(controller)
 
 
-def test_release_all_leaves_locked_dice_and_is_off_when_all_are_locked() -> None:
+def button_of(html: str, action: str) -> str:
+    """The opening tag of the button that makes the tap `action`."""
+    return html[html.rindex("<button", 0, html.index(f'data-action="{action}"')) :].split(">")[0]
+
+
+def test_release_all_leaves_locked_dice_held() -> None:
     controller = scripted([2, 2, 2, 2, 2, 6, 6], locked_holds=True)
     game = controller.state.game
     assert game is not None
@@ -198,12 +203,26 @@ def test_release_all_leaves_locked_dice_and_is_off_when_all_are_locked() -> None
     play(controller, "hold-all")
     play(controller, "hold-all")  # Release all: the three locked dice stay held
     assert game.held == (True, True, True, False, False)
+    assert ">Hold all<" in page_html(controller)
+
+
+def test_with_all_five_held_roll_is_off_says_why_and_uses_no_roll() -> None:
+    """Issue 31, finding 4: Hold all, then Roll, threw nothing and used a roll."""
+    controller = scripted([3, 1, 4, 1, 5, 6])
+    game = controller.state.game
+    assert game is not None
     play(controller, "hold-all")
-    play(controller, "roll")  # the last roll: everything held and locked
-    assert game.rolls_left == 0
     html = page_html(controller)
-    button = html[html.rindex("<button", 0, html.index(">Release all<")) :]
-    assert "disabled" in button.split(">")[0]
+    assert "disabled" in button_of(html, "roll")
+    reason = t("turn.hint.all_held")
+    assert reason in html
+    play(controller, "roll")  # a tap that still comes is refused with the reason
+    assert game.rolls_left == 2 and game.dice == (3, 1, 4, 1, 5)
+    assert word(controller.state.announcement or "") == reason
+    play(controller, "toggle-die", "4")  # one die released: Roll throws it
+    assert "disabled" not in button_of(page_html(controller), "roll")
+    play(controller, "roll")
+    assert game.rolls_left == 1 and game.dice == (3, 1, 4, 1, 6)
 
 
 def test_before_a_roll_hold_all_is_off() -> None:

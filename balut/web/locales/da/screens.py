@@ -113,6 +113,7 @@ ENTRIES = {
     "turn.since": "Siden din sidste tur: {moves}",
     "turn.hint.hold": "Tryk på terninger for at holde dem, slå igen, eller tryk på en "
     "kategori for at notere.",
+    "turn.hint.all_held": "Alle fem terninger er holdt, så der er intet at slå: slip en terning for at slå den, eller tryk på en kategori for at notere.",
     "turn.hint.score": "Tryk på en kategori for at notere dine terninger.",
     "turn.order": "Denne runde: {order}",
     "turn.order_separator": " \u2192 ",

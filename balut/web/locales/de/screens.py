@@ -117,6 +117,7 @@ ENTRIES = {
     "turn.since": "Seit deinem letzten Zug: {moves}",
     "turn.hint.hold": "Tippe Würfel an, um sie zu halten, würfle nochmal oder tippe auf eine "
     "Reihe, um einzutragen.",
+    "turn.hint.all_held": "Alle fünf Würfel sind gehalten, es gibt nichts zu würfeln: gib einen Würfel frei, um ihn zu würfeln, oder tippe auf eine Reihe, um einzutragen.",
     "turn.hint.score": "Tippe auf eine Reihe, um deine Würfel einzutragen.",
     "turn.order": "Diese Runde: {order}",
     "turn.order_separator": " \u2192 ",

@@ -123,6 +123,7 @@ ENTRIES = {
     "turn.hint.start": "Roll to start your turn.",
     "turn.since": "Since your last turn: {moves}",
     "turn.hint.hold": "Tap dice to hold them, roll again, or tap a row to score.",
+    "turn.hint.all_held": "All five dice are held, so there is nothing to roll: release a die to roll it, or tap a row to score.",
     "turn.hint.score": "Tap a row to score your dice.",
     "turn.order": "This round: {order}",
     "turn.order_separator": " \u2192 ",

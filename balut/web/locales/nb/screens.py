@@ -117,6 +117,7 @@ ENTRIES = {
     "turn.since": "Siden din forrige tur: {moves}",
     "turn.hint.hold": "Trykk på terninger for å holde dem, kast igjen, eller trykk på en "
     "kategori for å føre.",
+    "turn.hint.all_held": "Alle fem terningene er holdt, så det er ingenting å kaste: slipp en terning for å kaste den, eller trykk på en kategori for å føre.",
     "turn.hint.score": "Trykk på en kategori for å føre terningene.",
     "turn.order": "Denne runden: {order}",
     "turn.order_separator": " \u2192 ",
