@@ -1,6 +1,7 @@
 """Fewer taps on a real page: a die held down or tapped twice holds its whole face, Hold
-all flips to Release all (Roll off, with the reason, while all five are held), and a cross-out is one tap with an undo toast that leaves after
-its time (the page's clock driven by Playwright's `page.clock`)."""
+all flips to Release all (Roll off, with the reason, while all five are held), and a
+cross-out is one tap with an undo toast that leaves after its time (the page's clock
+driven by Playwright's `page.clock`)."""
 
 from __future__ import annotations
 
