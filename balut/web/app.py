@@ -465,9 +465,9 @@ class App:
                     effects["persist"] = True
                 case MakeProof():  # a finished game's check code: in a task of its own
                     timers.append(["make-proof", 0])
-                case Upkeep() if not self._upkeep_due:
+                case Upkeep(awaited) if not self._upkeep_due:
                     self._upkeep_due = True  # a step of the records' upkeep, after the paint
-                    timers.append(["upkeep", UPKEEP_PAUSE_MS])
+                    timers.append(["upkeep", 0 if awaited else UPKEEP_PAUSE_MS])
         return focus
 
     @staticmethod
@@ -490,7 +490,7 @@ class App:
         return 0
 
 
-UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep
+UPKEEP_PAUSE_MS = 50  # between steps of the records' upkeep (none while one is awaited)
 ROLL_BUZZ = 12  # ms: a tick you feel, not a ring
 BALUT_BUZZ = [40, 60, 40, 60, 120]  # five of a kind: a little fanfare
 

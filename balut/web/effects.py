@@ -69,7 +69,11 @@ class MakeProof:
 @dataclass(frozen=True, slots=True)
 class Upkeep:
     """Older history entries wait to be brought on: a step of the records' upkeep, after
-    the paint (the `upkeep` timer)."""
+    the paint (the `upkeep` timer). `awaited`: a player waits for it (a file's check):
+    the next step comes right after the frame, with no pause (the page paints while the
+    worker works, and a tap waits one step at most, about 0.1 s)."""
+
+    awaited: bool = False
 
 
 Effect = Focus | Share | SaveFile | SharePicture | Buzz | Persist | MakeProof | Upkeep

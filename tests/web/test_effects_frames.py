@@ -15,11 +15,13 @@ from test_app_frames import Browser, start_game
 from test_stakes import play_to_the_last_box
 
 from balut.web.app import BALUT_BUZZ, ROLL_BUZZ, UPKEEP_PAUSE_MS
+from balut.web.backup_check import BackupCheck
 from balut.web.boxes import fill_arg
 from balut.web.effects import Buzz, Focus, MakeProof, Persist, Upkeep
 from balut.web.features.outcome import PERSIST_AT_GAMES
 from balut.web.state import UiState
 from balut.web.storage import Storage
+from tests.backups import good_backup
 from tests.histories import history
 
 
@@ -135,3 +137,16 @@ def test_perform_returns_the_effects_it_paints() -> None:
     set_up_and_start(controller, ["Ann"])
     assert [e for e in controller.perform("roll") if isinstance(e, Buzz)] != []
     assert not {MakeProof(), Persist()} & set(controller.perform("hold-all"))
+
+
+def test_a_files_check_asks_for_its_next_step_with_no_pause(monkeypatch: Any) -> None:
+    browser = Browser()
+    browser.send({"type": "timer", "name": "upkeep"})  # (the records' upkeep: done)
+    ticks = iter(range(1000))
+    step = BackupCheck.step
+    monkeypatch.setattr(BackupCheck, "step", lambda self: step(self, 0.5, lambda: next(ticks)))
+    frame = browser.send({"type": "file-read", "text": json.dumps(good_backup())})
+    assert ["upkeep", 0] in frame["timers"]  # one game of two checked: the next at once
+    frame = browser.send({"type": "timer", "name": "upkeep"})
+    assert not any(name == "upkeep" for name, _ms in frame.get("timers", []))
+    assert browser.app.controller.state.backup.preview is not None

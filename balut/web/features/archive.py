@@ -185,9 +185,9 @@ class Archive(Feature):
         except BackupError as error:
             self._refuse(error)
             return
-        if left:
+        if left:  # (the player waits: the next step without a pause)
             self.state.backup.checking = (check.done, check.total)
-            self.session.emit(Upkeep())
+            self.session.emit(Upkeep(awaited=True))
             return
         self._check = None
         self.state.backup.checking = None
