@@ -166,7 +166,7 @@ class App:
             "tick": lambda _e: self._on_tick(),
             "timer": lambda e: self._on_timer(str(e.get("name"))),
             "write-failed": self._on_write_failed,
-            "archived": lambda e: controller.archived(str(e["key"]), bool(e["stored"])),
+            "archived": self._on_archived,
         }
 
     def _on_file_read(self, event: Frame) -> None:
@@ -332,6 +332,12 @@ class App:
         saves.refused(kept, int(event["used"]), int(event["limit"]))
         self.controller.storage.writes_refused(refused)
         self.controller.storage_refused()
+
+    def _on_archived(self, event: Frame) -> None:
+        """The archive's answer for a chunk, settled when the page had made every frame
+        this copy sent before it (none on its way may still be refused)."""
+        settled = self.saves is None or not self.saves.written_after(int(event.get("batch", 0)))
+        self.controller.archived(str(event["key"]), bool(event["stored"]), settled)
 
     def _on_back(self, app_entry: bool) -> None:
         if self._popping:

@@ -199,10 +199,11 @@ class Controller:
         self.session.collect_warnings()
         self.paint(self.session.take_effects())
 
-    def archived(self, key: str, stored: bool) -> None:
+    def archived(self, key: str, stored: bool, settled: bool = True) -> None:
         """The page stored a chunk of the history's archive, or could not: the storage
-        moves its games there, or says what stays in memory (one paint)."""
-        self.storage.archived(key, stored)
+        moves its games there (`settled`: no frame of writes was on its way to the page),
+        or says what stays in memory (one paint)."""
+        self.storage.archived(key, stored, settled)
         self.session.collect_warnings()
         self.paint(self.session.take_effects())
 

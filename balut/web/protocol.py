@@ -260,6 +260,7 @@ class ArchivedEvent(Sent):
     type: Literal["archived"]
     key: str
     stored: bool
+    batch: int  # the `batch` of the last frame the page had made when it answered
 
 
 PageEvent = (

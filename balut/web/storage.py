@@ -225,18 +225,26 @@ class Storage(HistoryArchive):
         self._remove(HISTORY.key)
         self._clear_archive()
 
-    def archived(self, key: str, stored: bool) -> None:
+    def archived(self, key: str, stored: bool, settled: bool = True) -> None:
         """The page has the archive's chunk `key` on disk (`stored`): its games leave
-        localStorage's history now. Or the archive refused it: it is not used again this
-        visit, nothing leaves, and a history kept in memory only is said to be."""
+        localStorage's history now, or, while a frame the page had not made when it
+        answered is on its way (not `settled`: it may hold an import the page will refuse,
+        to be undone whole), at the next history write. Or the archive refused it: it is
+        not used again this visit, nothing leaves, and a history kept in memory only is
+        said to be. A refused rewrite or removal of a chunk (a game deleted) is said: the
+        archive still holds the games as they were."""
         ids = self._unconfirmed.pop(key, None)
-        if ids is None:  # (a chunk written again, or one of an earlier start)
+        if ids is None:  # (a chunk written again or removed, or one of an earlier start)
+            if not stored:
+                self._warn(Msg.of("storage.archive_unchanged"))
             return
         if not stored:
             self._archive_off = True
             self._remove(key)  # (the copy of what the page does not hold)
             if isinstance(self._memory.get(HISTORY.key), str):
                 self._warn(Msg.of("storage.full", what=HISTORY.label))
+            return
+        if not settled:
             return
         kept = self._kept_history()
         trimmed = self._kept_part(kept, self._chunks())

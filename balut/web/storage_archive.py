@@ -60,6 +60,9 @@ class HistoryArchive(TextStore):
         self._chunk_texts: dict[str, Chunk] = {}  # key -> (its text, its entries) as read
         # This storage's chunks' tag (a copy answering a tap ahead names its chunks alike).
         self._archive_tag = secrets.token_hex(4)
+        # The highest chunk number written this visit: never used again, so that the page's
+        # answer for a chunk removed (its games deleted) is never taken for a new one's.
+        self._last_number = 0
 
     def archive_off(self, reason: str | None) -> None:
         """The page has no archive ("unsupported") or could not read it ("failing": its
@@ -134,9 +137,11 @@ class HistoryArchive(TextStore):
             return False
         size = max(1, len(entries) * ARCHIVE_CHUNK_CHARS // max(1, chars))  # entries a chunk
         groups = [oldest[i : i + size] for i in range(0, len(oldest), size)]  # newest first
-        first = 1 + max((chunk_number(key) or 0 for key in self._chunk_keys()), default=0)
+        stored = max((chunk_number(key) or 0 for key in self._chunk_keys()), default=0)
+        first = 1 + max(stored, self._last_number)
         for number, group in enumerate(reversed(groups), start=first):
             key = f"{ARCHIVE_PREFIX}{number}.{self._archive_tag}"
+            self._last_number = number
             if not self._try_set(key, encode(group)):
                 break
             self._unconfirmed[key] = frozenset(entry["id"] for entry in group)

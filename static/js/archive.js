@@ -75,6 +75,12 @@ async function transact(mode, work) {
   });
 }
 
+/** Start opening the database ahead of the archive's first read (at start-up, while
+ * Python starts). Never rejects. */
+export function openArchive() {
+  if (typeof indexedDB !== "undefined" && indexedDB) database().catch(() => {});
+}
+
 /** Every chunk (key -> text), and why there are none to send when the archive cannot be
  * read (null: it was read). Never rejects.
  * @returns {Promise<{chunks: Record<string, string>, off: ArchiveOff | null}>} */
@@ -116,8 +122,10 @@ export async function storeChunk(key, text) {
 }
 
 /** Hand a frame's archive writes (ARCHIVE_PREFIX keys) to the archive, each answered by
- * `tell` once on disk or refused; the others, for localStorage, in their order.
- * @param {Write[]} writes @param {(event: ArchivedEvent) => void} tell @returns {Write[]} */
+ * `tell` once on disk or refused (screen.js adds the frames made by then); the others, for
+ * localStorage, in their order.
+ * @param {Write[]} writes @param {(answer: Omit<ArchivedEvent, "batch">) => void} tell
+ * @returns {Write[]} */
 export function archiveWrites(writes, tell) {
   /** @type {Write[]} */
   const local = [];

@@ -31,7 +31,7 @@
  * reaches the start-up error panel (boot.js `balutBoot.fail`).
  */
 import { PyWorker } from "../vendor/pyscript/core.js";
-import { archiveWrites, readArchive } from "./archive.js";
+import { archiveWrites, openArchive, readArchive } from "./archive.js";
 import {
   APP_ENTRY,
   JOURNAL_KEY,
@@ -64,6 +64,7 @@ let worker;
 let started = false; // the first frame is on screen
 
 let view = 0; // the screen on the page: the last frame's `view` (balut/web/app.py)
+let batch = 0; // the last frame's `batch`: the writes made so far (the archive's answers say)
 let inFlight = 0; // events sent whose frame is not applied yet
 /** @type {(() => void)[]} */
 const whenSettled = [];
@@ -246,7 +247,7 @@ function usedChars() {
  * @param {Write[]} allWrites @param {boolean} [undo] @returns {Refused | null} */
 function applyWrites(allWrites, undo = false) {
   const saves = window.balutSaves;
-  const writes = archiveWrites(allWrites, tell);
+  const writes = archiveWrites(allWrites, (answer) => tell({ ...answer, batch }));
   /** @type {(string | null)[]} */
   const before = [];
   for (let i = 0; i < writes.length; i++) {
@@ -370,6 +371,7 @@ function applyFrame(json, number) {
     refused = applyWrites(frame.writes); // (also should the ops fail: a reload shows it all)
   }
   shows(frame);
+  batch = frame.batch ?? batch;
   // (Not behind a waiting tap: what storage holds is settled first.)
   if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused });
   applyEffects(frame);
@@ -567,10 +569,10 @@ function startWorker() {
 }
 
 async function start() {
-  const [xworker, , archive] = await Promise.all([
+  openArchive(); // (read below)
+  const [xworker] = await Promise.all([
     startWorker(),
     window.balutSavesReady, // what a killed browser lost comes back from the journal first
-    readArchive(), // the history's oldest games
   ]);
   worker = /** @type {Python} */ (xworker.sync);
   boot.stage("shell.stage.rules");
@@ -584,6 +586,9 @@ async function start() {
   for (let attempt = 1; ; attempt++) {
     writtenElsewhere.length = 0; // (what came before is in the saves read now)
     const { saves, other } = readSaves();
+    // The history's oldest games, read after localStorage: a game another tab moves to
+    // the archive meanwhile is in the chunk it stored first, or still in localStorage.
+    const archive = await readArchive();
     /** @type {import("./contract.js").StartEvent} */
     const message = {
       type: "start",
@@ -624,6 +629,7 @@ async function start() {
   listenAll();
   applyOps(frame.ops);
   shows(frame);
+  batch = frame.batch ?? batch;
   if (refused) post({ type: "write-failed", batch: frame.batch ?? 0, ...refused }); // (as later on)
   for (const event of writtenElsewhere.splice(0)) send(event);
   const { off } = window.balutSaves;

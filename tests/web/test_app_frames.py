@@ -41,6 +41,7 @@ class Browser:
         self.local = local or FakeLocalStorage()
         self.archive: dict[str, str] = {}  # the history's archive (static/js/archive.js)
         self.told: list[dict[str, Any]] = []  # its answers, sent once a frame is applied
+        self.batch = 0  # the last frame's `batch` (the archive's answers say it)
         self.page = Page()
         self.now = 1_000_000.0
         self.frames: list[dict[str, Any]] = []
@@ -69,6 +70,7 @@ class Browser:
             limit = refused["limit"]
         self.frames.append(frame)
         self.page.apply(frame["ops"])
+        self.batch = frame.get("batch", self.batch)
         self.tell()
 
     def clocks(self) -> dict[str, float]:
@@ -111,6 +113,7 @@ class Browser:
             self.page = Page()
         self.page.apply(frame["ops"])
         refused = self.write(frame["writes"])
+        self.batch = frame.get("batch", self.batch)
         if refused is not None:
             self.send({"type": "write-failed", "batch": frame.get("batch", 0), **refused})
         self.tell()
@@ -118,7 +121,7 @@ class Browser:
     def tell(self) -> None:
         """The archive's answers to the writes made so far."""
         while self.told:
-            self.send(self.told.pop(0))
+            self.send({**self.told.pop(0), "batch": self.batch})
 
     def used(self) -> int:
         return sum(len(k) + len(v) for k, v in self.local.items.items())

@@ -309,3 +309,88 @@ def test_an_import_the_page_refuses_later_stays_offered_and_fits_once_archived()
     both = FakeLocalStorage()
     both.items = {**local.items, **browser.archive}
     assert len(Storage(both).history()) == 33
+
+
+def test_a_chunk_removed_this_visit_never_lends_its_number_to_a_new_one() -> None:
+    """The page's answer for a removed chunk is never taken for a new chunk's: a new one
+    the archive then refuses leaves every game in localStorage."""
+    storage, backend, _whole = archived_storage()
+    newest = max(backend.chunks(), key=lambda key: storage_archive.chunk_number(key) or 0)
+    emptied = ids(json.loads(backend.items[newest])["data"])
+    for entry_id in emptied:
+        storage.delete_history(entry_id)
+    assert newest not in backend.chunks()  # (its removal's answer is still to come)
+    for day in range(20):
+        if set(backend.chunks()) - set(archived_storage_keys(storage, backend)):
+            break
+        storage.add_to_history({**BASE[1], "finished": f"2027-03-{day + 1:02d}T00:00:00"})
+    fresh = [key for key in backend.chunks() if key in storage._unconfirmed]
+    assert fresh and newest not in fresh
+    stored_before = ids(storage.history())
+    storage.archived(newest, True)  # the removal, on disk
+    for key in fresh:
+        storage.archived(key, False)  # the new chunks, refused
+    backend.items = {k: v for k, v in backend.items.items() if k not in fresh}
+    assert ids(Storage(backend).history()) == stored_before
+    assert not set(emptied) & set(ids(Storage(backend).history()))
+
+
+def stored_ids(items: dict[str, str]) -> list[str]:
+    """The ids of the history a start would read from these values."""
+    backend = FakeLocalStorage()
+    backend.items = dict(items)
+    return ids(Storage(backend).history())
+
+
+def archived_storage_keys(storage: Storage, backend: FakePageStorage) -> list[str]:
+    """The chunks on disk (the page has answered for them)."""
+    return [key for key in backend.chunks() if key not in storage._unconfirmed]
+
+
+def test_a_refused_rewrite_of_a_chunk_is_said() -> None:
+    storage, backend, whole = archived_storage()
+    holder = next(key for key, text in backend.chunks().items() if whole[-1] in text)
+    storage.delete_history(whole[-1])
+    assert storage.take_warnings() == []
+    storage.archived(holder, False)  # the page's archive kept the chunk as it was
+    assert storage.take_warnings() == [Msg.of("storage.archive_unchanged")]
+
+
+def test_an_answer_that_overtakes_an_import_on_its_way_trims_nothing_till_it_lands() -> None:
+    """The archive answers while the frame of an import is on its way to the page, which
+    then refuses it: the import is undone whole, and nothing of it stays."""
+    local = FakeLocalStorage()
+    local.items[HISTORY_KEY] = envelope(many_games(30))
+    browser = Browser(local)
+    newest = stored_ids(local.items)[0]
+    # Deleting a game writes the long history, so its oldest games go to the archive;
+    # the page stores the chunks, and its answers wait.
+    browser.tap("history")
+    browser.tap("delete-history", newest)
+    held = browser.tell
+    browser.tell = lambda: None  # type: ignore[method-assign]
+    browser.tap("confirm")
+    browser.tell = held  # type: ignore[method-assign]
+    waiting, browser.told = browser.told, []
+    assert waiting
+    kept = stored_ids({**local.items, **browser.archive})
+    assert newest not in kept
+    local.quota = browser.used() + 2000  # (the page's room; the worker's copy has no idea)
+    other = Storage(FakeLocalStorage())
+    other.replace_history(many_games(3, 10_000, "f"))
+    browser.send({"type": "file-read", "text": backup_text(other, "2027-01-03T00:00:00+00:00")})
+    while browser.app.controller.state.backup.preview is None:
+        browser.send({"type": "timer", "name": "upkeep"})
+    add = {"type": "action", "name": "add-backup", "arg": "", "view": browser.frames[-1]["view"]}
+    import_frame = browser.app.handle({**add, **browser.clocks()})
+    assert any(key == HISTORY_KEY for key, _text in import_frame["writes"])
+    # (sent by the page before it made the import's frame, so handled after it)
+    answers = [
+        browser.app.handle({**a, **browser.clocks(), "batch": browser.batch}) for a in waiting
+    ]
+    browser.apply(import_frame)  # refused by the page: write-failed
+    for frame in answers:
+        browser.apply(frame)
+    assert stored_ids({**local.items, **browser.archive}) == kept
+    assert not any(entry_id.startswith("f") for entry_id in kept_ids(local))
+    assert "Added 3 games" not in browser.words()

@@ -8,6 +8,7 @@ from __future__ import annotations
 ENTRIES = {
     "storage.memory_only": "Lagerpladsen er fuld eller utilgængelig: spil gemmes kun i hukommelsen, indtil du lukker appen.",
     "storage.archive_unread": "Ældre spil i enhedens arkiv kunne ikke indlæses denne gang. De er ikke tabt: de vises igen ved næste start.",
+    "storage.archive_unchanged": "En ændring af de ældre spil i enhedens arkiv kunne ikke gemmes: de bliver, som de var, og et spil slettet der kan komme igen ved næste start.",
     "storage.archive_damaged": "Nogle ældre spil i enhedens arkiv kunne ikke indlæses ({reason}). De blev ladt, som de er.",
     "storage.full": "{what} er kun gemt, indtil du lukker appen: lagerpladsen er fuld. Intet blev fjernet for at gøre plads. Eksportér sikkerhedskopi gemmer en kopi; slet gamle spil i historikken for at gøre plads.",
     "storage.entries_set_aside_kept": {

@@ -7,6 +7,9 @@ ENTRIES = {
     "until you close the app.",
     "storage.archive_unread": "Older games kept in this device's archive could not be read "
     "this time. They are not lost: they show again at the next start.",
+    "storage.archive_unchanged": "A change to the older games in this device's archive "
+    "could not be saved: they stay as they were, and a game deleted there may come back "
+    "at the next start.",
     "storage.archive_damaged": "Some older games in this device's archive could not be read "
     "({reason}). They were left as they are.",
     "storage.full": "Storage is full: your {what} is kept only until you close the app. "
