@@ -50,10 +50,20 @@ def backup_section(state: UiState) -> El:
                 ),
             ),
         ),
-        h("p", {"class": "field-error", "role": "alert"}, word(state.backup.error))
+        h(
+            "p",
+            {"id": "backup-error", "class": "field-error", "role": "alert", "tabindex": "-1"},
+            word(state.backup.error),
+        )
         if state.backup.error
         else None,
-        h("p", {"class": "note-line"}, word(state.backup.note)) if state.backup.note else None,
+        h(
+            "p",
+            {"id": "backup-note", "class": "note-line", "tabindex": "-1"},
+            word(state.backup.note),
+        )
+        if state.backup.note
+        else None,
         _checking_line(state.backup.checking),
     ]
     if preview is not None:
@@ -79,14 +89,11 @@ def backup_section(state: UiState) -> El:
                 h(
                     "div",
                     {"class": "row-buttons"},
-                    action(
-                        t("backup.add", count=preview.new),
-                        "add-backup",
-                        cls="primary",
-                        disabled=not preview.new,
-                    ),
+                    action(t("backup.add", count=preview.new), "add-backup", cls="primary"),
                     action(t("dialog.cancel"), "cancel-backup", cls="secondary"),
-                ),
+                )
+                if preview.new
+                else action(t("dialog.close"), "cancel-backup", cls="secondary"),
             )
         )
     return h(

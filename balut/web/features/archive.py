@@ -220,6 +220,7 @@ class Archive(Feature):
             values["part"] = Msg.of(f"backup.part.{error.part}")
         self.state.backup.error = Msg.of(f"backup.error.{error.code}", **values)
         self.state.announcement = self.state.backup.error
+        self.session.focus("#backup-error")  # (brought into view: the file's answer)
 
     def _add(self) -> None:
         backup = self._backup
@@ -237,6 +238,7 @@ class Archive(Feature):
         self.state.announcement = self.state.backup.note = Msg.of(
             "backup.added", count=merged.added, here=merged.already_here
         )
+        self.session.focus("#backup-note")
 
     def writes_refused(self) -> None:
         """The page refused writes: if they were an import's, it was undone, and its
