@@ -65,6 +65,7 @@ LOG_FIELDS: dict[str, dict[str, type]] = {
     "enter_dice": {"seat": int, "dice": list, "first_roll": bool},
     "clear_dice": {"seat": int},
     "enter_value": {"seat": int, "category": str, "value": int, "first_roll": bool},
+    "enter_jackpot_value": {"seat": int, "category": str, "value": int},
     "correct": {"seat": int, "category": str, "box": int, "value": int},
     "move_box": {"seat": int, "category": str, "box": int, "to": str, "value": int},
     "clear_box": {"seat": int, "category": str, "box": int},
@@ -79,6 +80,7 @@ REAL_DICE_ACTIONS = frozenset(
         "enter_dice",
         "clear_dice",
         "enter_value",
+        "enter_jackpot_value",
         "correct",
         "move_box",
         "clear_box",
@@ -92,7 +94,15 @@ CROSSING_OUTS = frozenset({"scratch", "scratch_jackpot", "timeout"})
 #: Actions that put a filled box right by agreement of the table (real dice).
 PUTTING_RIGHT = frozenset({"correct", "move_box", "clear_box"})
 UNDOABLE = frozenset(
-    {"score", "score_jackpot", "enter_value", "enter_tiebreak", *PUTTING_RIGHT, *CROSSING_OUTS}
+    {
+        "score",
+        "score_jackpot",
+        "enter_value",
+        "enter_jackpot_value",
+        "enter_tiebreak",
+        *PUTTING_RIGHT,
+        *CROSSING_OUTS,
+    }
 )
 # The actions that log roll-off totals typed at the table, and their bounds.
 _TOTALS = {"enter_roll_off": ROLL_OFF_TOTAL, "enter_tiebreak": TIEBREAK_TOTAL}
@@ -143,7 +153,7 @@ def _check_fields(action: str, entry: dict[str, Any], seats: int) -> None:
         where, bounds = f"log.{action}.totals", _TOTALS[action]
         for total in check_list(entry["totals"], where, 2, MAX_PLAYERS):
             check_int(total, where, bounds.low, bounds.high)
-    if action in ("enter_value", "correct", "move_box"):
+    if action in ("enter_value", "enter_jackpot_value", "correct", "move_box"):
         check_int(entry["value"], f"log.{action}.value", 0, MAX_BOX_VALUE)
     if action in PUTTING_RIGHT:
         check_int(entry["box"], f"log.{action}.box", 0, MAX_BOXES_PER_ROW - 1)
@@ -220,7 +230,7 @@ def _marks(log: Iterable[Mapping[str, Any]], seat: int) -> _Marks:
         steps.append(({cat: list(marks) for cat, marks in rows.items()}, set(jackpots)))
         cat = Category(entry["category"])
         crossing = action in CROSSING_OUTS
-        if action in ("score_jackpot", "scratch_jackpot") or (
+        if action in ("score_jackpot", "scratch_jackpot", "enter_jackpot_value") or (
             action == "timeout" and entry["jackpot"]
         ):
             (jackpots.add if crossing else jackpots.discard)(cat)

@@ -28,7 +28,7 @@ from .errors import IllegalActionError, InvalidInputError
 from .game import Game
 from .limits import Bounds, check_bounds
 from .log import ROLL_OFF_TOTAL, TIEBREAK_TOTAL, UNDOABLE
-from .rules import balut_box_scores, possible_box_scores
+from .rules import balut_box_scores, jackpot_balut_scores, possible_box_scores
 from .saving import OPENER_KEY, REAL_DICE_KEY, SavedSetup, real_roll_off_from
 from .sheet import ScoreSheet
 from .turn import ROLLS_PER_TURN, Turn
@@ -230,6 +230,62 @@ class RealDiceGame(Game):
         self._end_turn(value)
         return value
 
+    def enter_jackpot_value(self, category: Category | str, value: int) -> int:
+        """Fill the current seat's jackpot box of ``category`` (jackpot rule set) with a
+        typed ``value``, as the dice thrown would fill it: one the box can hold
+        (``possible_jackpot_values``; 0 crosses it out, or is dice that miss its entry
+        requirement); a non-zero value only while a regular box of the row is open.
+        Returns the value.
+
+        Codes: ``impossible_value`` (params ``category``, ``value``), ``no_jackpot_box``,
+        ``jackpot_filled`` and ``jackpot_row_full`` (``category``), and those of the fill
+        actions (``opener_needed``, ``prediction_needed``, ``game_over``)."""
+        cat = Category.parse(category)
+        where = f"enter a value in the {cat.label} jackpot"
+        if not self.possible_jackpot_values(cat):
+            raise IllegalActionError(
+                f"cannot {where}: {cat.label} has no jackpot box under {self.rules.name}",
+                "no_jackpot_box",
+                {"category": cat.value},
+            )
+        if type(value) is not int or value not in self.possible_jackpot_values(cat):
+            possible = ", ".join(map(str, self.possible_jackpot_values(cat)))
+            raise InvalidInputError(
+                f"the {cat.label} jackpot cannot hold {value!r:.20} (possible: {possible}) "
+                f"({self._where()})",
+                "impossible_value",
+                {"category": cat.value, "value": value},
+            )
+        self._require_playing(where)
+        self._require_prediction(where)
+        seat = self.current_index
+        sheet = self._sheets[seat]
+        if not sheet.jackpot_open(cat):
+            raise IllegalActionError(
+                f"cannot {where}: it is filled ({self._where()})",
+                "jackpot_filled",
+                {"category": cat.value},
+            )
+        if value and not sheet.open_boxes(cat):
+            raise IllegalActionError(
+                f"cannot {where}: the row's regular boxes are full, so it can only be "
+                f"crossed out ({self._where()})",
+                "jackpot_row_full",
+                {"category": cat.value},
+            )
+        snapshot = self._undo_point()
+        data = sheet.to_dict()
+        data["jackpots"][cat.value] = value
+        # (as the dice would count for "+2 per balut rolled": see _sheet_with)
+        data["baluts"] += value in jackpot_balut_scores(self.rules, cat)
+        self._sheets[seat] = ScoreSheet.from_dict(data, self.rules)
+        self._push_undo(snapshot)
+        self._log.append(
+            {"action": "enter_jackpot_value", "seat": seat, "category": cat.value, "value": value}
+        )
+        self._end_turn(value)
+        return value
+
     def correct(self, seat: str | int, category: Category | str, box: int, value: int) -> None:
         """By agreement of the table: give the filled regular ``box`` (0-based within the
         row) of ``seat``'s ``category`` row a new ``value`` (checked like
@@ -402,6 +458,8 @@ class RealDiceGame(Game):
             self.clear_dice()
         elif action == "enter_value":
             self.enter_value(entry["category"], entry["value"], first_roll=entry["first_roll"])
+        elif action == "enter_jackpot_value":
+            self.enter_jackpot_value(entry["category"], entry["value"])
         elif action == "correct":
             self.correct(entry["seat"], entry["category"], entry["box"], entry["value"])
         elif action == "move_box":

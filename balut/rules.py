@@ -37,8 +37,10 @@ __all__ = [
     "balut_box_scores",
     "box_score",
     "get_ruleset",
+    "jackpot_balut_scores",
     "jackpot_requirement",
     "possible_box_scores",
+    "possible_jackpot_scores",
 ]
 
 Tiebreak = Literal["dice_total", "shared", "roll_off"]
@@ -413,8 +415,23 @@ def balut_box_scores(rules: RuleSet, category: Category) -> frozenset[int]:
     score: every non-zero Balut-row value, Fours 20, Fives 25, Sixes 30, Choice 5 and 30.
     A value typed in without dice (real-dice play) proves a balut exactly when it is one
     of these."""
+    return _balut_only_scores(rules, category, _all_throws())
+
+
+@cache
+def jackpot_balut_scores(rules: RuleSet, category: Category) -> frozenset[int]:
+    """``balut_box_scores`` for the row's jackpot box: the values only five of a kind
+    that meets its entry requirement can score there (Fours 20, Fives 25, Sixes 30)."""
+    meets, _ = jackpot_requirement(category)
+    return _balut_only_scores(rules, category, [d for d in _all_throws() if meets(d)])
+
+
+def _balut_only_scores(
+    rules: RuleSet, category: Category, throws: Iterable[Dice]
+) -> frozenset[int]:
+    """The non-zero values of ``category`` that, of ``throws``, only baluts score."""
     only_baluts: dict[int, bool] = {}
-    for throw in _all_throws():
+    for throw in throws:
         value = box_score(throw, category, rules)
         if value:
             only_baluts[value] = only_baluts.get(value, True) and throw.is_balut

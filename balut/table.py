@@ -24,7 +24,7 @@ from .log import (
     crossed_boxes,
     entries_from,
 )
-from .rules import RuleSet, possible_box_scores
+from .rules import RuleSet, possible_box_scores, possible_jackpot_scores
 from .saving import (
     REAL_DICE_KEY,
     SCHEMA_VERSION,
@@ -278,6 +278,15 @@ class Table:
         """Every value a regular box of ``category`` can hold under the rule set, sorted
         (0 is a cross-out): what a real-dice game's ``enter_value`` and ``correct`` take."""
         return tuple(sorted(possible_box_scores(self.rules, Category.parse(category))))
+
+    def possible_jackpot_values(self, category: Category | str) -> tuple[int, ...]:
+        """Every value the jackpot box of ``category`` can hold (jackpot rule set), sorted
+        (0: crossed out, or dice that miss its entry requirement): what a real-dice game's
+        ``enter_jackpot_value`` takes; () for a row without one."""
+        cat = Category.parse(category)
+        if cat not in self.rules.rows_with_jackpot:
+            return ()
+        return tuple(sorted(possible_jackpot_scores(self.rules, cat)))
 
     def standings(self) -> list[Standing]:
         """Seats ranked by the deciding number with the rule set's tiebreak.

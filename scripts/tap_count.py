@@ -24,8 +24,9 @@ turn's):
 - dice: each of the five dice set in its dropdown (two taps: open it, pick the face),
   then the row (today's way, kept for those who want the app to check their dice);
 - chips: the row, then its value's chip (`ask-value`, `enter-value`); a box crossed
-  out with nothing to score is its ✕ (one tap). A jackpot box with a score needs the
-  dice (the policy scores rows only, as above, so it crosses jackpot boxes out).
+  out with nothing to score is its ✕ (one tap). Dice that meet a row's jackpot entry
+  (jackpot rule set) go in its open jackpot box, by its own chips (or the dice typed,
+  then the box).
 
 With Confirm cross-outs on, a zero or a cross asks first (one more tap).
 
@@ -200,17 +201,29 @@ class RealTable:
 
         dice = self.throw()
         game = self.game
-        potential = game.sheet(game.current_index).potential(dice)
+        sheet = game.sheet(game.current_index)
+        potential = sheet.potential(dice)
+        jackpots = [
+            (cat, reason.value)
+            for cat in game.rules.rows_with_jackpot
+            if sheet.jackpot_open(cat) and sheet.open_boxes(cat)
+            for eligible, reason in [sheet.jackpot_eligibility(cat, dice)]
+            if eligible and reason.value
+        ]
         best = max(potential, key=lambda c: potential[c]) if potential else None
-        if best is not None and potential[best] > 0:
+        if jackpots or (best is not None and potential[best] > 0):
+            row, jackpot = (jackpots[0][0], True) if jackpots else (best, False)
+            assert row is not None
+            value = jackpots[0][1] if jackpots else potential[row]
+            box = f"{row.value}:j" if jackpot else row.value
             if self.chips:
-                tap("ask-value", best.value)
-                tap("enter-value", f"{best.value}:{potential[best]}")
+                tap("ask-value", box)
+                tap("enter-value", f"{box}:{value}")
             else:
                 for index, face in enumerate(dice):
                     controller.edit("die", str(index), str(face))
                     taps += 2  # a dropdown: open it, pick the face
-                tap("fill", fill_arg(best))
+                tap("fill", fill_arg(row, jackpot=jackpot))
         else:
             category, jackpot = game.suggested_scratch()
             tap("fill", fill_arg(category, jackpot=jackpot, crossed=True))

@@ -93,9 +93,8 @@ def enter_by_dice(game: Game, turns: list[PlayedTurn]) -> None:
 def enter_by_values(game: Game, turns: list[PlayedTurn]) -> None:
     for turn in turns:
         assert game.current_index == turn.seat
-        if turn.action == "score_jackpot":  # a jackpot needs the dice
-            game.enter_dice(turn.dice, first_roll=turn.first_roll)
-            assert game.score_jackpot(turn.category) == turn.value
+        if turn.action == "score_jackpot":  # the jackpot box's value, as the dice gave it
+            assert game.enter_jackpot_value(turn.category, turn.value) == turn.value
         elif turn.action == "scratch_jackpot":  # a cross-out needs none
             game.scratch_jackpot(turn.category)
         else:
@@ -333,6 +332,40 @@ def test_jackpot_entries_go_through_entered_dice() -> None:
     refused(game, lambda: game.score_jackpot(C.FOURS), IllegalActionError, "illegal_action")
     game.scratch_jackpot(C.FOURS)
     assert game.sheet(0).jackpot_box(C.FOURS) == 0
+
+
+def test_a_jackpot_box_takes_a_typed_value_it_can_hold_while_its_row_has_room() -> None:
+    game = solo(JACKPOT.derive(per_balut_bonus=2))
+    assert game.possible_jackpot_values(C.FOURS) == (0, 16, 20)  # (four or five fours)
+    assert game.possible_jackpot_values(C.STRAIGHT) == (0, 20)
+    assert game.possible_jackpot_values(C.BALUT) == ()
+    assert solo(STANDARD).possible_jackpot_values(C.FOURS) == ()
+    for value in (15, 23, -1, True, "20"):
+        refused(
+            game,
+            lambda value=value: game.enter_jackpot_value(C.FOURS, value),  # type: ignore[misc]
+            InvalidInputError,
+            "impossible_value",
+        )
+    refused(
+        game, lambda: game.enter_jackpot_value(C.BALUT, 0), IllegalActionError, "no_jackpot_box"
+    )
+    assert game.enter_jackpot_value(C.FOURS, 20) == 20  # only 4-4-4-4-4: a balut
+    assert game.sheet(0).jackpot_box(C.FOURS) == 20
+    assert game.result(0).balut_bonus_extra == 2
+    assert (C.FOURS, None) not in game.crossed_boxes(0)
+    refused(
+        game, lambda: game.enter_jackpot_value(C.FOURS, 0), IllegalActionError, "jackpot_filled"
+    )
+    game.undo()
+    assert game.sheet(0).jackpot_open(C.FOURS) and game.result(0).balut_bonus_extra == 0
+    for _ in range(4):
+        game.enter_value(C.FIVES, 20)
+    refused(
+        game, lambda: game.enter_jackpot_value(C.FIVES, 25), IllegalActionError, "jackpot_row_full"
+    )
+    assert game.enter_jackpot_value(C.FIVES, 0) == 0  # (a full row's jackpot: crossed only)
+    assert Game.replay(game.to_dict()) == game
 
 
 # --- refusals across the two kinds of game ------------------------------------------------

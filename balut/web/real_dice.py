@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import balut
 
-from .boxes import category_name
+from .boxes import category_name, slot_name
 from .core_words import items_list, names_list, values_words
 from .i18n import Msg, number, t, word
 from .state import CORRECTION_WAYS, UiState
@@ -25,9 +25,14 @@ def typed_dice(state: UiState) -> tuple[int, ...] | None:
     return None
 
 
-def possible_words(game: balut.Game, category: balut.Category) -> str:
+def box_values(game: balut.Game, category: balut.Category, jackpot: bool) -> tuple[int, ...]:
+    """What a regular box of the row, or its jackpot box, can hold (the core's list)."""
+    return game.possible_jackpot_values(category) if jackpot else game.possible_values(category)
+
+
+def possible_words(game: balut.Game, category: balut.Category, jackpot: bool = False) -> str:
     """What a box can hold, runs of three or more as ranges."""
-    return values_words(game.possible_values(category))
+    return values_words(box_values(game, category, jackpot))
 
 
 def opener_picker(state: UiState, game: balut.Game) -> list[El]:
@@ -206,17 +211,18 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
     """`<Category> value`: one box's value typed in, checked by the core on Save."""
     category = state.entry.value_row
     assert category is not None
-    name = word(category_name(category))
+    jackpot = state.entry.value_jackpot
+    name = word(slot_name((category, jackpot)))
     error = state.entry.value_error
     bonus = category is balut.Category.BALUT and game.rules.first_roll_balut_bonus
     return modal(
         "value",
         t("real.value.title", category=name),
-        t("real.value.possible", values=possible_words(game, category)),
+        t("real.value.possible", values=possible_words(game, category, jackpot)),
         h(
             "div",
             {"class": "value-entry"},
-            value_chips(game, category),
+            value_chips(game, category, jackpot),
             h("label", {"for": "box-value"}, t("real.value.label", category=name)),
             h(
                 "input",
@@ -248,9 +254,11 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
     )
 
 
-def value_chips(game: balut.Game, category: balut.Category) -> El:
-    """`<Category> values`: every value the row's box can hold (the core's list), a
-    button each, named by the value alone; one tap enters it (`enter-value`)."""
+def value_chips(game: balut.Game, category: balut.Category, jackpot: bool = False) -> El:
+    """`<Category> values` (`Jackpot <Category> values`): every value the box can hold
+    (the core's list), a button each, named by the value alone; one tap enters it
+    (`enter-value`)."""
+    box = f"{category.value}:j" if jackpot else category.value
     return h(
         "div",
         {
@@ -258,22 +266,24 @@ def value_chips(game: balut.Game, category: balut.Category) -> El:
             "class": "value-chips",
             "role": "group",
             "tabindex": "-1",
-            "aria-label": t("real.value.chips", category=word(category_name(category))),
+            "aria-label": t("real.value.chips", category=word(slot_name((category, jackpot)))),
         },
         [
-            action(number(value), "enter-value", f"{category.value}:{value}", cls="chip")
-            for value in game.possible_values(category)
+            action(number(value), "enter-value", f"{box}:{value}", cls="chip")
+            for value in box_values(game, category, jackpot)
         ],
     )
 
 
-def impossible(game: balut.Game, category: balut.Category, typed: str) -> Msg:
+def impossible(
+    game: balut.Game, category: balut.Category, typed: str, jackpot: bool = False
+) -> Msg:
     """The inline message for a value the box cannot hold, naming what it can."""
     return Msg.of(
         "real.value.impossible",
-        category=category_name(category),
+        category=slot_name((category, jackpot)),
         value=typed.strip() or "\u2013",
-        values=possible_words(game, category),
+        values=possible_words(game, category, jackpot),
     )
 
 

@@ -223,8 +223,8 @@ def jackpot_row(
 ) -> El | None:
     """The row's jackpot box (jackpot rule set): its entry rule for the dice on the table,
     the bonus or penalty at stake, and buttons "Jackpot <row>" / "Cross out Jackpot <row>"
-    (`crossable`: real dice, it may be crossed out before any dice are typed; `crossed`:
-    the box was crossed out, not filled with dice that scored nothing)."""
+    (`crossable`: real dice, no dice typed: it may be crossed out, and asks for its
+    value; `crossed`: the box was crossed out, not filled with dice that scored nothing)."""
     if not sheet.has_jackpot(cat):
         return None
     value = sheet.jackpot_box(cat)
@@ -248,9 +248,10 @@ def jackpot_row(
         {
             "type": "button",
             "class": f"row-main boxes-1 jackpot {row_class}",
-            "data-action": "fill",
-            "data-arg": fill_arg(cat, jackpot=True),
-            "disabled": not (rolled and is_open and sheet.open_boxes(cat)),
+            # (real dice not typed in, `crossable`: the box asks for its value)
+            "data-action": "ask-value" if crossable else "fill",
+            "data-arg": f"{cat.value}:j" if crossable else fill_arg(cat, jackpot=True),
+            "disabled": not ((rolled or crossable) and is_open and sheet.open_boxes(cat)),
         },
         h(
             "span",

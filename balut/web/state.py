@@ -301,6 +301,7 @@ class DiceEntry:
     dice: list[str] = field(default_factory=lambda: [""] * 5)
     first_roll: bool = False
     value_row: balut.Category | None = None  # the row whose value dialog is open
+    value_jackpot: bool = False  # the dialog is for the row's jackpot box
     value_text: str = ""
     value_first_roll: bool = False
     value_error: Msg | None = None
@@ -313,6 +314,7 @@ class DiceEntry:
         self.dice = [""] * 5
         self.first_roll = False
         self.value_row = None
+        self.value_jackpot = False
         self.value_text = ""
         self.value_first_roll = False
         self.value_error = None

@@ -1,5 +1,6 @@
 """Real dice in two taps on a 360x740 phone: a row's values open as chips, one tap enters
-one; the first turn teaches it; the second turn is played from the keyboard.
+one; the first turn teaches it; the second turn is played from the keyboard; a jackpot
+box has chips of its own.
 
 Starts from a saved real-dice game of two players, Ann to start, at its first turn.
 """
@@ -81,4 +82,29 @@ def test_two_turns_by_chips_each_row_then_its_value(
     saved = balut.Game.from_dict(saved_game(page)["game"])
     game.enter_value(fours, 12)
     game.enter_value(fours, 12)
+    assert saved.to_dict() == game.to_dict()
+
+
+def test_a_jackpot_box_by_its_own_chips_in_two_taps(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    game = balut.RealDiceGame(["Ann", "Bo"], balut.JACKPOT)
+    game.set_opener("Ann")
+    page = new_page(**SMALL_PHONE)
+    preload(page, GAME_KEY, game_envelope(game))
+    open_app(page, wait_until_ready)
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("heading", name="Ann's turn")).to_be_visible()
+    page.get_by_role("button", name=re.compile("^Jackpot Sixes")).click()  # tap 1
+    chips = page.get_by_role("group", name="Jackpot Sixes values")
+    expect(chips.get_by_role("button")).to_have_text(["0", "24", "30"])
+    assert fits(page)
+    screenshot(page, "real-dice-jackpot-chips-360")
+    chips.get_by_role("button", name="24").click()  # tap 2
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    game.enter_jackpot_value(balut.Category.SIXES, 24)
+
+    saved = balut.Game.from_dict(saved_game(page)["game"])
     assert saved.to_dict() == game.to_dict()

@@ -120,3 +120,41 @@ def test_the_values_are_named_in_the_players_language() -> None:
     html = page_html(controller)
     group = re.search(r'<div(?=[^>]*role="group")[^>]*aria-label="Werte für ([^"]+)"', html)
     assert group is not None and group.group(1) != "Fours"
+
+
+def test_a_jackpot_box_opens_its_own_values_and_one_tap_enters_one() -> None:
+    controller = real_game("jackpot", confirm="on")
+    game = controller.session.game()
+    html = page_html(controller)
+    assert 'data-action="ask-value" data-arg="sixes:j"' in html  # (no dice typed)
+    play(controller, "ask-value", "sixes:j")
+    assert chips(page_html(controller), "Jackpot Sixes values") == ["0", "24", "30"]
+    play(controller, "enter-value", "sixes:j:24")
+    assert game.sheet("Ann").jackpot_box("sixes") == 24
+    assert game.sheet("Ann").boxes("sixes") == (None,) * 4
+    assert controller.state.turn.last_fill is not None and controller.state.turn.last_fill.jackpot
+    play(controller, "start-turn")
+    play(controller, "ask-value", "fives:j")
+    play(controller, "enter-value", "fives:j:0")  # a zero asks first, naming the jackpot box
+    assert "Score 0 in Jackpot Fives?" in page_html(controller)
+    assert "Jackpot Fives gets 0: no jackpot in that row." in page_html(controller)
+    play(controller, "confirm")
+    assert game.sheet("Bo").jackpot_box("fives") == 0
+
+
+def test_a_zero_typed_and_saved_asks_first_as_its_chip_does() -> None:
+    controller = real_game("jackpot", confirm="on")
+    game = controller.session.game()
+    play(controller, "ask-value", "sixes")
+    controller.edit("box-value", "", "0")
+    play(controller, "save-value")
+    assert controller.state.confirm is not None
+    assert game.sheet("Ann").boxes("sixes")[0] is None
+    play(controller, "confirm")
+    assert game.sheet("Ann").boxes("sixes")[0] == 0
+    play(controller, "start-turn")
+    play(controller, "ask-value", "fives")
+    controller.edit("box-value", "", "j:25")  # a typed text is a value, never another box
+    play(controller, "save-value")
+    assert "Fives cannot be j:25." in page_html(controller)
+    assert game.sheet("Bo").jackpot_open("fives")

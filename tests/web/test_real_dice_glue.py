@@ -294,7 +294,7 @@ def test_only_the_refused_roll_off_throw_is_marked_and_a_tie_is_said_on_screen()
     assert '<p class="tie">Ann and Bo tie and roll again.</p>' in page_html(controller)
 
 
-def test_a_jackpot_box_is_crossed_out_without_dice_but_entered_only_with_them() -> None:
+def test_a_jackpot_box_is_crossed_out_or_asks_for_its_value_without_dice() -> None:
     controller = new_controller(FakeLocalStorage(), seed=3)
     tap(controller, "new-game")
     controller.edit("ruleset", "", "jackpot")
@@ -305,12 +305,21 @@ def test_a_jackpot_box_is_crossed_out_without_dice_but_entered_only_with_them() 
     assert game.real_dice and game.rules.name == "jackpot"
     html = page_html(controller)
     cross = re.search(r'<button[^>]*data-arg="fives:j:x"[^>]*>', html)
-    enter = re.search(r'<button[^>]*data-arg="fives:j"[^>]*>', html)
+    ask = re.search(r'<button[^>]*data-action="ask-value" data-arg="fives:j"[^>]*>', html)
     assert cross is not None and "disabled" not in cross.group(0)
-    assert enter is not None and "disabled" in enter.group(0)
+    assert ask is not None and "disabled" not in ask.group(0)
     tap(controller, "fill", fill_arg(balut.Category.FIVES, jackpot=True, crossed=True))
     tap(controller, "confirm")
     assert game.sheet("Ann").jackpot_box("fives") == 0
+    # With the dice typed, the box takes them (the core checks the entry requirement).
+    for index, face in enumerate([6, 6, 6, 6, 3]):
+        controller.edit("die", str(index), str(face))
+    enter = re.search(
+        r'<button[^>]*data-action="fill" data-arg="sixes:j"[^>]*>', page_html(controller)
+    )
+    assert enter is not None and "disabled" not in enter.group(0)
+    tap(controller, "fill", fill_arg(balut.Category.SIXES, jackpot=True))
+    assert game.sheet("Ann").jackpot_box("sixes") == 24
 
 
 def test_a_tie_at_the_end_is_thrown_at_the_table_before_the_result_is_final() -> None:

@@ -44,7 +44,7 @@ class RealDice(Feature):
             "type-die": self._type_die,
             "type-first-roll": lambda arg: self._type_first_roll(arg.endswith(":on")),
             "ask-value": self._ask_value,
-            "save-value": lambda _arg: box_filled(self.session, self._save_value()),
+            "save-value": lambda _arg: self._save_typed(),
             "enter-value": self._enter_value,
             "correct-box": lambda _arg: self._toggle_correction(),
             "save-correction": lambda _arg: self._save_correction(),
@@ -95,8 +95,9 @@ class RealDice(Feature):
         """The value dialog closed unsaved: focus back on its row."""
         if self.state.entry.value_row is None:
             return False
-        row = self.state.entry.value_row.value
+        row = self.state.entry.value_row.value + (":j" if self.state.entry.value_jackpot else "")
         self.state.entry.value_row = None
+        self.state.entry.value_jackpot = False
         self.state.entry.value_error = None
         self.session.focus(f'[data-action="ask-value"][data-arg="{row}"]')
         return True
@@ -189,31 +190,51 @@ class RealDice(Feature):
         )
 
     def _ask_value(self, arg: str) -> None:
-        """Real dice, no dice typed: tapping a row asks for its box's value."""
+        """Real dice, no dice typed: tapping a row ("<row>") or its jackpot box
+        ("<row>:j") asks for that box's value."""
         state = self.state
-        state.entry.value_row = balut.Category.parse(arg)
+        row, _, box = arg.partition(":")
+        state.entry.value_row = balut.Category.parse(row)
+        state.entry.value_jackpot = box == "j"
         state.entry.value_text = ""
         state.entry.value_first_roll = False
         state.entry.value_error = None
         self.session.focus("#value-chips")
 
+    def _save_typed(self) -> None:
+        """The value dialog's Save: the value typed, entered as its chip would be."""
+        entry = self.state.entry
+        if entry.value_row is not None:
+            self._enter(entry.value_row, entry.value_jackpot, entry.value_text)
+
     def _enter_value(self, arg: str, *, confirmed: bool = False) -> None:
-        """A value chip ("<row>:<value>"): the row's box gets that value, checked by the
-        core like a typed one. A zero asks first when Confirm cross-outs is on, as a
-        cross does (the confirm takes the dialog's place)."""
+        """A value chip: "<row>:<value>", a jackpot box's "<row>:j:<value>"."""
+        row, _, rest = arg.partition(":")
+        box, _, text = rest.rpartition(":")
+        self._enter(balut.Category.parse(row), box == "j", text, confirmed=confirmed)
+
+    def _enter(
+        self, category: balut.Category, jackpot: bool, text: str, *, confirmed: bool = False
+    ) -> None:
+        """The box gets the value `text` says, checked by the core. A zero asks first when
+        Confirm cross-outs is on, as a cross does (the confirm takes the dialog's place)."""
         state = self.state
-        row, _, text = arg.partition(":")
-        category = balut.Category.parse(row)
-        if text == "0" and state.settings.confirm_fills and not confirmed:
+        if whole_number(text) == 0 and state.settings.confirm_fills and not confirmed:
             state.entry.value_row = None
+            message = (
+                Msg.of("confirm.jackpot_value_zero.message", box=slot_name((category, True)))
+                if jackpot
+                else Msg.of("confirm.value_zero.message", box=category_name(category))
+            )
             state.confirm = Confirm(
-                Msg.of("confirm.zero.title", box=slot_name((category, False))),
-                Msg.of("confirm.value_zero.message", box=category_name(category)),
+                Msg.of("confirm.zero.title", box=slot_name((category, jackpot))),
+                message,
                 "enter-value",
-                arg,
+                f"{category.value}{':j' if jackpot else ''}:0",
             )
             return
         state.entry.value_row = category
+        state.entry.value_jackpot = jackpot
         state.entry.value_text = text
         box_filled(self.session, self._save_value())
 
@@ -225,19 +246,23 @@ class RealDice(Feature):
         if category is None:
             return False
         value = whole_number(state.entry.value_text)
+        jackpot = state.entry.value_jackpot
         seat = game.current_seat  # before the box ends the turn
         try:
             if value is None:
                 raise balut.InvalidInputError("not a whole number", "impossible_value")
-            score = game.enter_value(category, value, first_roll=state.entry.value_first_roll)
+            if jackpot:
+                score = game.enter_jackpot_value(category, value)
+            else:
+                score = game.enter_value(category, value, first_roll=state.entry.value_first_roll)
         except balut.InvalidInputError as error:
             if error.code != "impossible_value":
                 raise
-            state.entry.value_error = impossible(game, category, state.entry.value_text)
+            state.entry.value_error = impossible(game, category, state.entry.value_text, jackpot)
             self.session.focus("#box-value")
             return False
         # (a typed 0 scored nothing: a crossed box is crossed with ✕, as Game.crossed_boxes says)
-        state.turn.last_fill = LastFill(seat, category, score, False)
+        state.turn.last_fill = LastFill(seat, category, score, False, jackpot)
         state.entry.clear()
         self.session.say("play.scored", player=seat, score=score, box=state.turn.last_fill.box)
         return True

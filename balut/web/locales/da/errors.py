@@ -12,6 +12,8 @@ ENTRIES = {
     "error.prediction_needed": "Afgiv dit tip, før du slår.",
     "error.prediction_too_late": "Et tip afgives før første slag.",
     "error.prediction_out_of_range": "Skriv et helt tal fra {low} til {high}",
+    "error.jackpot_filled": "Jackpotfeltet i {category} er udfyldt.",
+    "error.jackpot_row_full": "Alle felter i {category} er udfyldt: jackpotfeltet kan kun streges.",
     "error.no_jackpot_box": "{category} har intet jackpotfelt.",
     # Names, seats and teams.
     "error.name_empty": "Skriv et navn",

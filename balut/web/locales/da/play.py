@@ -84,6 +84,7 @@ ENTRIES = {
     "real.value.title": "Indtast {category}",
     "real.value.label": "Værdi for {category}",
     "real.value.possible": "Mulige: {values}",
+    "confirm.jackpot_value_zero.message": "{box} får 0: ingen jackpot i den række.",
     "confirm.value_zero.message": "Næste åbne felt i {box} får 0.",
     "real.teach": "Hurtigst: tryk på kategorien, du skriver i, og så på dens værdi. To tryk.",
     "real.value.chips": "Værdier for {category}",

@@ -13,6 +13,8 @@ ENTRIES = {
     "error.prediction_needed": "Mach deine Ansage, bevor du würfelst.",
     "error.prediction_too_late": "Angesagt wird vor dem ersten Wurf.",
     "error.prediction_out_of_range": "Gib eine ganze Zahl von {low} bis {high} ein",
+    "error.jackpot_filled": "Das Jackpot-Feld von {category} ist ausgefüllt.",
+    "error.jackpot_row_full": "Alle Felder von {category} sind ausgefüllt: Das Jackpot-Feld kann nur noch gestrichen werden.",
     "error.no_jackpot_box": "{category} hat kein Jackpot-Feld.",
     "error.name_empty": "Gib einen Namen ein",
     "error.name_too_long": {

@@ -84,6 +84,7 @@ ENTRIES = {
     "real.value.title": "{category} eintragen",
     "real.value.label": "Wert für {category}",
     "real.value.possible": "Möglich: {values}",
+    "confirm.jackpot_value_zero.message": "{box} bekommt 0: kein Jackpot in dieser Reihe.",
     "confirm.value_zero.message": "Das nächste offene Feld von {box} bekommt 0.",
     "real.teach": "Am schnellsten: erst die Reihe, dann ihren Wert antippen.",
     "real.value.chips": "Werte für {category}",

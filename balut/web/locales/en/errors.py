@@ -13,6 +13,9 @@ ENTRIES = {
     "error.prediction_needed": "State your prediction before you roll.",
     "error.prediction_too_late": "A prediction is stated before the first roll.",
     "error.prediction_out_of_range": "Enter a whole number from {low} to {high}",
+    "error.jackpot_filled": "The {category} jackpot box is filled.",
+    "error.jackpot_row_full": "Every {category} box is filled: its jackpot box can only be "
+    "crossed out.",
     "error.no_jackpot_box": "{category} has no jackpot box.",
     # Names, seats and teams.
     "error.name_empty": "Enter a name",

@@ -90,6 +90,7 @@ ENTRIES = {
     "real.value.title": "Enter {category}",
     "real.value.label": "{category} value",
     "real.value.possible": "Possible: {values}",
+    "confirm.jackpot_value_zero.message": "{box} gets 0: no jackpot in that row.",
     "confirm.value_zero.message": "The next open box of {box} gets 0.",
     "real.teach": "Quickest: tap the row you score, then tap its value. Two taps.",
     "real.value.chips": "{category} values",

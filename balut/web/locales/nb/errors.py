@@ -11,6 +11,8 @@ ENTRIES = {
     "error.prediction_needed": "Gi tipset ditt før du kaster.",
     "error.prediction_too_late": "Tipset gis før første kast.",
     "error.prediction_out_of_range": "Skriv et heltall fra {low} til {high}",
+    "error.jackpot_filled": "Jackpotfeltet i {category} er fylt ut.",
+    "error.jackpot_row_full": "Alle rutene i {category} er fylt ut: jackpotfeltet kan bare strykes.",
     "error.no_jackpot_box": "{category} har ikke noe jackpotfelt.",
     # Names, seats and teams.
     "error.name_empty": "Skriv et navn",

@@ -84,6 +84,7 @@ ENTRIES = {
     "real.value.title": "Tast inn {category}",
     "real.value.label": "Verdi for {category}",
     "real.value.possible": "Mulige: {values}",
+    "confirm.jackpot_value_zero.message": "{box} får 0: ingen jackpot i den raden.",
     "confirm.value_zero.message": "Neste åpne felt i {box} får 0.",
     "real.teach": "Raskest: trykk på kategorien du fører, og så på verdien. To trykk.",
     "real.value.chips": "Verdier for {category}",
