@@ -125,7 +125,7 @@ def in_the_browser(games: int | None) -> None:
     import time
 
     from playwright.sync_api import sync_playwright
-    from startup import app_in_chromium
+    from startup import SNAPSHOT_DONE, app_in_chromium
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         file = Path(tmp) / "backup.json"
@@ -137,7 +137,7 @@ def in_the_browser(games: int | None) -> None:
             page.goto("/")
             page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
             # (the first visit makes the Python snapshot and the offline copy when idle)
-            page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=180_000)
+            page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=180_000)
             page.get_by_role("button", name="History").click()
             browser.start_tracing(page=page, categories=TRACED)
             _longest(browser, page)

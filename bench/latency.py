@@ -45,7 +45,7 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from startup import app_in_chromium  # noqa: E402 - the same browser as bench/startup.py
+from startup import SNAPSHOT_DONE, app_in_chromium  # noqa: E402 - the same browser as startup.py
 
 THROTTLES = (1, 4)
 WARMUP_TURNS = 3
@@ -187,7 +187,7 @@ def run(turns: int, pause_ms: int) -> dict[str, dict[str, dict[str, float]]]:
         page.goto("/?test-seed=1")
         page.wait_for_selector("html[data-ready=true]", state="attached", timeout=180_000)
         # (the first visit makes the Python snapshot and the offline copy when idle)
-        page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=180_000)
+        page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=180_000)
         cdp = context.new_cdp_session(page)
         for throttle in THROTTLES:
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})

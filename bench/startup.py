@@ -79,6 +79,8 @@ STORE_GAME = """
 if (navigator.serviceWorker?.controller) localStorage.setItem("balut:game", GAME);
 """
 SAVED_SCREEN_MARK = "balut:saved-screen"
+#: The first visit's Python snapshot is made (or could not be): `saved` or `failed`.
+SNAPSHOT_DONE = "html[data-python-snapshot]:not([data-python-snapshot=making])"
 # Once ready: when the shell painted the saved screen, and the longest task before ready
 # (after a pause, so the observer has had the task that set data-ready delivered).
 READ_START = """async (name) => {
