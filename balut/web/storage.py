@@ -167,8 +167,9 @@ class Storage(HistoryArchive):
     # -- history ------------------------------------------------------------
 
     def history(self) -> list[JsonDict]:
-        """Finished games, newest first (localStorage's, then the archive's: each once, by
-        its id); each entry carries its ``id``."""
+        """Finished games, newest first (localStorage's and the archive's, each once, by its
+        id: an old game imported into localStorage takes its place among the archive's);
+        each entry carries its ``id``."""
         kept = self._kept_history()
         chunks = self._chunks()
         if not chunks:
@@ -183,6 +184,7 @@ class Storage(HistoryArchive):
                 if entry["id"] not in seen:
                     seen.add(entry["id"])
                     whole.append(entry)
+        whole.sort(key=lambda entry: str(entry.get("finished", "")), reverse=True)  # (stable)
         self._whole = (texts, whole)
         return list(whole)
 

@@ -394,3 +394,17 @@ def test_an_answer_that_overtakes_an_import_on_its_way_trims_nothing_till_it_lan
     assert stored_ids({**local.items, **browser.archive}) == kept
     assert not any(entry_id.startswith("f") for entry_id in kept_ids(local))
     assert "Added 3 games" not in browser.words()
+
+
+def test_an_old_game_imported_takes_its_place_among_the_archived_ones() -> None:
+    storage, backend, whole = archived_storage()
+    oldest = storage.history()[-1]
+    other = Storage(FakeLocalStorage())
+    old_game = {**many_games(1, 20_000, "f")[0], "finished": "2019-05-01T20:00:00"}
+    other.replace_history([old_game])
+    merge_backup(storage, read_backup(backup_text(other, "2027-01-03T00:00:00+00:00")))
+    assert old_game["id"] in kept_ids(backend)  # (imported games go to localStorage)
+    listed = storage.history()
+    assert ids(listed) == [*whole, old_game["id"]]  # last: the oldest of all
+    assert listed[-2]["id"] == oldest["id"]
+    assert ids(Storage(backend).history()) == ids(listed)
