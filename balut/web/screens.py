@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import features
-from .i18n import Msg, t, word
+from .i18n import DEFAULT_LANGUAGE, Msg, t, word
+from .locales import CATALOGS
 from .state import Screen, UiState
 from .vdom import El, action, h
 from .widgets import modal
@@ -21,7 +22,7 @@ from .widgets import modal
 def render(state: UiState) -> list[El]:
     """The whole page for this state: warnings, the screen, the live region, a dialog."""
     return [
-        _warnings(state.warnings),
+        _warnings(state),
         SCREENS[state.screen](state),
         h(
             "div",
@@ -40,19 +41,30 @@ def render(state: UiState) -> list[El]:
 _IN_MEMORY_ONLY = frozenset({"storage.full", "storage.memory_only"})
 
 
-def _warnings(warnings: list[Msg]) -> El:
+def _warnings(state: UiState) -> El:
+    """What went wrong in storage, with Export backup at hand when something is kept in
+    memory only. During a game, in a few words (a warning's `.short` sentence, when its
+    catalog has one) so the turn still fits the screen; Home says it whole."""
+    warnings = state.warnings
     if not warnings:
         return h("div", {"hidden": True}, key="warnings")
+    compact = state.screen.in_game
     return h(
         "div",
-        {"class": "warnings", "role": "alert"},
-        [h("p", None, word(text)) for text in warnings],
+        {"class": "warnings compact" if compact else "warnings", "role": "alert"},
+        [h("p", None, word(_short(text) if compact else text)) for text in warnings],
         action(t("backup.export"), "export-backup", cls="secondary small")
         if any(text.key in _IN_MEMORY_ONLY for text in warnings)
         else None,
         action(t("nav.dismiss"), "dismiss-warnings", cls="secondary small"),
         key="warnings",
     )
+
+
+def _short(text: Msg) -> Msg:
+    """A warning's few words (its catalog's `<key>.short`), or the warning itself."""
+    short = f"{text.key}.short"
+    return Msg(short, text.values) if short in CATALOGS[DEFAULT_LANGUAGE] else text
 
 
 def _dialog(state: UiState) -> El:

@@ -12,7 +12,9 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from conftest import PHONE
 from helpers_game import (
     GAME_KEY,
     game_envelope,
@@ -76,14 +78,17 @@ def stored_games(page: Page) -> int:
 
 
 def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
-    new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None], tmp_path: Path
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    tmp_path: Path,
+    screenshot: Callable[[Page, str], Any],
 ) -> None:
     source = Storage(FakeLocalStorage())
     source.replace_history(entries(GAMES_IN_FILE, 100_000, "f"))
     file = tmp_path / "backup.json"
     file.write_text(backup_text(source, "2026-12-01T20:00:00+00:00"))
     game = balut.Game(["Ann", "Bo"], seed=5)
-    page = new_page(fresh=True)
+    page = new_page(fresh=True, **{**PHONE, "viewport": {"width": 360, "height": 740}})
     preload(page, HISTORY_KEY, save_envelope(entries(GAMES_HERE, 0, "g")))
     preload(page, GAME_KEY, game_envelope(game))
     open_app(page, wait_until_ready)
@@ -116,9 +121,17 @@ def test_a_nearly_full_phone_loses_no_game_to_an_import_or_a_save(
     page.evaluate(FILL, [10, START_SCREEN_KEY])
     roll(page, 2)
     roll(page, 1)
+    # During the turn in a few words, beside Export backup: the whole sheet still fits.
     warning = page.locator(".warnings")
-    expect(warning).to_contain_text("Nothing was removed to make room")
+    expect(warning).to_have_text(re.compile("^Storage is full: your game is kept only until"))
+    expect(warning).not_to_contain_text("Nothing was removed")
     expect(warning.get_by_role("button", name="Export backup")).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile("^Balut (scores|has|is)"))).to_be_in_viewport(
+        ratio=1
+    )
+    screenshot(page, "storage-full-turn-360")
+    page.get_by_role("button", name="Home").click()  # Home says it whole
+    expect(warning).to_contain_text("Nothing was removed to make room")
     assert stored_games(page) == GAMES_HERE + GAMES_IN_FILE
     page.reload()
     wait_until_ready(page)

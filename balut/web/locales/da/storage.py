@@ -10,6 +10,7 @@ ENTRIES = {
     "storage.archive_unread": "Ældre spil i enhedens arkiv kunne ikke indlæses denne gang. De er ikke tabt: de vises igen ved næste start.",
     "storage.archive_unchanged": "En ændring af de ældre spil i enhedens arkiv kunne ikke gemmes: de bliver, som de var, og et spil slettet der kan komme igen ved næste start.",
     "storage.archive_damaged": "Nogle ældre spil i enhedens arkiv kunne ikke indlæses ({reason}). De blev ladt, som de er.",
+    "storage.full.short": "{what} er kun gemt, indtil du lukker appen: lagerpladsen er fuld.",
     "storage.full": "{what} er kun gemt, indtil du lukker appen: lagerpladsen er fuld. Intet blev fjernet for at gøre plads. Eksportér sikkerhedskopi gemmer en kopi; slet gamle spil i historikken for at gøre plads.",
     "storage.entries_set_aside_kept": {
         "one": "{count} spil i historikken kunne ikke læses og er udeladt. En sikkerhedskopi af hele historikken er gemt.",

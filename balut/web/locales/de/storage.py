@@ -10,6 +10,7 @@ ENTRIES = {
     "storage.archive_unread": "Ältere Spiele im Archiv dieses Geräts konnten diesmal nicht gelesen werden. Sie sind nicht verloren: Beim nächsten Start erscheinen sie wieder.",
     "storage.archive_unchanged": "Eine Änderung an den älteren Spielen im Archiv dieses Geräts konnte nicht gespeichert werden: Sie bleiben, wie sie waren, und ein dort gelöschtes Spiel kann beim nächsten Start wieder erscheinen.",
     "storage.archive_damaged": "Einige ältere Spiele im Archiv dieses Geräts konnten nicht gelesen werden ({reason}). Sie blieben, wie sie sind.",
+    "storage.full.short": "{what} bleibt nur erhalten, bis du die App schließt: Der Speicher ist voll.",
     "storage.full": "{what} bleibt nur erhalten, bis du die App schließt: Der Speicher ist voll. Nichts wurde entfernt, um Platz zu schaffen. Sicherung exportieren bewahrt eine Kopie; alte Spiele im Verlauf zu löschen schafft Platz.",
     "storage.entries_set_aside_kept": {
         "one": "{count} Spiel im Verlauf konnte nicht gelesen werden und wurde ausgelassen. Eine Sicherungskopie des ganzen Verlaufs wurde angelegt.",

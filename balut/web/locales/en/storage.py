@@ -12,6 +12,7 @@ ENTRIES = {
     "at the next start.",
     "storage.archive_damaged": "Some older games in this device's archive could not be read "
     "({reason}). They were left as they are.",
+    "storage.full.short": "Storage is full: your {what} is kept only until you close the app.",
     "storage.full": "Storage is full: your {what} is kept only until you close the app. "
     "Nothing was removed to make room. Export backup keeps a copy; deleting old games in "
     "History makes room.",

@@ -10,6 +10,7 @@ ENTRIES = {
     "storage.archive_unread": "Eldre spill i arkivet på denne enheten kunne ikke leses denne gangen. De er ikke tapt: de vises igjen ved neste start.",
     "storage.archive_unchanged": "En endring av de eldre spillene i arkivet på denne enheten kunne ikke lagres: de blir som de var, og et spill slettet der kan komme tilbake ved neste start.",
     "storage.archive_damaged": "Noen eldre spill i arkivet på denne enheten kunne ikke leses ({reason}). De ble latt være som de er.",
+    "storage.full.short": "{what} holdes bare til du lukker appen: lagringsplassen er full.",
     "storage.full": "{what} holdes bare til du lukker appen: lagringsplassen er full. Ingenting ble fjernet for å gi plass. Eksporter sikkerhetskopi tar vare på en kopi; slett gamle spill i historikken for å gi plass.",
     "storage.entries_set_aside_kept": {
         "one": "{count} spill i historikken kunne ikke leses og er utelatt. En sikkerhetskopi av hele historikken er tatt vare på.",
