@@ -471,8 +471,12 @@ def handoff_screen(state: UiState) -> El:
 
 
 def lead_note(game: balut.Game, fill: LastFill | None) -> El | None:
-    """Why the round's leader plays next when it is not the next seat after the player
-    who just played (or that player is unknown): the core's ``round_lead``."""
+    """Why this seat plays next when it may not be the one the table expects: it owes a
+    box cleared by agreement (a make-up turn, real dice), or it leads the round and is
+    not the next seat after the player who just played (or that player is unknown: the
+    core's ``round_lead``)."""
+    if game.owed:
+        return h("p", {"class": "pass-lead"}, t("handoff.owed", player=game.current_seat))
     lead = game.round_lead
     if lead is None:
         return None

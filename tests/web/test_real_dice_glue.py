@@ -202,6 +202,28 @@ def test_a_box_cleared_by_agreement_is_owed_and_thrown_for_at_once() -> None:
     assert game.owed == () and game.current_seat == "Ann" and game.round == 3
 
 
+def test_the_hand_off_to_a_make_up_turn_says_why_that_seat_plays() -> None:
+    controller = three_players_two_rounds()
+    game = controller.session.game()
+    put_right(controller, 1, "sixes:0", "clear")
+    tap(controller, "confirm")
+    put_right(controller, 2, "choice:0", "clear")
+    tap(controller, "confirm")
+    assert game.owed == (1, 2)
+    tap(controller, "back")
+    tap(controller, "ask-value", "choice")  # Bo's make-up turn
+    controller.edit("box-value", "", "20")
+    tap(controller, "save-value")
+    assert controller.state.screen is Screen.HANDOFF and game.current_seat == "Cy"
+    owed = "Cy owes a box cleared by agreement: they throw for it now, before play goes on."
+    assert owed in page_html(controller)
+    tap(controller, "start-turn")
+    tap(controller, "ask-value", "choice")  # Cy's
+    controller.edit("box-value", "", "20")
+    tap(controller, "save-value")
+    assert game.current_seat == "Ann" and "owes a box" not in page_html(controller)
+
+
 def test_a_clear_waits_for_the_dice_of_the_turn_in_hand() -> None:
     controller = three_players_two_rounds()
     tap(controller, "back")

@@ -147,6 +147,7 @@ ENTRIES = {
     # Hand-off.
     "handoff.pass": "Giv telefonen til {player}",
     "handoff.start": "Start turen for {player}",
+    "handoff.owed": "{player} skylder et felt, der blev ryddet efter aftale: de slår for det nu, før spillet går videre.",
     "handoff.lead.highest_box": "{player} starter runde {round}: højeste felt i runde {previous}.",
     # Scoreboard and full sheets.
     "scoreboard.back": "Tilbage til spillet",

@@ -149,6 +149,7 @@ ENTRIES = {
     "sheet.cross": "{box} streichen",
     "handoff.pass": "Gib das Handy an {player}",
     "handoff.start": "Zug von {player} starten",
+    "handoff.owed": "{player} schuldet ein Feld, das nach Absprache geleert wurde: Er würfelt jetzt dafür, bevor es weitergeht.",
     "handoff.lead.highest_box": "{player} beginnt Runde {round}: höchster Feldwert in Runde {previous}.",
     "scoreboard.back": "Zurück zum Spiel",
     "scoreboard.caption": "Punkte pro Spieler",

@@ -159,6 +159,7 @@ ENTRIES = {
     # Hand-off.
     "handoff.pass": "Pass to {player}",
     "handoff.start": "Start {player}'s turn",
+    "handoff.owed": "{player} owes a box cleared by agreement: they throw for it now, before play goes on.",
     "handoff.lead.highest_box": "{player} leads round {round}: highest box in round {previous}.",
     # Scoreboard and full sheets.
     "scoreboard.back": "Back to game",

@@ -151,6 +151,7 @@ ENTRIES = {
     # Hand-off.
     "handoff.pass": "Gi telefonen til {player}",
     "handoff.start": "Start turen til {player}",
+    "handoff.owed": "{player} skylder en rute som ble tømt etter avtale: de kaster for den nå, før spillet går videre.",
     "handoff.lead.highest_box": "{player} starter runde {round}: høyeste felt i runde {previous}.",
     # Scoreboard and full sheets.
     "scoreboard.back": "Tilbake til spillet",
