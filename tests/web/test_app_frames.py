@@ -369,7 +369,7 @@ def test_a_save_the_page_refuses_removes_no_game_and_stays_in_memory() -> None:
     start_game(browser, ["Ann", "Bo"])
     browser.tap("roll-off-done")
     words = browser.words()
-    assert "Nothing was removed to make room" in words and "Export backup" in words
+    assert "your game is kept only until you close the app" in words and "Export backup" in words
     assert len(json.loads(local.getItem("balut:history") or "{}")["data"]) == 6
     game = browser.app.controller.state.game
     assert game is not None and browser.app.controller.storage.load_game() is not None
