@@ -205,6 +205,19 @@ def test_a_good_file_is_shown_before_anything_is_added() -> None:
     assert controller.state.backup.preview is None
 
 
+def test_settings_has_backup_too_and_a_file_read_there_is_added_there() -> None:
+    controller = Controller(Storage(FakeLocalStorage()))
+    controller.perform("settings")
+    html = page_html(controller)
+    assert ">Export backup<" in html and 'data-field="backup-file"' in html
+    read_file(controller, json.dumps(good_backup()))
+    assert "2 finished games, 2 of them not here yet." in page_html(controller)
+    controller.perform("add-backup")
+    assert len(controller.storage.history()) == 2
+    assert controller.state.screen.value == "settings"
+    assert "Added 2 games; 0 were here already." in page_html(controller)
+
+
 def test_backups_of_what_can_be_made_again_are_pruned_and_games_never(
     tmp_path: Path,
 ) -> None:

@@ -1,11 +1,13 @@
 """Settings: the switches (vibration, fast bots, the coach, confirm cross-outs), kept in
-storage, and the language, on a screen of their own that Home's Settings button opens."""
+storage, the language, and Backup (as on History: where a player looks for it too), on a
+screen of their own that Home's Settings button opens."""
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from .. import i18n
+from ..archive_screens import backup_section
 from ..feature import Feature, Handler
 from ..i18n import t
 from ..language_picker import language_picker
@@ -18,7 +20,7 @@ SETTINGS = Screen("settings")
 
 
 def _settings_screen(state: UiState) -> El:
-    """The language picker and the switches, Home one tap away."""
+    """The language picker, the switches and Backup, Home one tap away."""
     return screen(
         SETTINGS,
         toolbar(action(t("nav.home"), "home", cls="secondary small")),
@@ -26,6 +28,7 @@ def _settings_screen(state: UiState) -> El:
         h("h2", None, t("language.label")),
         language_picker(),
         _switches(state),
+        backup_section(state),
     )
 
 
