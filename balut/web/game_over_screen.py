@@ -42,7 +42,7 @@ def game_over_screen(state: UiState) -> El:
         bests_section(state, game) if final else None,
         match_section(match) if match is not None and not match_over else None,
         settle_section(match or game, state.table.stake) if final else None,
-        proof_section(state.proofs.proof),
+        proof_section(state.proofs.proof, state.proofs.shared),
         picture_button() if final else None,
         review(state) if final else None,
         corrections(game),

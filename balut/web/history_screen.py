@@ -155,7 +155,7 @@ def history_game_screen(state: UiState) -> El:
         body = [
             winner_line(game),
             points_table(game, final=True),
-            proof_section(state.proofs.proof),
+            proof_section(state.proofs.proof, state.proofs.shared),
             picture_button(),
             corrections(game),
             rules_line(game),

@@ -3,14 +3,15 @@ form and verdict, and the result to copy by hand."""
 
 from __future__ import annotations
 
-from .i18n import t, word
+from .i18n import Msg, t, word
 from .proof import Checked, Proof
 from .vdom import El, action, h
 from .widgets import modal
 
 
-def proof_section(proof: Proof | None) -> El | None:
-    """The check code under the results, and Share result."""
+def proof_section(proof: Proof | None, shared: Msg | None = None) -> El | None:
+    """The check code under the results, and Share result (`shared`: what became of it,
+    "Result and link copied", in sight beside the button)."""
     if proof is None:
         return None
     return h(
@@ -18,6 +19,7 @@ def proof_section(proof: Proof | None) -> El | None:
         {"class": "proof", "aria-labelledby": "proof-code"},
         h("p", {"id": "proof-code", "class": "check-code"}, t("proof.code", code=proof.code)),
         action(t("proof.share"), "share-result", cls="secondary"),
+        h("p", {"class": "note-line", "role": "status"}, word(shared)) if shared else None,
         key="proof",
     )
 

@@ -358,6 +358,7 @@ class ProofView:
     proof: Proof | None = None  # check code and link of the finished game on screen
     sharing: Share | None = None  # a result handed to the share sheet, its outcome awaited
     copy_text: str | None = None  # a result to copy by hand (no share sheet, no clipboard)
+    shared: Msg | None = None  # what became of the last share ("copied"), under its button
     verify_link: str = ""  # Verify a result: the link and the check code as typed
     verify_code: str = ""
     checked: Checked | None = None

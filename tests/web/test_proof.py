@@ -54,7 +54,11 @@ def test_game_over_shows_the_core_check_code_and_shares_its_link() -> None:
 
     tap(controller, "shared", "copied")
     assert controller.state.proofs.sharing is None
-    assert "Result and link copied" in page_html(controller)
+    # In sight under Share result (not only to a screen reader's live region).
+    copied = '<p class="note-line" role="status">Result and link copied</p>'
+    assert copied in page_html(controller)
+    tap(controller, "share-result")
+    assert copied not in page_html(controller)
 
 
 def test_without_share_or_clipboard_the_result_is_shown_to_copy_and_back_closes_it() -> None:

@@ -11,6 +11,7 @@ from balut.record import LINK_ROOM, MAX_LINK_CHARS
 from .. import i18n
 from ..effects import Share
 from ..feature import Feature, Handler
+from ..i18n import Msg
 from ..proof import check_link, proof_of, share_text
 from ..proof_screens import copy_dialog
 from ..stakes import settle_lines
@@ -68,6 +69,7 @@ class Proofs(Feature):
         game = self._game()
         if self.state.proofs.proof is None and game is not None and game.is_finished():
             self.state.proofs.proof = proof_of(game)
+            self.state.proofs.shared = None  # (that of another game's proof)
 
     def _share_result(self) -> None:
         """Share result: the ranking, check code and link go to the phone's share sheet."""
@@ -81,6 +83,7 @@ class Proofs(Feature):
         settled = settle_lines(table, state.table.stake) if state.screen is Screen.GAME_OVER else []
         text = share_text(game, state.proofs.proof, settled)
         state.proofs.sharing = Share(i18n.t("proof.share_title"), text, url)
+        state.proofs.shared = None
         self.session.emit(state.proofs.sharing)
 
     def _shared(self, outcome: str) -> None:
@@ -89,6 +92,8 @@ class Proofs(Feature):
         shared, self.state.proofs.sharing = self.state.proofs.sharing, None
         if outcome in ("shared", "copied"):
             self.session.say(f"proof.{outcome}")
+            if outcome == "copied":  # (no share sheet came up: say it where the eyes are)
+                self.state.proofs.shared = Msg.of("proof.copied")
         elif outcome == "failed" and shared is not None:
             self.state.proofs.copy_text = f"{shared.text}\n{shared.url}"
 
