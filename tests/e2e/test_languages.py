@@ -221,3 +221,37 @@ def test_a_language_chosen_in_settings_is_remembered_and_the_shell_follows(
     expect(page.get_by_role("heading", name="Settings")).to_be_visible()
     button(page, "Home").click()
     expect(page.get_by_role("heading", name="Play Balut")).to_be_visible()
+
+
+@pytest.mark.parametrize("language, locale", [("da", "da-DK"), ("nb", "nn-NO"), ("de", "de-AT")])
+def test_real_dice_by_value_chips_and_a_make_up_turn_in_the_language(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+    speak: Callable[[str], None],
+    language: str,
+    locale: str,
+) -> None:
+    """A jackpot box's chips, then the hand-off to a make-up turn (a box cleared by
+    agreement), worded in the language."""
+    speak(language)
+    game = balut.RealDiceGame(list(PLAYERS), balut.JACKPOT)
+    game.set_opener(0)
+    game.enter_value("fours", 12)
+    game.enter_value("fives", 15)
+    game.clear_box(0, "fours", 0)  # both owe a box: their make-up turns come first
+    game.clear_box(1, "fives", 0)
+    page = new_page(**PHONE, locale=locale)
+    preload(page, GAME_KEY, save_envelope(game_save(game)))
+    open_app(page, wait_until_ready)
+    button(page, t("nav.continue")).click()
+    expect(page.get_by_role("heading", name=t("turn.title", player=PLAYERS[0]))).to_be_visible()
+    jackpot = t("box.jackpot", category=t("category.sixes"))
+    page.locator('[data-action="ask-value"][data-arg="sixes:j"]').click()  # (its name: its state)
+    chips = page.get_by_role("group", name=t("real.value.chips", category=jackpot))
+    expect(chips.get_by_role("button")).to_have_text(["0", "24", "30"])
+    check_screen(page, language, "real-dice-jackpot-chips", screenshot)
+    chips.get_by_role("button", name="24").click()
+    expect(page.get_by_text(t("handoff.owed", player=PLAYERS[1]))).to_be_visible()
+    expect(button(page, t("handoff.start", player=PLAYERS[1]))).to_be_visible()
+    check_screen(page, language, "handoff-make-up", screenshot)
