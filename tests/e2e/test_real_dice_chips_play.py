@@ -28,18 +28,28 @@ def fits(page: Page) -> bool:
     return box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
 
 
-def test_two_turns_by_chips_each_row_then_its_value(
+def at_anns_first_turn(
     new_page: Callable[..., Page],
     wait_until_ready: Callable[[Page], None],
-    screenshot: Callable[[Page, str], Any],
-) -> None:
-    game = balut.RealDiceGame(["Ann", "Bo"])
+    game: balut.RealDiceGame,
+) -> Page:
+    """A 360x740 page on `game` (Ann starts), saved and continued: Ann's first turn."""
     game.set_opener("Ann")
     page = new_page(**SMALL_PHONE)
     preload(page, GAME_KEY, game_envelope(game))
     open_app(page, wait_until_ready)
     page.get_by_role("button", name="Continue").click()
     expect(page.get_by_role("heading", name="Ann's turn")).to_be_visible()
+    return page
+
+
+def test_two_turns_by_chips_each_row_then_its_value(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+) -> None:
+    game = balut.RealDiceGame(["Ann", "Bo"])
+    page = at_anns_first_turn(new_page, wait_until_ready, game)
     expect(page.get_by_text("Quickest: tap the row you score, then tap its value.")).to_be_visible()
 
     # Choice, the row with the most values, fits the small screen; Cancel leaves it open.
@@ -91,12 +101,7 @@ def test_a_jackpot_box_by_its_own_chips_in_two_taps(
     screenshot: Callable[[Page, str], Any],
 ) -> None:
     game = balut.RealDiceGame(["Ann", "Bo"], balut.JACKPOT)
-    game.set_opener("Ann")
-    page = new_page(**SMALL_PHONE)
-    preload(page, GAME_KEY, game_envelope(game))
-    open_app(page, wait_until_ready)
-    page.get_by_role("button", name="Continue").click()
-    expect(page.get_by_role("heading", name="Ann's turn")).to_be_visible()
+    page = at_anns_first_turn(new_page, wait_until_ready, game)
     page.get_by_role("button", name=re.compile("^Jackpot Sixes")).click()  # tap 1
     chips = page.get_by_role("group", name="Jackpot Sixes values")
     expect(chips.get_by_role("button")).to_have_text(["0", "24", "30"])
