@@ -11,8 +11,9 @@ from .widgets import die_face, screen, title
 
 
 def home_screen(state: UiState, parts: Children) -> El:
-    """Home: a game to continue, the menu, Install or the offline line, and the `parts`
-    the features put on it (`Feature.on_home`: the settings)."""
+    """Home: crash protection off (why), a game to continue, the menu, Install or the
+    offline line, and the `parts` the features put on it (`Feature.on_home`: the
+    settings)."""
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:
@@ -49,6 +50,7 @@ def home_screen(state: UiState, parts: Children) -> El:
             title(t("home.title")),
             h("p", {"class": "tagline"}, t("home.tagline")),
         ),
+        _crash_protection_off(state),
         resume,
         h(
             "div",
@@ -63,6 +65,18 @@ def home_screen(state: UiState, parts: Children) -> El:
         parts,
         # (last: Install or the offline line showing up moves nothing above it)
         _platform(),
+    )
+
+
+def _crash_protection_off(state: UiState) -> El | None:
+    """While the saves' journal is off, Home says so and why, first thing under its name
+    (seen without scrolling on a small phone)."""
+    if state.journal_off is None:
+        return None
+    return h(
+        "p",
+        {"class": "crash-protection", "role": "status"},
+        t(f"home.journal_off.{state.journal_off}"),
     )
 
 

@@ -134,10 +134,10 @@ def test_without_indexeddb_home_says_crash_protection_is_off_and_why(
     page: Page, wait_until_ready: Callable[[Page], None], absent: str
 ) -> None:
     page.add_init_script(NO_INDEXEDDB[absent])
+    page.set_viewport_size({"width": 360, "height": 740})
     open_app(page, wait_until_ready)
-    expect(
-        page.get_by_role("status").filter(
-            has_text="Crash protection is off: this browser gives the app no database"
-        )
-    ).to_be_visible()
+    notice = page.get_by_role("status").filter(
+        has_text="Crash protection is off: this browser gives the app no database"
+    )
+    expect(notice).to_be_in_viewport(ratio=1)  # (first under the app's name: no scrolling)
     expect(page.get_by_role("button", name="New game")).to_be_visible()

@@ -6,11 +6,10 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..feature import Feature, Handler
-from ..i18n import Msg, t
+from ..i18n import Msg
 from ..rules_screen import game_rules_sections, rules_screen
 from ..scoreboard_screen import scoreboard_screen
-from ..state import Screen, UiState
-from ..vdom import Children, h
+from ..state import Screen
 
 JOURNAL_OFF_WARNING = Msg.of("storage.journal_off")
 
@@ -33,17 +32,6 @@ class Navigation(Feature):
             "changed-elsewhere": lambda _arg: self.changed_elsewhere(),
             "journal": self._journal,
         }
-
-    @staticmethod
-    def on_home(state: UiState) -> Children:
-        """While crash protection (the saves' journal) is off, Home says so and why."""
-        if state.journal_off is None:
-            return None
-        return h(
-            "p",
-            {"class": "crash-protection", "role": "status"},
-            t(f"home.journal_off.{state.journal_off}"),
-        )
 
     def back(self) -> bool:
         """Rules and the scoreboard return where they were opened."""
