@@ -122,8 +122,8 @@ def test_game_over_settles_the_stake_and_names_who_buys_the_round() -> None:
     assert "Settle up" in html and "Stake: 0.50 € a point" in html
     # Its rule, in one line where it is shown (the core's: `balut.settle`).
     assert (
-        "Each pair: the lower pays the higher the difference in points \u00d7 the stake, netted"
-        " into the fewest payments." in html
+        "Each pair's difference in points \u00d7 the stake, lower pays higher, netted into the"
+        " fewest payments." in html
     )
     assert re.findall(r"<li>([^<]*)</li>", html.split("Settle up", 1)[1])[: len(expected)] == (
         expected
@@ -200,7 +200,7 @@ def test_the_shared_result_says_how_the_table_settles() -> None:
 
 def test_the_settle_rule_names_the_number_that_is_settled_and_only_with_a_stake() -> None:
     game = balut.Game(["Ann", "Bo"], seed=1)
-    rule = "Each pair: the lower pays the higher the difference in {} \u00d7 the stake"
+    rule = "Each pair's difference in {} \u00d7 the stake, lower pays higher"
     assert rule_line(game, Stake(25, "kr")) == rule.format("points") + SETTLE_END
     totals = balut.Game(["Ann", "Bo"], rules=balut.RULESETS["quick"], seed=1)
     assert rule_line(totals, Stake(25, "kr")) == rule.format("grand totals") + SETTLE_END
