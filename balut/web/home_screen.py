@@ -38,6 +38,7 @@ def home_screen(state: UiState, parts: Children) -> El:
         )
     return screen(
         Screen.HOME,
+        _install(),
         h(
             "div",
             {"class": "hero"},
@@ -61,23 +62,30 @@ def home_screen(state: UiState, parts: Children) -> El:
             action(t("nav.verify"), "verify", cls="secondary big"),
         ),
         parts,
-        # (last: Install or the offline line showing up moves nothing above it)
+        # (last: the offline line showing up moves nothing above it)
         _platform(),
     )
 
 
+def _install() -> El:
+    """Install, where the browser offers it: shown by CSS once the shell says so
+    (`html[data-installable]`, set by static/js/install-hint.js, which also handles the
+    tap), a full-size button at the top right beside the app's name, out of the flow (first
+    on Home, as it is seen first; nothing moves when the offer comes)."""
+    return h(
+        "button",
+        {"type": "button", "class": "secondary install", "data-shell": "install"},
+        t("home.install"),
+        key="install",
+    )
+
+
 def _platform() -> El:
-    """The app works offline, and Install where the browser offers it: each shown by CSS
-    once the shell says so (`html[data-offline-ready]`, `html[data-installable]`, set by
-    static/js/service-worker-client.js and install-hint.js, which also handles the tap)."""
+    """The app works offline: shown by CSS once the shell says so
+    (`html[data-offline-ready]`, set by static/js/service-worker-client.js)."""
     return h(
         "div",
         {"class": "platform"},
         h("p", {"class": "offline-line"}, t("home.offline")),
-        h(
-            "button",
-            {"type": "button", "class": "secondary small install", "data-shell": "install"},
-            t("home.install"),
-        ),
         key="platform",
     )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from conftest import PHONE, SCREENSHOTS
-from helpers_game import horizontal_overflow, open_app, preload, save_envelope
+from helpers_game import horizontal_overflow, open_app, preload, save_envelope, small_targets
 from playwright.sync_api import Page, expect
 
 from balut.web import i18n
@@ -127,3 +127,38 @@ def test_secondary_screens_put_back_and_the_title_on_one_row_at_360_px(
     # for a one-line title.
     if language == "en":
         assert all(top <= 66 for top in tops.values()), tops
+
+
+@pytest.mark.parametrize(("language", "locale"), LANGUAGES)
+def test_install_is_a_full_size_button_above_the_fold_at_360x740(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    speak: Callable[[str], None],
+    language: str,
+    locale: str,
+) -> None:
+    speak(language)
+    page = new_page(**{**PHONE, "viewport": SMALL}, locale=locale)
+    open_app(page, wait_until_ready)
+    install = page.get_by_role("button", name=t("home.install"), exact=True)
+    expect(install).to_be_hidden()
+    page.evaluate(OFFER_INSTALL)
+    expect(install).to_be_visible()
+    assert page.evaluate("scrollY") == 0
+    box = install.bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= SMALL["height"], box  # above the fold
+    # A proper-size button (it was a small one, 0.95rem and 44 px high, at 706 px down).
+    assert box["height"] >= 44 and box["width"] >= 80 and small_targets(page) == [], box
+    font = install.evaluate("(button) => parseFloat(getComputedStyle(button).fontSize)")
+    assert font >= 16, font
+    # Beside the app's name, above Home's dice: it covers nothing and moves nothing.
+    name_right = page.locator(".shell-title").evaluate(
+        "(title) => { const r = document.createRange(); r.selectNodeContents(title);"
+        " return r.getBoundingClientRect().right; }"
+    )
+    hero = page.locator(".hero").bounding_box()
+    assert hero is not None
+    assert name_right < box["x"] and box["y"] + box["height"] <= hero["y"], (name_right, box)
+    assert horizontal_overflow(page) == 0
+    view_shots(page, f"{language}-home-install")
