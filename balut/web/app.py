@@ -461,8 +461,9 @@ class App:
                     effects["share"] = [title, text, url]
                 case SaveFile(name, mime, text):  # (so too a file to share)
                     effects["saveFile"] = [name, mime, text]
-                case SharePicture(name, title, rows, footer):
-                    picture = {"name": name, "title": title, "rows": rows, "footer": footer}
+                case SharePicture(name, title, rows, footer, settle, code):
+                    picture = {"name": name, "title": title, "rows": rows}
+                    picture |= {"settle": settle, "code": code, "footer": footer}
                     effects["sharePicture"] = json.dumps(picture)
                 case Buzz(balut):
                     if self.controller.state.settings.vibration:

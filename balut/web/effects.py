@@ -40,12 +40,15 @@ class SaveFile:
 @dataclass(frozen=True, slots=True)
 class SharePicture:
     """A result as a picture for the page to draw and share: its file name, title and
-    table (the first row the header), and the line under it."""
+    table (the first row the header), how the table settles up (a heading and its lines,
+    none without a stake), the check code line ("" without one), and the line under it."""
 
     name: str
     title: str
     rows: tuple[tuple[str, ...], ...]
     footer: str
+    settle: tuple[str, ...] = ()
+    code: str = ""
 
 
 @dataclass(frozen=True, slots=True)

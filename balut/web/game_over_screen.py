@@ -13,7 +13,7 @@ from .proof_screens import proof_section
 from .real_dice import corrections, tiebreak_picker
 from .results_view import breakdown, ranking_note
 from .sheet_grid import sheet_grid
-from .stakes import Stake, money, settle_lines
+from .stakes import Stake, rule_line, settle_lines, stake_line
 from .state import Screen, UiState
 from .vdom import El, action, h
 from .widgets import screen, title
@@ -82,18 +82,17 @@ def _tiebreak_rule(game: balut.Game) -> El | None:
 
 
 def settle_section(play: balut.Game | balut.Match, stake: Stake) -> El | None:
-    """ "Settle up": the stake, then `settle_lines`."""
+    """ "Settle up": the stake and its rule in one line, then `settle_lines`."""
     lines = settle_lines(play, stake)
     if not lines:
         return None
-    stake_line = (
-        t("settle.stake", amount=money(stake.per_point, stake.unit)) if stake.per_point else None
-    )
+    stake_words, rule = stake_line(stake), rule_line(play, stake)
     return h(
         "section",
         {"class": "settle", "aria-labelledby": "settle-title"},
         h("h2", {"id": "settle-title"}, t("settle.title")),
-        h("p", {"class": "hint"}, stake_line) if stake_line else None,
+        h("p", {"class": "hint"}, stake_words) if stake_words else None,
+        h("p", {"class": "hint settle-rule"}, rule) if rule else None,
         h("ul", {"class": "payments"}, [h("li", None, line) for line in lines]),
         key="settle",
     )

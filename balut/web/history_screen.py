@@ -30,7 +30,7 @@ from .real_dice import corrections
 from .sheet_grid import sheet_grid
 from .state import HISTORY_PAGE, Screen, UiState
 from .vdom import Children, El, action, h
-from .widgets import screen, title, toolbar
+from .widgets import screen, screen_head
 
 
 def history_screen(state: UiState) -> El:
@@ -93,8 +93,7 @@ def history_screen(state: UiState) -> El:
         )
     return screen(
         Screen.HISTORY,
-        toolbar(action(t("nav.back"), "home", cls="secondary small")),
-        title(t("screen.history")),
+        screen_head(t("screen.history"), action(t("nav.back"), "home", cls="secondary small")),
         h("p", {"class": "hint"}, t("history.count", count=len(state.history.entries)))
         if items
         else None,
@@ -163,8 +162,7 @@ def history_game_screen(state: UiState) -> El:
         ]
     return screen(
         Screen.HISTORY_GAME,
-        toolbar(action(t("nav.back"), "history", cls="secondary small")),
-        title(
+        screen_head(
             t(
                 "paper.history.title"
                 if paper
@@ -174,7 +172,8 @@ def history_game_screen(state: UiState) -> El:
                 when=when,
             )
             if when
-            else t("screen.history_game")
+            else t("screen.history_game"),
+            action(t("nav.back"), "history", cls="secondary small"),
         ),
         body,
     )

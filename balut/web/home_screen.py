@@ -11,9 +11,9 @@ from .widgets import die_face, screen, title
 
 
 def home_screen(state: UiState, parts: Children) -> El:
-    """Home: crash protection off (why), a game to continue, the menu, Install or the
-    offline line, and the `parts` the features put on it (`Feature.on_home`: the
-    settings)."""
+    """Home: Install (top right), crash protection off (why), a game to continue, the
+    menu, the `parts` the features put on it (`Feature.on_home`: the settings), and the
+    offline line."""
     game = state.game
     resume = None
     if state.game_in_progress() and game is not None:
@@ -39,6 +39,7 @@ def home_screen(state: UiState, parts: Children) -> El:
         )
     return screen(
         Screen.HOME,
+        _install(),
         h(
             "div",
             {"class": "hero"},
@@ -63,7 +64,7 @@ def home_screen(state: UiState, parts: Children) -> El:
             action(t("nav.verify"), "verify", cls="secondary big"),
         ),
         parts,
-        # (last: Install or the offline line showing up moves nothing above it)
+        # (last: the offline line showing up moves nothing above it)
         _platform(),
     )
 
@@ -80,18 +81,25 @@ def _crash_protection_off(state: UiState) -> El | None:
     )
 
 
+def _install() -> El:
+    """Install, where the browser offers it: shown by CSS once the shell says so
+    (`html[data-installable]`, set by static/js/install-hint.js, which also handles the
+    tap), a full-size button at the top right beside the app's name, out of the flow (first
+    on Home, as it is seen first; nothing moves when the offer comes)."""
+    return h(
+        "button",
+        {"type": "button", "class": "secondary install", "data-shell": "install"},
+        t("home.install"),
+        key="install",
+    )
+
+
 def _platform() -> El:
-    """The app works offline, and Install where the browser offers it: each shown by CSS
-    once the shell says so (`html[data-offline-ready]`, `html[data-installable]`, set by
-    static/js/service-worker-client.js and install-hint.js, which also handles the tap)."""
+    """The app works offline: shown by CSS once the shell says so
+    (`html[data-offline-ready]`, set by static/js/service-worker-client.js)."""
     return h(
         "div",
         {"class": "platform"},
         h("p", {"class": "offline-line"}, t("home.offline")),
-        h(
-            "button",
-            {"type": "button", "class": "secondary small install", "data-shell": "install"},
-            t("home.install"),
-        ),
         key="platform",
     )

@@ -41,7 +41,7 @@ from .setup import (
 from .standings_view import standings_table, winner_line
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import box_text, screen, title, toolbar
+from .widgets import box_text, screen, screen_head
 
 #: Empty boxes listed one by one under a sheet up to this many (then only counted).
 _LISTED_EMPTY = 6
@@ -577,7 +577,6 @@ def paper_screen(state: UiState) -> El:
     """Score a paper sheet: a game played on paper, typed in and scored by the core."""
     return screen(
         Screen.PAPER,
-        toolbar(action(t("nav.home"), "home", cls="secondary small")),
-        title(t("screen.paper")),
+        screen_head(t("screen.paper"), action(t("nav.home"), "home", cls="secondary small")),
         paper_body(state.paper),
     )

@@ -14,7 +14,7 @@ from .rules_text import RulesSection, game_sections, rule_variants, standard_rul
 from .screens_rules import rules_summary
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import screen, title, toolbar
+from .widgets import screen, screen_head, title, toolbar
 
 
 def game_rules_sections(state: UiState) -> tuple[str, ...]:
@@ -43,8 +43,12 @@ def rules_screen(state: UiState) -> El:
             toolbar(action(t("rules.page.back_game"), "back", cls="primary small")),
         )
         if game is not None
-        else toolbar(action(t("rules.page.back"), "back", cls="secondary small")),
-        title(t("rules.page.title")),
+        else None,
+        title(t("rules.page.title"))
+        if game is not None
+        else screen_head(
+            t("rules.page.title"), action(t("rules.page.back"), "back", cls="secondary small")
+        ),
         h("p", {"class": "rules-game"}, t("rules.page.this_game", rules=rules_summary(game.rules)))
         if game is not None
         else None,

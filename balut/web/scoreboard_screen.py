@@ -10,7 +10,7 @@ from .sheet_grid import sheet_grid
 from .speed_screens import countdown
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import screen, title, toolbar
+from .widgets import screen, screen_head
 
 
 def scoreboard_screen(state: UiState) -> El:
@@ -18,11 +18,11 @@ def scoreboard_screen(state: UiState) -> El:
     game = in_game(state)
     return screen(
         Screen.SCOREBOARD,
-        toolbar(
+        screen_head(
+            t("screen.scoreboard"),
             action(t("scoreboard.back"), "back", cls="primary small"),
             action(t("nav.rules"), "rules", cls="secondary small"),
         ),
-        title(t("screen.scoreboard")),
         countdown() if game.rules.speed_seconds else None,
         h("p", {"class": "meta"}, round_of(game)),
         rules_line(game),

@@ -13,7 +13,7 @@ from .setup_summary import house_notes, setup_summary
 from .state import Screen, UiState
 from .variant_setup import play_section
 from .vdom import El, action, h
-from .widgets import player_badge, screen, title, toolbar
+from .widgets import player_badge, screen, screen_head
 
 
 def setup_screen(state: UiState) -> El:
@@ -22,8 +22,7 @@ def setup_screen(state: UiState) -> El:
     draft = state.setup
     return screen(
         Screen.SETUP,
-        toolbar(action(t("nav.back"), "home", cls="secondary small")),
-        title(t("nav.new_game")),
+        screen_head(t("nav.new_game"), action(t("nav.back"), "home", cls="secondary small")),
         _reused_options(state),
         None if state.play.teams else _seats(draft),
         None if state.play.teams else _name_offers(state),

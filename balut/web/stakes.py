@@ -17,7 +17,7 @@ import balut
 from balut.limits import STAKE
 from balut.settle import loser, scores_of, settle
 
-from .core_words import names_list
+from .core_words import deciding_key, names_list
 from .i18n import t
 
 #: Characters of the unit field ("chips", "kr.", "€").
@@ -101,3 +101,29 @@ def settle_lines(play: balut.Game | balut.Match, stake: Stake) -> list[str]:
         else:
             lines.append(t("settle.buys_nobody"))
     return lines
+
+
+def stake_line(stake: Stake) -> str | None:
+    """ "Stake: 0.50 € a point" (none without a stake per point)."""
+    return t("settle.stake", amount=money(stake.per_point, stake.unit)) if stake.per_point else None
+
+
+def rule_line(play: balut.Game | balut.Match, stake: Stake) -> str | None:
+    """How `settle_lines` came about, in one line: every pair's difference in the deciding
+    number (a match's totals) times the stake, the lower paying the higher, netted into the
+    fewest payments (`balut.settle`); none without a stake per point."""
+    if not stake.per_point:
+        return None
+    if isinstance(play, balut.Match):
+        return t("settle.rule.match")
+    return t(f"settle.rule.{deciding_key(play.rules.deciding)}")
+
+
+def settle_picture(play: balut.Game | balut.Match, stake: Stake) -> tuple[str, ...]:
+    """Settle up on the result picture: the heading, the stake and `settle_lines` (none
+    without a stake or a table to settle)."""
+    lines = settle_lines(play, stake)
+    if not lines:
+        return ()
+    stake_words = stake_line(stake)
+    return (t("settle.title"), *((stake_words,) if stake_words else ()), *lines)

@@ -17,7 +17,7 @@ from .core_words import RULESET_LABELS, category_label, date_words, deciding_key
 from .i18n import decimal, number, t, word
 from .state import Screen, UiState
 from .vdom import Children, El, action, h
-from .widgets import screen, title, toolbar
+from .widgets import screen, screen_head
 
 __all__ = ["render_stats", "stats_rules_of"]
 
@@ -58,8 +58,7 @@ def _select(field: str, label: str, choices: list[tuple[str, str]], chosen: str)
 def render_stats(state: UiState) -> El:
     names = stats.players(state.stats.games, state.stats.aliases)
     head = [
-        toolbar(action(t("nav.back"), "back", cls="secondary small")),
-        title(t("screen.stats")),
+        screen_head(t("screen.stats"), action(t("nav.back"), "back", cls="secondary small")),
     ]
     if not names:
         return screen(Screen.STATS, head, h("p", {"class": "empty"}, t("stats.empty")))

@@ -9,7 +9,7 @@ from .proof_screens import verdict, verify_form
 from .sheet_grid import sheet_grid
 from .state import Screen, UiState
 from .vdom import El, action, h
-from .widgets import screen, title, toolbar
+from .widgets import screen, screen_head
 
 
 def verify_screen(state: UiState) -> El:
@@ -18,8 +18,7 @@ def verify_screen(state: UiState) -> El:
     game = checked.game if checked is not None else None
     return screen(
         Screen.VERIFY,
-        toolbar(action(t("nav.home"), "home", cls="secondary small")),
-        title(t("screen.verify")),
+        screen_head(t("screen.verify"), action(t("nav.home"), "home", cls="secondary small")),
         verify_form(state.proofs.verify_link, state.proofs.verify_code),
         verdict(checked),
         [

@@ -65,6 +65,13 @@ def toolbar(*buttons: El | None) -> El:
     return h("nav", {"class": "toolbar", "aria-label": t("nav.toolbar")}, *buttons)
 
 
+def screen_head(heading: str, *buttons: El | None) -> El:
+    """A secondary screen's header: Back (and any button beside it) and the title on one
+    row, in that order (the title's focus on arrival, then Tab, goes on into the screen); a
+    long title wraps beside them, or takes a row of its own when no room is left."""
+    return h("div", {"class": "screen-head"}, toolbar(*buttons), title(heading))
+
+
 def die_face(value: int | None, tag: str | None = None) -> El:
     """Pips for a die (a blank face before the first roll); `tag` is a word CSS shows under
     it (the held tag: CSS content, so the die's accessible name stays "Die 1: 6")."""

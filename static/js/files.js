@@ -36,7 +36,7 @@ export async function readFile(file, maxChars) {
   return file.text();
 }
 
-const PICTURE = { width: 1080, pad: 64, row: 84, title: 64, text: 40, small: 32 };
+const PICTURE = { width: 1080, pad: 64, row: 84, line: 60, title: 64, text: 40, small: 32 };
 
 function colours() {
   const dark = matchMedia("(prefers-color-scheme: dark)").matches;
@@ -47,13 +47,16 @@ function colours() {
 
 /**
  * A PNG of a result table: `title`, `rows` (the first one the header; the first column
- * places, the last ones numbers) and a `footer` line, in the page's own font.
- * @param {{title: string, rows: string[][], footer: string}} picture
+ * places, the last ones numbers), under it `settle` (a heading and its lines, or none)
+ * and the `code` line (or ""), and a `footer` line, in the page's own font. Python words
+ * every line (`SharePicture`); this only draws them.
+ * @param {{title: string, rows: string[][], settle?: string[], code?: string, footer: string}} picture
  * @returns {Promise<Blob>}
  */
-export function drawPicture({ title, rows, footer }) {
-  const { width, pad, row, small } = PICTURE;
-  const height = pad * 2 + PICTURE.title + 24 + row * rows.length + small + 32;
+export function drawPicture({ title, rows, settle = [], code = "", footer }) {
+  const { width, pad, row, small, line } = PICTURE;
+  const notes = (settle.length ? 32 + line * settle.length : 0) + (code ? 32 + line : 0);
+  const height = pad * 2 + PICTURE.title + 24 + row * rows.length + notes + small + 32;
   const canvas = Object.assign(document.createElement("canvas"), { width, height });
   const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   const c = colours();
@@ -86,6 +89,20 @@ export function drawPicture({ title, rows, footer }) {
     y += row;
   });
   g.textAlign = "left";
+  if (settle.length) y += 32;
+  settle.forEach((text, i) => {
+    g.fillStyle = i === 0 ? c.soft : c.ink;
+    g.font = i === 0 ? `600 ${small}px ${font}` : `${PICTURE.text}px ${font}`;
+    g.fillText(text, pad, y + (line - PICTURE.text) / 2, width - pad * 2);
+    y += line;
+  });
+  if (code) {
+    y += 32;
+    g.fillStyle = c.ink;
+    g.font = `700 ${PICTURE.text}px ${font}`;
+    g.fillText(code, pad, y + (line - PICTURE.text) / 2, width - pad * 2);
+    y += line;
+  }
   g.fillStyle = c.soft;
   g.font = `${small}px ${font}`;
   g.fillText(footer, pad, y + 32, width - pad * 2);

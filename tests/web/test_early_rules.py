@@ -19,7 +19,7 @@ from balut.web.vdom import El
 from scripts.build import early_rules
 
 # What tree.js builds (it refuses scripts, handlers and foreign links).
-TAGS = {"section", "nav", "button", "h1", "h2", "p", "ul", "li", "details", "summary"}
+TAGS = {"section", "div", "nav", "button", "h1", "h2", "p", "ul", "li", "details", "summary"}
 TAGS |= {"table", "caption", "thead", "tbody", "tr", "th", "td"}
 
 

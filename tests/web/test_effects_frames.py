@@ -14,12 +14,15 @@ from fakes import FakeLocalStorage, new_controller, set_up_and_start
 from test_app_frames import Browser, start_game
 from test_stakes import play_to_the_last_box
 
+from balut.record import check_code, record_of
+from balut.settle import scores_of, settle
 from balut.web.app import BALUT_BUZZ, ROLL_BUZZ, UPKEEP_PAUSE_MS
 from balut.web.backup_check import BackupCheck
 from balut.web.boxes import fill_arg
 from balut.web.effects import Buzz, Focus, MakeProof, Persist, Upkeep
 from balut.web.features.outcome import PERSIST_AT_GAMES
-from balut.web.state import UiState
+from balut.web.stakes import money
+from balut.web.state import Screen, UiState
 from balut.web.storage import Storage
 from tests.backups import good_backup
 from tests.histories import history
@@ -150,3 +153,44 @@ def test_a_files_check_asks_for_its_next_step_with_no_pause(monkeypatch: Any) ->
     frame = browser.send({"type": "timer", "name": "upkeep"})
     assert not any(name == "upkeep" for name, _ms in frame.get("timers", []))
     assert browser.app.controller.state.backup.preview is not None
+
+
+def test_the_picture_carries_the_check_code_and_at_game_over_the_settle_up_lines() -> None:
+    browser = Browser()
+    browser.tap("new-game")
+    for index, name in enumerate(["Ann", "Bo", "Cy"]):
+        if index:
+            browser.tap("add-player")
+        browser.send({"type": "edit", "field": "name", "arg": str(index), "value": name})
+    for key, value in (("stake", "0.50"), ("stake-unit", "€"), ("loser-buys", "on")):
+        browser.send({"type": "edit", "field": "play", "arg": key, "value": value})
+    browser.tap("start-game")
+    game = browser.app.controller.session.game()
+    play_to_the_last_box(game, random.Random(3))
+    browser.tap("start-turn")
+    browser.tap("roll")
+    slot = game.sheet(game.current_index).open_slots()[0]
+    browser.tap("fill", fill_arg(slot[0], jackpot=slot[1], crossed=True))
+    if browser.app.controller.state.confirm is not None:
+        browser.tap("confirm")
+    assert browser.app.controller.state.screen is Screen.GAME_OVER
+    # Tapped before the check code's own task has run: the picture makes it.
+    picture = json.loads(browser.tap("share-picture")["sharePicture"])
+    code = f"Check code: {check_code(record_of(game))}"
+    assert picture["code"] == code and code in browser.words()
+    payments = [
+        f"{p.payer} pays {p.payee} {money(p.amount, '€')}" for p in settle(scores_of(game), 50)
+    ]
+    [bottom] = [s.player for s in game.standings() if s.place == len(game.players)]
+    assert picture["settle"] == [
+        "Settle up",
+        "Stake: 0.50 € a point",
+        *payments,
+        f"{bottom} buys the round",
+    ]
+    # The same game from the history: its check code, and no stake (no record keeps one).
+    browser.tap("history")
+    entry = browser.app.controller.state.history.entries[0]["id"]
+    browser.tap("open-history", entry)
+    picture = json.loads(browser.tap("share-picture")["sharePicture"])
+    assert picture["code"] == code and picture["settle"] == []

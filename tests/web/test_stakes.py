@@ -17,7 +17,7 @@ from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.effects import Share
 from balut.web.game_over_screen import settle_section
-from balut.web.stakes import Stake, money, parse_amount
+from balut.web.stakes import Stake, money, parse_amount, rule_line
 from balut.web.state import Screen
 from balut.web.vdom import El
 
@@ -120,6 +120,11 @@ def test_game_over_settles_the_stake_and_names_who_buys_the_round() -> None:
     )
     html = page_html(restarted)
     assert "Settle up" in html and "Stake: 0.50 € a point" in html
+    # Its rule, in one line where it is shown (the core's: `balut.settle`).
+    assert (
+        "Each pair's difference in points \u00d7 the stake, lower pays higher, netted into the"
+        " fewest payments." in html
+    )
     assert re.findall(r"<li>([^<]*)</li>", html.split("Settle up", 1)[1])[: len(expected)] == (
         expected
     )
@@ -191,3 +196,17 @@ def test_the_shared_result_says_how_the_table_settles() -> None:
     assert lines[2:-2] == lines_of(settle_section(game, Stake(100, "", True)))
     assert lines[-2] == "Dice: rolled on a phone"
     assert any("buys the round" in line for line in lines)
+
+
+def test_the_settle_rule_names_the_number_that_is_settled_and_only_with_a_stake() -> None:
+    game = balut.Game(["Ann", "Bo"], seed=1)
+    rule = "Each pair's difference in {} \u00d7 the stake, lower pays higher"
+    assert rule_line(game, Stake(25, "kr")) == rule.format("points") + SETTLE_END
+    totals = balut.Game(["Ann", "Bo"], rules=balut.RULESETS["quick"], seed=1)
+    assert rule_line(totals, Stake(25, "kr")) == rule.format("grand totals") + SETTLE_END
+    match = balut.Match(["Ann", "Bo"], games=2, seed=1)
+    assert rule_line(match, Stake(25, "kr")) == rule.format("match totals") + SETTLE_END
+    assert rule_line(game, Stake(0, "", loser_buys=True)) is None  # nothing paid per point
+
+
+SETTLE_END = ", netted into the fewest payments."

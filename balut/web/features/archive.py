@@ -22,8 +22,10 @@ from ..core_words import date_words, deciding_key, ruleset_label
 from ..effects import SaveFile, SharePicture, Upkeep
 from ..feature import Feature, Handler
 from ..i18n import Msg, number, t
+from ..proof import proof_of
 from ..records import finished_games
 from ..session import Session
+from ..stakes import settle_picture
 from ..state import BackupPreview, Screen
 from ..stats_screen import render_stats, stats_rules_of
 
@@ -299,6 +301,13 @@ class Archive(Feature):
         except (ValueError, OverflowError):  # not a moment this calendar shows
             moment = None
         moment = moment or datetime.now().astimezone()  # (at game over: now)
+        # The check code (made now if its task has not run yet), and at game over how the
+        # table settles up (a match on its totals; a history game has no stake).
+        proofs = state.proofs
+        proofs.proof = proofs.proof or proof_of(game)
+        code = t("proof.code", code=proofs.proof.code) if proofs.proof else ""
+        over = state.screen is Screen.GAME_OVER
+        settle = settle_picture(state.match or game, state.table.stake) if over else ()
         picture = SharePicture(
             f"balut-{moment:%Y-%m-%d}.png",
             t("picture.title"),
@@ -308,5 +317,7 @@ class Archive(Feature):
                 rules=ruleset_label(rules),
                 date=date_words(moment.isoformat()),
             ),
+            settle,
+            code,
         )
         self.session.emit(picture)

@@ -14,7 +14,7 @@ from ..language_picker import language_picker
 from ..session import Session
 from ..state import Screen, UiState
 from ..vdom import Children, El, action, h
-from ..widgets import screen, title, toggle_choice, toolbar
+from ..widgets import screen, screen_head, toggle_choice
 
 SETTINGS = Screen("settings")
 
@@ -23,8 +23,7 @@ def _settings_screen(state: UiState) -> El:
     """The language picker, the switches and Backup, Home one tap away."""
     return screen(
         SETTINGS,
-        toolbar(action(t("nav.home"), "home", cls="secondary small")),
-        title(t("screen.settings")),
+        screen_head(t("screen.settings"), action(t("nav.home"), "home", cls="secondary small")),
         h("h2", None, t("language.label")),
         language_picker(),
         _switches(state),
