@@ -114,7 +114,9 @@ class Setup(Feature):
             return
         name = free_bot_name(DEFAULT_BOT_LEVEL, draft.players())
         draft.add_seat(name, DEFAULT_BOT_LEVEL)
-        self.session.focus(f"#player-{len(draft.names)}")
+        # Not its name field (a phone's keyboard would open on a name nobody has to
+        # type): its level, the one thing about a new bot a table usually changes.
+        self.session.focus(f"#bot-level-{len(draft.names)}")
 
     def _name_entered(self, arg: str) -> None:
         """Enter in a name field: on to the next name, from the last one to Start game."""
