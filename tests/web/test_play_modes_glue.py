@@ -193,6 +193,10 @@ def test_members_cannot_fill_a_box_until_the_captain_picks() -> None:
     tap(controller, "finish-member")
     tap(controller, "start-turn")
     assert controller.state.screen is Screen.TEAM_PICK
+    # Each member's card names the boxes their dice score most in, not a "Best".
+    html = page_html(controller)
+    assert "Best" not in html
+    assert html.count('<p class="hint">Scores most in: ') == 2
     tap(controller, "pick", "1")
     assert game.dice == game.team_dice[1]
     tap(controller, "team-repick")

@@ -184,7 +184,7 @@ ENTRIES = {
     "team.member": "{team}: medlem {number} af {size}. Slå, og stå så på dine terninger.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Bedst: {offers}",
+    "team.scores_most": "Giver mest i: {offers}",
     "team.nothing": "Giver intet i de ledige felter",
     "team.captain_name": "{member} (kaptajn)",
     "team.member_dice": "Terningerne fra {member}: {dice}",

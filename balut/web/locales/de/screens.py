@@ -183,7 +183,7 @@ ENTRIES = {
     "team.member": "{team}: Mitglied {number} von {size}. Würfle, dann tippe auf Fertig.",
     "team.stands_on": "{member} behält {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Beste Felder: {offers}",
+    "team.scores_most": "Bringt am meisten in: {offers}",
     "team.nothing": "Bringt in keinem freien Feld etwas",
     "team.captain_name": "{member} (Kapitän)",
     "team.member_dice": "Würfel von {member}: {dice}",

@@ -194,7 +194,7 @@ ENTRIES = {
     "team.member": "{team}: member {number} of {size}. Roll, then stand on your dice.",
     "team.stands_on": "{member} stands on {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Best: {offers}",
+    "team.scores_most": "Scores most in: {offers}",
     "team.nothing": "Scores nothing open",
     "team.captain_name": "{member} (captain)",
     "team.member_dice": "{member}'s dice: {dice}",

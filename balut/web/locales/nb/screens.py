@@ -188,7 +188,7 @@ ENTRIES = {
     "team.member": "{team}: medlem {number} av {size}. Kast, og stå så på terningene dine.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Beste: {offers}",
+    "team.scores_most": "Gir mest i: {offers}",
     "team.nothing": "Gir ingenting i de ledige feltene",
     "team.captain_name": "{member} (kaptein)",
     "team.member_dice": "Terningene til {member}: {dice}",
