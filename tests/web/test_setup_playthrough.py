@@ -4,7 +4,20 @@ carried over from the last game are named."""
 
 from __future__ import annotations
 
+import re
+
 from fakes import focused, new_controller, page_html, play
+
+from balut.web.controller import Controller
+
+
+def field_value(controller: Controller, field_id: str) -> str | None:
+    """The value the painted page shows in text field `field_id` (None: no such field)."""
+    found = re.search(rf'<input [^>]*id="{field_id}"[^>]*>', page_html(controller))
+    if found is None:
+        return None
+    value = re.search(r'value="([^"]*)"', found.group(0))
+    return value.group(1) if value else ""
 
 
 def test_add_bot_focuses_its_level_not_its_name_field() -> None:
@@ -16,3 +29,36 @@ def test_add_bot_focuses_its_level_not_its_name_field() -> None:
     assert 'id="bot-level-2"' in page_html(controller)
     effects = play(controller, "add-player")  # a person's seat: its name, to type
     assert focused(effects) == "#player-3"
+
+
+def test_two_teams_takes_the_names_typed_and_players_gets_them_back() -> None:
+    controller = new_controller()
+    play(controller, "new-game")
+    for seat, name in enumerate(["Ann", "Bo", "Cy"]):
+        if seat:
+            play(controller, "add-player")
+        controller.edit("name", str(seat), name)
+    controller.edit("play", "seating", "teams")
+    assert controller.state.play.members == [["Ann", "Bo"], ["Cy", ""]]
+    assert field_value(controller, "member-0-0") == "Ann"
+    assert field_value(controller, "member-1-0") == "Cy"
+    controller.edit("play", "member:1:1", "Di")
+    controller.edit("play", "seating", "players")  # the players typed first stay
+    assert controller.state.setup.names == ["Ann", "Bo", "Cy"]
+    assert field_value(controller, "player-3") == "Cy"
+    controller.edit("play", "seating", "teams")  # and the team typed stays too
+    assert controller.state.play.members == [["Ann", "Bo"], ["Cy", "Di"]]
+
+
+def test_players_takes_the_members_typed_for_two_teams() -> None:
+    controller = new_controller()
+    play(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy")):
+        controller.edit("play", f"member:{key}", name)
+    controller.edit("play", "seating", "players")
+    assert controller.state.setup.names == ["Ann", "Bo", "Cy"]
+    assert len(controller.state.setup.colours) == 3
+    play(controller, "start-game")
+    game = controller.state.game
+    assert game is not None and game.players == ("Ann", "Bo", "Cy")

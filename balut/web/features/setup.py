@@ -12,7 +12,7 @@ from ..bots import DEFAULT_BOT_LEVEL
 from ..colours import seat_colours
 from ..feature import Feature, Handler
 from ..i18n import Msg
-from ..play_draft import PlayDraft
+from ..play_draft import PlayDraft, carry_names
 from ..reasons import reason
 from ..session import Seating
 from ..setup import MAX_PLAYERS, SetupDraft, free_bot_name, name_error, normalised_name
@@ -51,8 +51,11 @@ class Setup(Feature):
     def edit(self, field: str, arg: str, value: str) -> bool:
         draft = self.state.setup
         if field == "play":
+            before = self.state.play.teams
             self.state.play.edit(arg, value)
             draft.teams = self.state.play.teams
+            if draft.teams != before:
+                carry_names(draft, self.state.play)
         elif field == "name":
             if arg.isascii() and arg.isdigit() and int(arg) < len(draft.names):
                 draft.names[int(arg)] = value
