@@ -9,6 +9,7 @@ import re
 from fakes import focused, new_controller, page_html, play
 
 from balut.web.controller import Controller
+from balut.web.state import Screen
 
 
 def field_value(controller: Controller, field_id: str) -> str | None:
@@ -62,3 +63,32 @@ def test_players_takes_the_members_typed_for_two_teams() -> None:
     play(controller, "start-game")
     game = controller.state.game
     assert game is not None and game.players == ("Ann", "Bo", "Cy")
+
+
+def test_back_from_setup_keeps_the_names_till_a_game_starts() -> None:
+    controller = new_controller()
+    play(controller, "new-game")
+    controller.edit("name", "0", "Ann")
+    play(controller, "add-bot")
+    play(controller, "add-player")
+    controller.edit("name", "2", "Bo")
+    controller.edit("option", "locked_holds", "on")
+    play(controller, "home")  # Back
+    assert controller.state.screen is Screen.HOME
+    play(controller, "new-game")
+    assert controller.state.screen is Screen.SETUP
+    assert [field_value(controller, f"player-{seat}") for seat in (1, 2, 3)] == [
+        "Ann",
+        "Club bot",
+        "Bo",
+    ]
+    assert controller.state.setup.bots == [None, "club", None]
+    assert controller.state.setup.options["locked_holds"] == "on"
+    play(controller, "start-game")
+    assert controller.state.game is not None
+    play(controller, "home")
+    play(controller, "new-game")
+    play(controller, "confirm")  # (the game in progress goes to History)
+    assert controller.state.screen is Screen.SETUP
+    assert field_value(controller, "player-1") == ""  # a game started: a fresh setup
+    assert field_value(controller, "player-2") is None

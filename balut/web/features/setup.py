@@ -80,12 +80,14 @@ class Setup(Feature):
             session.ask("new_game", "new-game", button="nav.new_game", game=session.game_name())
             return
         storage = session.storage
-        settings = storage.load_settings()
-        state.setup = SetupDraft.from_settings(settings, [])
-        state.play = PlayDraft.from_settings(settings.get("play"))
-        state.setup.teams = state.play.teams
-        # The last game's house options come back, and the setup says so (with a reset).
-        state.setup_reused = bool(house_notes(state.setup, state.play))
+        if not state.setup.kept:  # (a setup left with Back comes back as it was left)
+            settings = storage.load_settings()
+            state.setup = SetupDraft.from_settings(settings, [])
+            state.setup.kept = True
+            state.play = PlayDraft.from_settings(settings.get("play"))
+            state.setup.teams = state.play.teams
+            # The last game's house options come back, and the setup says so (with a reset).
+            state.setup_reused = bool(house_notes(state.setup, state.play))
         # Names the setup would refuse now (saved by an older version) are not offered.
         state.remembered_names = [
             name for name in storage.remembered_names() if not name_error(normalised_name(name))
@@ -203,6 +205,7 @@ class Setup(Feature):
             )
             game = match.current_game
         session.begin(game, match, seating)
+        self.state.setup.kept = False  # the next New game starts afresh
         if teams:  # (a bot's team has none to remember)
             people = [team for seat, team in enumerate(teams) if seat not in seating.bots]
             session.storage.remember_names([n for team in people for n in team])
@@ -210,6 +213,7 @@ class Setup(Feature):
     def _play_again(self) -> None:
         game = self.state.game
         if game is not None:
+            self.state.setup.kept = False
             self.state.match = None
             self.state.table.match_id = None
             self.session.open_game(
