@@ -92,3 +92,22 @@ def test_back_from_setup_keeps_the_names_till_a_game_starts() -> None:
     assert controller.state.screen is Screen.SETUP
     assert field_value(controller, "player-1") == ""  # a game started: a fresh setup
     assert field_value(controller, "player-2") is None
+
+
+def test_the_options_fold_away_saying_what_is_set_and_open_on_a_marked_error() -> None:
+    controller = new_controller()
+    play(controller, "new-game")
+    controller.edit("name", "0", "Ann")
+    html = page_html(controller)
+    folded = re.search(r"<details ([^>]*)><summary>(.*?)</summary>", html)
+    assert folded is not None
+    assert folded.group(1) == 'class="card setup-more"'  # closed
+    assert "None changed: the rule set as written" in folded.group(2)
+    assert 'id="speed-seconds"' not in html  # (the timer is off)
+    assert html.index('value="teams"') < html.index('value="standard"') < folded.start()
+    controller.edit("play", "speed", "on")
+    controller.edit("play", "speed-seconds", "1")  # too short: marked once Start is tapped
+    effects = play(controller, "start-game")
+    assert focused(effects) == "[aria-invalid=true]"
+    folded = re.search(r"<details ([^>]*)>", page_html(controller))
+    assert folded is not None and "open" in folded.group(1)
