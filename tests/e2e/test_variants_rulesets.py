@@ -548,6 +548,7 @@ def test_extended_two_players_ranked_by_grand_total(
     page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="New game").click()
     expect(page.get_by_role("radio", name=re.compile("^Extended - fourteen boxes"))).to_be_checked()
+    open_options(page)  # (folded: the card above names the option)
     expect(
         page.get_by_role("checkbox", name=re.compile(r"^\+2 for every balut rolled"))
     ).to_be_checked()
