@@ -89,7 +89,7 @@ def test_a_timer_from_the_last_game_is_named_in_view_with_reset(
     page.get_by_role("button", name="Home").click()
     page.get_by_role("button", name="New game").click()
     page.get_by_role("dialog").get_by_role("button", name="New game").click()
-    carried = page.get_by_text("Using your last house options: Speed: 8 s per turn.")
+    carried = page.get_by_text("House rules from your last game: Speed: 8 s per turn.")
     expect(carried).to_be_in_viewport()  # nothing to open, no scrolling
     expect(page.locator("details.setup-more")).not_to_have_attribute("open", "")
     screenshot(page, "setup-360-carried")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from fakes import focused, new_controller, page_html, play
+from fakes import FakeLocalStorage, focused, new_controller, page_html, play, set_up_and_start
 
 from balut.web.controller import Controller
 from balut.web.state import Screen
@@ -111,3 +111,19 @@ def test_the_options_fold_away_saying_what_is_set_and_open_on_a_marked_error() -
     assert focused(effects) == "[aria-invalid=true]"
     folded = re.search(r"<details ([^>]*)>", page_html(controller))
     assert folded is not None and "open" in folded.group(1)
+
+
+def test_a_timer_from_the_last_game_is_named_above_the_seats_not_folded_away() -> None:
+    backend = FakeLocalStorage()
+    first = new_controller(backend)
+    set_up_and_start(first, ["Ann"], {"speed": "on", "speed-seconds": "8"})
+    again = new_controller(backend)  # the next day
+    play(again, "new-game")
+    play(again, "confirm")
+    html = page_html(again)
+    card = html.index("House rules from your last game: Speed: 8 s per turn.")
+    assert card < html.index('id="player-1"') < html.index("<details")
+    assert re.search(r'class="start-summary">[^<]*Speed: 8 s per turn<', html)
+    play(again, "reset-options")
+    assert "House rules from your last game" not in page_html(again)
+    assert again.state.play.speed is False

@@ -82,7 +82,7 @@ ENTRIES = {
     "setup.start": "Start spillet",
     "setup.summary.players": {"one": "{count} spiller", "other": "{count} spillere"},
     "setup.summary.match": "Kamp over {games} spil",
-    "setup.reused_options": "Bruger dine sidste husregler: {options}.",
+    "setup.reused_options": "Husregler fra dit sidste spil: {options}.",
     "setup.reset_options": "Nulstil til standard",
     "setup.options_reset": "Husreglerne er tilbage ved standard.",
     # The opening roll-off.

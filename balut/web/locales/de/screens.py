@@ -85,7 +85,7 @@ ENTRIES = {
     "setup.start": "Spiel starten",
     "setup.summary.players": {"one": "{count} Spieler", "other": "{count} Spieler"},
     "setup.summary.match": "Serie über {games} Spiele",
-    "setup.reused_options": "Deine letzten Hausregeln gelten: {options}.",
+    "setup.reused_options": "Hausregeln aus deinem letzten Spiel: {options}.",
     "setup.reset_options": "Auf Standard zurücksetzen",
     "setup.options_reset": "Die Hausregeln stehen wieder auf Standard.",
     "rolloff.first": "Auswürfeln",

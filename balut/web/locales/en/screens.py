@@ -93,7 +93,7 @@ ENTRIES = {
     "setup.start": "Start game",
     "setup.summary.players": {"one": "{count} player", "other": "{count} players"},
     "setup.summary.match": "Match of {games} games",
-    "setup.reused_options": "Using your last house options: {options}.",
+    "setup.reused_options": "House rules from your last game: {options}.",
     "setup.reset_options": "Reset to defaults",
     "setup.options_reset": "House options back to their defaults.",
     # The opening roll-off.

@@ -86,7 +86,7 @@ ENTRIES = {
     "setup.start": "Start spillet",
     "setup.summary.players": {"one": "{count} spiller", "other": "{count} spillere"},
     "setup.summary.match": "Kamp over {games} spill",
-    "setup.reused_options": "Bruker de siste husreglene dine: {options}.",
+    "setup.reused_options": "Husregler fra det siste spillet ditt: {options}.",
     "setup.reset_options": "Tilbakestill til standard",
     "setup.options_reset": "Husreglene er tilbake til standard.",
     # The opening roll-off.
