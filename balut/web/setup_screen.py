@@ -42,13 +42,9 @@ def _more_options(state: UiState) -> El:
     these once and keeps them; the last game's come back named above the seats.)"""
     draft, play = state.setup, state.play
     notes = house_notes(draft, play)
-    marked = draft.tried_start and bool(
-        draft.option_errors()
-        or set(play.field_errors()) & {"speed-seconds", "match-games", "stake"}
-    )
     return h(
         "details",
-        {"class": "card setup-more", "open": True if marked else None},
+        {"class": "card setup-more", "open": True if draft.options_open else None},
         h(
             "summary",
             None,

@@ -171,6 +171,10 @@ def seating_section(draft: PlayDraft, tried: bool) -> list[El | None]:
     ]
 
 
+#: The fields of `play_section` that can be marked (the rest are the seating's).
+PLAY_SECTION_FIELDS = frozenset({"speed-seconds", "match-games", "stake"})
+
+
 def play_section(draft: PlayDraft) -> El:
     """The dice, the turn timer, match play and the stake (their fields marked as typed)."""
     errors = draft.field_errors()

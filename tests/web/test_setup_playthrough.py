@@ -111,6 +111,10 @@ def test_the_options_fold_away_saying_what_is_set_and_open_on_a_marked_error() -
     assert focused(effects) == "[aria-invalid=true]"
     folded = re.search(r"<details ([^>]*)>", page_html(controller))
     assert folded is not None and "open" in folded.group(1)
+    controller.edit("play", "speed-seconds", "15")  # put right: it stays open, not
+    play(controller, "name-entered", "0")  # closing under the finger (any tap paints)
+    folded = re.search(r"<details ([^>]*)>", page_html(controller))
+    assert folded is not None and "open" in folded.group(1)
 
 
 def test_a_timer_from_the_last_game_is_named_above_the_seats_not_folded_away() -> None:

@@ -20,6 +20,7 @@ from ..setup_screen import setup_screen
 from ..setup_summary import house_notes, reset_options
 from ..stakes import Stake
 from ..state import Screen
+from ..variant_setup import PLAY_SECTION_FIELDS
 
 
 class Setup(Feature):
@@ -159,6 +160,9 @@ class Setup(Feature):
         draft = state.setup
         draft.tried_start = True
         if not state.controls_valid():
+            # A mark in the folded options opens them (and they stay open till it goes).
+            marked = set(state.play.field_errors()) & PLAY_SECTION_FIELDS
+            draft.options_open = draft.options_open or bool(draft.option_errors() or marked)
             self.session.focus("[aria-invalid=true]")
             return
         try:
