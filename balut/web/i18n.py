@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from string import Formatter
 from typing import Union
 
@@ -31,6 +32,17 @@ def _one_other(count: int) -> str:
 PLURAL_RULES: dict[str, Callable[[int], str]] = {lang: _one_other for lang in LANGUAGES}
 
 Value = Union[str, int, "Msg"]
+
+# A name's possessive, by language: the suffix a template writes after a value, the
+# endings of a value that take the short form, and that form. A club's names end in s as
+# often as not (a team "Reds", a player "Lars"): "Reds' sheet", not "Reds's sheet";
+# Danish and Norwegian "Lars' slag", not "Larss slag" (Retskrivningsordbogen, Bokmål's
+# rule). English keeps "'s" after x and z ("Max's turn"); German templates say "von".
+GENITIVES: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "en": (("'s", "s", "'"), ("\u2019s", "s", "\u2019")),
+    "da": (("s", "sxz", "'"),),
+    "nb": (("s", "sxz", "'"),),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +95,44 @@ def t(key: str, **values: Value) -> str:
         if not isinstance(count, int):
             raise TypeError(f"{key} has plural forms and needs an int count")
         entry = entry.get(PLURAL_RULES[_current](count), entry["other"])
-    return entry.format_map({name: _shown(v) for name, v in values.items()})
+    shown = {name: _shown(v) for name, v in values.items()}
+    rules = GENITIVES.get(_current, ())
+    if not any(suffix in entry for suffix, _ends, _short in rules):
+        return entry.format_map(shown)
+    return _with_genitives(entry, shown, rules)
+
+
+@lru_cache(maxsize=512)
+def _parsed(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...]:
+    return tuple(Formatter().parse(template))
+
+
+def _with_genitives(
+    template: str, shown: Mapping[str, str], rules: tuple[tuple[str, str, str], ...]
+) -> str:
+    """`template` filled in, a possessive after a value that ends in s (or as the
+    language's rule says) in its short form: "Reds' sheet", "Ann's sheet"."""
+    parts: list[str] = []
+    before = ""  # the value just put in, "" after a literal
+    for literal, name, spec, conversion in _parsed(template):
+        for suffix, endings, short in rules:
+            rest = literal[len(suffix) :]
+            if (
+                before
+                and before[-1].lower() in endings
+                and literal.startswith(suffix)
+                and not rest[:1].isalpha()
+            ):
+                literal = short + rest
+                break
+        parts.append(literal)
+        if name is None:
+            before = ""
+            continue
+        field = name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+        before = ("{" + field + "}").format_map(shown)
+        parts.append(before)
+    return "".join(parts)
 
 
 def number(value: int) -> str:

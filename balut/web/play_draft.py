@@ -24,7 +24,9 @@ from balut.seating import name_key
 from .colours import PALETTE, seat_colours
 from .i18n import t
 from .setup import (
+    MAX_PLAYERS,
     NAME_FIELD_LENGTH,
+    SetupDraft,
     digits_length,
     free_bot_name,
     name_error,
@@ -283,3 +285,43 @@ class PlayDraft:
         if isinstance(bots, list) and len(bots) == TEAM_COUNT:
             draft.team_bots = [level if level in strategy.LEVELS else None for level in bots]
         return draft
+
+
+def carry_names(setup: SetupDraft, play: PlayDraft) -> None:
+    """Players and Two teams switched: the names typed for one seat the other, if its
+    fields are all empty (names typed or remembered there stay). The people's names
+    (not the bots') go in order, the first half to team 1, the rest to team 2, as a
+    table sits down: "Ann, Bo, Cy, Di" is Ann & Bo against Cy & Di."""
+    if play.teams:
+        people = [
+            name
+            for name, bot in zip(setup.names, setup.bots, strict=False)
+            if bot is None and name.strip()
+        ][: 2 * MAX_MEMBERS]
+        if not people or any(name.strip() for team in play.members for name in team):
+            return
+        half = max(len(people) - MAX_MEMBERS, (len(people) + 1) // 2)
+        play.members = [
+            _padded(people[:half]),
+            _padded(people[half:]),
+        ]
+        return
+    typed = [
+        name
+        for team, bot in zip(play.members, play.team_bots, strict=True)
+        if bot is None
+        for name in team
+        if name.strip()
+    ][:MAX_PLAYERS]
+    if not typed or any(name.strip() for name in setup.names) or setup.bot_levels():
+        return
+    setup.names = []
+    setup.bots = []
+    setup.colours = []
+    for name in typed:
+        setup.add_seat(name)
+
+
+def _padded(names: list[str]) -> list[str]:
+    """A team's member fields: `names`, then empty fields up to a team's least."""
+    return names + [""] * (MIN_MEMBERS - len(names))

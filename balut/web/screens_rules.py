@@ -53,8 +53,18 @@ def deciding_header(rules: balut.RuleSet) -> str:
 
 def setup_options(draft: SetupDraft) -> list[El]:
     """The rule-set picker, then each section of options that apply to this setup."""
+    return [_ruleset_picker(draft.ruleset), *option_sections(draft)]
+
+
+def ruleset_picker(draft: SetupDraft) -> El:
+    """The rule set to play, a radio choice of each."""
+    return _ruleset_picker(draft.ruleset)
+
+
+def option_sections(draft: SetupDraft) -> list[El]:
+    """Each section of options that apply to this setup (turn order, ties, house)."""
     errors = draft.option_errors()
-    parts = [_ruleset_picker(draft.ruleset)]
+    parts = []
     for section, heading in SECTIONS:
         specs = draft.visible_options(section)
         if specs:

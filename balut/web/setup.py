@@ -352,6 +352,13 @@ class SetupDraft:
     )
     tried_start: bool = False
     teams: bool = False  # two teams play (their members are entered apart): two seats
+    # Open: New game made this draft and no game started from it yet. Back keeps it, and
+    # New game shows it again (names, bots, options as left), as Score a paper sheet
+    # keeps its sheets: a table that looked at Rules or Home loses nothing it typed.
+    kept: bool = False
+    # The folded options were opened for a mark in them (Start tapped): they stay open
+    # while it is put right (closing as the mark goes would take the field away).
+    options_open: bool = False
 
     def choose_ruleset(self, name: str) -> None:
         """Switch rule set; options still at the old rule set's default take the new one's."""

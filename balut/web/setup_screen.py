@@ -11,7 +11,7 @@ from .i18n import t
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH, SetupDraft
 from .setup_summary import house_notes, setup_summary
 from .state import Screen, UiState
-from .variant_setup import play_section
+from .variant_setup import play_section, seating_section
 from .vdom import El, action, h
 from .widgets import player_badge, screen, screen_head
 
@@ -26,9 +26,37 @@ def setup_screen(state: UiState) -> El:
         _reused_options(state),
         None if state.play.teams else _seats(draft),
         None if state.play.teams else _name_offers(state),
-        variants.setup_options(draft),
-        play_section(state.play, draft.tried_start),
+        seating_section(state.play, draft.tried_start),
+        variants.ruleset_picker(draft),
+        _more_options(state),
         _start_bar(state),
+    )
+
+
+def _more_options(state: UiState) -> El:
+    """Turn order, ties, the house options, the dice, the timer, a match and the stake,
+    folded away (the players open and close them; a setup of four screens at 360 px took
+    two): a first game plays them as the rule set says. The summary says what is set,
+    and what is marked once the players tried to start opens it. (A Balut club sets
+    these once and keeps them; the last game's come back named above the seats.)"""
+    draft, play = state.setup, state.play
+    notes = house_notes(draft, play)
+    return h(
+        "details",
+        {"class": "card setup-more", "open": True if draft.options_open else None},
+        h(
+            "summary",
+            None,
+            h(
+                "span",
+                {"class": "choice-text"},
+                h("span", None, t("setup.more")),
+                h("small", None, " \u00b7 ".join(notes) if notes else t("setup.more.defaults")),
+            ),
+        ),
+        variants.option_sections(draft),
+        play_section(play),
+        key="setup-more",
     )
 
 

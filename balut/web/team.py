@@ -95,6 +95,8 @@ def pick_body(game: balut.Game) -> list[El]:
     for index, dice in enumerate(game.team_dice):
         name = team[index]
         offers = sorted(sheet.potential(dice).items(), key=lambda item: -item[1])
+        # The boxes these dice would score most in, by the box's own score: what the
+        # dice make, not advice (a row's points, jackpots and the rest are the captain's).
         best = items_list(
             [
                 t("team.offer", box=slot_label((cat, False)), score=number(score))
@@ -120,7 +122,7 @@ def pick_body(game: balut.Game) -> list[El]:
                 h(
                     "p",
                     {"class": "hint"},
-                    t("team.best", offers=best) if best else t("team.nothing"),
+                    t("team.scores_most", offers=best) if best else t("team.nothing"),
                 ),
                 action(
                     t("team.use_dice", member=name),

@@ -1,5 +1,6 @@
-"""Setup of the ways to play beyond one game of players, drawn: teams, the turn timer, a
-match, real dice and the stake (`play_section`, over a `play_draft.PlayDraft`).
+"""Setup of the ways to play beyond one game of players, drawn: teams
+(`seating_section`), the turn timer, a match, real dice and the stake (`play_section`),
+over a `play_draft.PlayDraft`.
 """
 
 from __future__ import annotations
@@ -154,9 +155,28 @@ def _team_fields(draft: PlayDraft, errors: dict[str, str], tried: bool) -> El:
     )
 
 
-def play_section(draft: PlayDraft, tried: bool) -> El:
-    """Seating (players or two teams), the turn timer and match play; empty names are
-    marked once the players tried to start."""
+def seating_section(draft: PlayDraft, tried: bool) -> list[El | None]:
+    """Seating (players or two teams) and, for teams, their names and members; empty
+    names are marked once the players tried to start."""
+    return [
+        h(
+            "fieldset",
+            {"class": "option seating"},
+            h("legend", None, t("variants.seating")),
+            _radio("seating", "players", "variants.seating.players", not draft.teams),
+            _radio("seating", "teams", "variants.seating.teams", draft.teams),
+            key="seating",
+        ),
+        _team_fields(draft, draft.field_errors(), tried) if draft.teams else None,
+    ]
+
+
+#: The fields of `play_section` that can be marked (the rest are the seating's).
+PLAY_SECTION_FIELDS = frozenset({"speed-seconds", "match-games", "stake"})
+
+
+def play_section(draft: PlayDraft) -> El:
+    """The dice, the turn timer, match play and the stake (their fields marked as typed)."""
     errors = draft.field_errors()
     return h(
         "section",
@@ -169,14 +189,6 @@ def play_section(draft: PlayDraft, tried: bool) -> El:
             _radio("dice", "phone", "variants.dice.phone", not draft.real_dice),
             _radio("dice", "real", "variants.dice.real", draft.real_dice),
         ),
-        h(
-            "fieldset",
-            {"class": "option"},
-            h("legend", None, t("variants.seating")),
-            _radio("seating", "players", "variants.seating.players", not draft.teams),
-            _radio("seating", "teams", "variants.seating.teams", draft.teams),
-        ),
-        _team_fields(draft, errors, tried) if draft.teams else None,
         h(
             "fieldset",
             {"class": "option"},

@@ -52,10 +52,21 @@ def enter_players(page: Page, names: Sequence[str]) -> None:
         page.get_by_role("textbox", name=f"Player {index + 1}", exact=True).fill(name)
 
 
+def open_options(page: Page) -> None:
+    """The setup's folded options (turn order, ties, house rules, dice, timer, match,
+    stake), opened unless they are."""
+    more = page.locator("details.setup-more")
+    if more.get_attribute("open") is None:
+        more.locator("summary").click()
+    expect(more).to_have_attribute("open", "")
+
+
 def start_game(page: Page, names: Sequence[str], **options: str) -> None:
     """From the home screen: enter the players, pick radio options by label, start."""
     page.get_by_role("button", name="New game").click()
     enter_players(page, names)
+    if options:
+        open_options(page)
     for label in options.values():
         page.get_by_role("radio", name=re.compile(f"^{label}")).check()
     page.get_by_role("button", name="Start game").click()

@@ -108,6 +108,9 @@ def test_bots_added_at_setup_are_named_by_their_level(
     page.get_by_role("button", name="New game").click()
     page.get_by_role("textbox", name="Player 1").fill("Ann")
     page.get_by_role("button", name="Add bot").click()
+    # Its level takes the focus, not its name field (no phone keyboard pops up).
+    expect(page.locator("#bot-level-2")).to_be_focused()
+    expect(page.get_by_role("textbox", name="Player 2")).not_to_be_focused()
     page.get_by_role("button", name="Add bot").click()
     expect(page.get_by_role("textbox", name="Player 2")).to_have_value("Club bot")
     expect(page.get_by_role("textbox", name="Player 3")).to_have_value("Club bot 2")

@@ -17,6 +17,7 @@ from helpers_game import preload, save_envelope
 from playwright.sync_api import Page, expect
 
 import balut
+from balut.web.i18n import in_language, t
 from balut.web.setup import MAX_NAME_LENGTH
 
 SIZES = ((360, 740), (390, 844), (844, 390), (1024, 768))
@@ -80,15 +81,21 @@ OUT_OF_VIEW = """() => {
 }"""
 
 
+def banner(language: str, player: str) -> str:
+    """A turn's banner in `language`."""
+    with in_language(language):
+        return t("turn.title", player=player)
+
+
 def out_of_view(
     page: Page,
     cases: list[tuple[str, dict[str, Any]]],
     sizes: tuple[tuple[int, int], ...],
-    heading: str,
+    language: str,
     wait_until_ready: Callable[[Page], None],
 ) -> list[str]:
-    """What of each case's turn is out of view at each size (`heading`: the banner's
-    words, with {player})."""
+    """What of each case's turn is out of view at each size (`language`: the banner's,
+    "Gus' turn" as the catalog words it)."""
     problems = []
     for number, (player, save) in enumerate(cases):
         preload(page, "balut:game", save_envelope(save))
@@ -98,9 +105,7 @@ def out_of_view(
             page.goto("/")
         wait_until_ready(page)
         page.locator("[data-action='continue']").click()
-        expect(
-            page.get_by_role("heading", name=heading.format(player=player), level=1)
-        ).to_be_visible()
+        expect(page.get_by_role("heading", name=banner(language, player), level=1)).to_be_visible()
         rules = save["game"]["setup"]["rules"]["name"] if "setup" in save["game"] else "?"
         for width, height in sizes:
             page.set_viewport_size({"width": width, "height": height})
@@ -117,7 +122,7 @@ def test_a_turn_fits_one_screen_in_every_rule_set_and_orientation(
     new_page: Callable[..., Page], wait_until_ready: Callable[[Page], None]
 ) -> None:
     page = new_page(**PHONE)
-    assert out_of_view(page, saves(), SIZES, "{player}'s turn", wait_until_ready) == []
+    assert out_of_view(page, saves(), SIZES, "en", wait_until_ready) == []
 
 
 def test_a_long_name_in_german_still_fits_one_screen(
@@ -134,4 +139,4 @@ def test_a_long_name_in_german_still_fits_one_screen(
     cases = [(long, {"format": 1, "game": jackpot.to_dict(), "screen": "turn", "timer": None})]
     cases[0][1]["last_fill"] = None
     page = new_page(**PHONE, locale="de-DE")
-    assert out_of_view(page, cases, SIZES[:2], "{player} ist dran", wait_until_ready) == []
+    assert out_of_view(page, cases, SIZES[:2], "de", wait_until_ready) == []

@@ -25,6 +25,7 @@ from helpers_game import (
     horizontal_overflow,
     match_save,
     open_app,
+    open_options,
     open_saved,
     preload,
     read_dice,
@@ -223,6 +224,7 @@ def test_speed_turn_times_out_pauses_when_hidden_and_survives_reload(
     open_app(page, wait_until_ready, seed=23)
     new_game_setup(page)
     enter_players(page, ["Ann", "Bo"])
+    open_options(page)
     radio(page, "Speed Balut").check()
     page.get_by_role("textbox", name="Seconds per turn").fill("15")
     page.get_by_role("button", name="Start game").click()
@@ -349,6 +351,7 @@ def test_two_game_match_with_standings_reload_and_history(
     open_app(page, wait_until_ready, seed=77)
     new_game_setup(page, QUICK)
     enter_players(page, ["Ann", "Bo"])
+    open_options(page)
     radio(page, "Match").check()
     page.get_by_role("textbox", name="Number of games").fill("2")
     page.get_by_role("button", name="Start game").click()
@@ -500,6 +503,7 @@ def test_phone_screens_of_teams_speed_and_match(
     screenshot(page, "variants-new-game-confirm")
     dialog.get_by_role("button", name="New game").click()
     radio(page, "Two teams").check()
+    open_options(page)
     radio(page, "Speed Balut").check()
     radio(page, "Match").check()
     page.get_by_role("textbox", name="Number of games").fill("0")

@@ -23,6 +23,7 @@ from helpers_game import (
     fill,
     horizontal_overflow,
     open_app,
+    open_options,
     read_dice,
     reload_and_continue,
     roll,
@@ -150,6 +151,8 @@ def setup(page: Page, names: list[str], ruleset: str, toggles: tuple[str, ...] =
     page.get_by_role("button", name="New game").click()
     enter_players(page, names)
     page.get_by_role("radio", name=re.compile(f"^{ruleset}")).check()
+    if toggles:
+        open_options(page)
     for label in toggles:
         page.get_by_role("checkbox", name=re.compile(f"^{re.escape(label)}")).check()
 
@@ -545,6 +548,7 @@ def test_extended_two_players_ranked_by_grand_total(
     page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="New game").click()
     expect(page.get_by_role("radio", name=re.compile("^Extended - fourteen boxes"))).to_be_checked()
+    open_options(page)  # (folded: the card above names the option)
     expect(
         page.get_by_role("checkbox", name=re.compile(r"^\+2 for every balut rolled"))
     ).to_be_checked()

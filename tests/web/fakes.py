@@ -226,8 +226,11 @@ def set_up_and_start(
     controller: Controller, names: list[str], fields: Mapping[str, str] | None = None
 ) -> None:
     """New game, the players' names typed, fields of the table's section set (by their
-    `data-arg`, e.g. "stake" or "match-games"), then Start game."""
+    `data-arg`, e.g. "stake" or "match-games"), then Start game (a setup left with Back,
+    which New game shows again, down to one seat first)."""
     play(controller, "new-game")
+    while len(controller.state.setup.names) > 1:
+        play(controller, "remove-player", "1")
     for index, name in enumerate(names):
         if index:
             play(controller, "add-player")

@@ -193,6 +193,10 @@ def test_members_cannot_fill_a_box_until_the_captain_picks() -> None:
     tap(controller, "finish-member")
     tap(controller, "start-turn")
     assert controller.state.screen is Screen.TEAM_PICK
+    # Each member's card names the boxes their dice score most in, not a "Best".
+    html = page_html(controller)
+    assert "Best" not in html
+    assert html.count('<p class="hint">Scores most in: ') == 2
     tap(controller, "pick", "1")
     assert game.dice == game.team_dice[1]
     tap(controller, "team-repick")
@@ -298,7 +302,7 @@ def test_non_ascii_digits_are_not_numbers_and_never_crash_setup() -> None:
     draft = PlayDraft(speed=True, speed_seconds="\u00b2", match="fixed", match_games="\u0663")
     assert draft.speed_value() is None and draft.games_value() is None
     assert set(draft.field_errors()) == {"speed-seconds", "match-games"}
-    assert "speed-seconds-error" in str(play_section(draft, tried=True))
+    assert "speed-seconds-error" in str(play_section(draft))
     draft.edit("member:0:\u00b9", "Ann")
     assert draft.members == [["", ""], ["", ""]]
     backend = Backend()

@@ -44,7 +44,7 @@ def test_a_second_new_game_names_the_last_house_options_and_resets_them() -> Non
     backend = FakeLocalStorage()
     controller = new_controller(backend, seed=3)
     play(controller, "new-game")
-    assert "Using your last house options" not in page_html(controller)  # the first game
+    assert "House rules from your last game" not in page_html(controller)  # the first game
     controller.edit("name", "0", "Ann")
     controller.edit("ruleset", "", "quick")
     controller.edit("option", "locked_holds", "on")
@@ -55,11 +55,11 @@ def test_a_second_new_game_names_the_last_house_options_and_resets_them() -> Non
     play(again, "new-game")
     play(again, "confirm")
     html = page_html(again)
-    assert "Using your last house options: Held dice stay held \u00b7 Match of 3 games." in html
+    assert "House rules from your last game: Held dice stay held \u00b7 Match of 3 games." in html
     assert again.state.setup.ruleset == "quick"  # the rule set stays
     effects = play(again, "reset-options")
     html = page_html(again)
-    assert "Using your last house options" not in html
+    assert "House rules from your last game" not in html
     assert again.state.setup.ruleset == "quick"
     assert again.state.setup.options["locked_holds"] == "off"
     assert again.state.play.match == "single"

@@ -18,11 +18,16 @@ from balut.web import i18n, play_draft, reasons, screens_rules, setup, variant_s
 from balut.web.locales import CATALOGS
 from balut.web.play_draft import PlayDraft
 from balut.web.setup import PLAYABLE_RULESETS, SetupDraft
-from balut.web.variant_setup import play_section
+from balut.web.variant_setup import play_section, seating_section
 from balut.web.vdom import El
 
 ENGLISH = CATALOGS["en"]
 CORE = Path(balut.__file__).parent
+
+
+def play_trees(play: PlayDraft) -> list[El]:
+    """The table's part of the setup: seating (and teams, names marked), then the rest."""
+    return [tree for tree in seating_section(play, True) if tree is not None] + [play_section(play)]
 
 
 def _core_codes() -> set[str]:
@@ -171,7 +176,7 @@ def test_the_setup_screen_has_no_word_outside_the_catalog(
     for module in (i18n, setup, play_draft, variant_setup, screens_rules, widgets):
         monkeypatch.setattr(module, "t", _marked)
     draft, play = _every_option_shown(ruleset)
-    trees = [*screens_rules.setup_options(draft), play_section(play, tried=True)]
+    trees = [*screens_rules.setup_options(draft), *play_trees(play)]
     words = [w for tree in trees for w in words_read(tree)]
     assert sum(w.count("\u27e6") for w in words) > 40
     names = {"Ann", "Reds", "Bo", "Cy", "Di"}
@@ -189,7 +194,7 @@ def test_the_setup_screen_words_its_errors_in_english() -> None:
     draft, play = _every_option_shown("standard")
     text = " ".join(
         w
-        for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
+        for tree in [*screens_rules.setup_options(draft), *play_trees(play)]
         for w in words_read(tree)
     )
     for message in (
@@ -216,7 +221,7 @@ def test_number_fields_are_as_long_as_the_core_bounds_allow() -> None:
     draft, play = _every_option_shown("standard")
     fields = {
         f.attrs["id"]: int(f.attrs["maxlength"])
-        for tree in [*screens_rules.setup_options(draft), play_section(play, True)]
+        for tree in [*screens_rules.setup_options(draft), *play_trees(play)]
         for f in _inputs(tree)
     }
     widest = {

@@ -12,7 +12,7 @@ from ..bots import DEFAULT_BOT_LEVEL
 from ..colours import seat_colours
 from ..feature import Feature, Handler
 from ..i18n import Msg
-from ..play_draft import PlayDraft
+from ..play_draft import PlayDraft, carry_names
 from ..reasons import reason
 from ..session import Seating
 from ..setup import MAX_PLAYERS, SetupDraft, free_bot_name, name_error, normalised_name
@@ -20,6 +20,7 @@ from ..setup_screen import setup_screen
 from ..setup_summary import house_notes, reset_options
 from ..stakes import Stake
 from ..state import Screen
+from ..variant_setup import PLAY_SECTION_FIELDS
 
 
 class Setup(Feature):
@@ -51,8 +52,11 @@ class Setup(Feature):
     def edit(self, field: str, arg: str, value: str) -> bool:
         draft = self.state.setup
         if field == "play":
+            before = self.state.play.teams
             self.state.play.edit(arg, value)
             draft.teams = self.state.play.teams
+            if draft.teams != before:
+                carry_names(draft, self.state.play)
         elif field == "name":
             if arg.isascii() and arg.isdigit() and int(arg) < len(draft.names):
                 draft.names[int(arg)] = value
@@ -77,12 +81,14 @@ class Setup(Feature):
             session.ask("new_game", "new-game", button="nav.new_game", game=session.game_name())
             return
         storage = session.storage
-        settings = storage.load_settings()
-        state.setup = SetupDraft.from_settings(settings, [])
-        state.play = PlayDraft.from_settings(settings.get("play"))
-        state.setup.teams = state.play.teams
-        # The last game's house options come back, and the setup says so (with a reset).
-        state.setup_reused = bool(house_notes(state.setup, state.play))
+        if not state.setup.kept:  # (a setup left with Back comes back as it was left)
+            settings = storage.load_settings()
+            state.setup = SetupDraft.from_settings(settings, [])
+            state.setup.kept = True
+            state.play = PlayDraft.from_settings(settings.get("play"))
+            state.setup.teams = state.play.teams
+            # The last game's house options come back, and the setup says so (with a reset).
+            state.setup_reused = bool(house_notes(state.setup, state.play))
         # Names the setup would refuse now (saved by an older version) are not offered.
         state.remembered_names = [
             name for name in storage.remembered_names() if not name_error(normalised_name(name))
@@ -114,7 +120,9 @@ class Setup(Feature):
             return
         name = free_bot_name(DEFAULT_BOT_LEVEL, draft.players())
         draft.add_seat(name, DEFAULT_BOT_LEVEL)
-        self.session.focus(f"#player-{len(draft.names)}")
+        # Not its name field (a phone's keyboard would open on a name nobody has to
+        # type): its level, the one thing about a new bot a table usually changes.
+        self.session.focus(f"#bot-level-{len(draft.names)}")
 
     def _name_entered(self, arg: str) -> None:
         """Enter in a name field: on to the next name, from the last one to Start game."""
@@ -152,6 +160,9 @@ class Setup(Feature):
         draft = state.setup
         draft.tried_start = True
         if not state.controls_valid():
+            # A mark in the folded options opens them (and they stay open till it goes).
+            marked = set(state.play.field_errors()) & PLAY_SECTION_FIELDS
+            draft.options_open = draft.options_open or bool(draft.option_errors() or marked)
             self.session.focus("[aria-invalid=true]")
             return
         try:
@@ -198,6 +209,7 @@ class Setup(Feature):
             )
             game = match.current_game
         session.begin(game, match, seating)
+        self.state.setup.kept = False  # the next New game starts afresh
         if teams:  # (a bot's team has none to remember)
             people = [team for seat, team in enumerate(teams) if seat not in seating.bots]
             session.storage.remember_names([n for team in people for n in team])
@@ -205,6 +217,7 @@ class Setup(Feature):
     def _play_again(self) -> None:
         game = self.state.game
         if game is not None:
+            self.state.setup.kept = False
             self.state.match = None
             self.state.table.match_id = None
             self.session.open_game(

@@ -82,7 +82,7 @@ ENTRIES = {
     "setup.start": "Start spillet",
     "setup.summary.players": {"one": "{count} spiller", "other": "{count} spillere"},
     "setup.summary.match": "Kamp over {games} spil",
-    "setup.reused_options": "Bruger dine sidste husregler: {options}.",
+    "setup.reused_options": "Husregler fra dit sidste spil: {options}.",
     "setup.reset_options": "Nulstil til standard",
     "setup.options_reset": "Husreglerne er tilbage ved standard.",
     # The opening roll-off.
@@ -185,7 +185,7 @@ ENTRIES = {
     "team.member": "{team}: medlem {number} af {size}. Slå, og stå så på dine terninger.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Bedst: {offers}",
+    "team.scores_most": "Giver mest i: {offers}",
     "team.nothing": "Giver intet i de ledige felter",
     "team.captain_name": "{member} (kaptajn)",
     "team.member_dice": "Terningerne fra {member}: {dice}",

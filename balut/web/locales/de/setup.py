@@ -17,7 +17,10 @@ ENTRIES = {
     "setup.ruleset.extended.hint": "Zwei Felder pro Reihe, 14 Runden; die höchste Gesamtsumme gewinnt.",
     "setup.section.rules": "Optionen zum Regelwerk",
     "setup.section.house": "Hausregeln",
-    "setup.section.table": "Teams, Zeitlimit und Serien",
+    "setup.section.table": "Würfel, Zeitlimit, Serien und Einsatz",
+    # The folded options under the rule set: its title, and when nothing differs.
+    "setup.more": "Hausregeln, Zeitlimit und Serien",
+    "setup.more.defaults": "Nichts geändert: das Regelwerk wie beschrieben, Würfel auf dem Handy, ohne Zeitlimit, ein Spiel",
     "setup.option.turn_order": "Reihenfolge",
     "setup.option.turn_order.leader": "Rundenbester beginnt",
     "setup.option.turn_order.leader.hint": "Zu Beginn wird ausgewürfelt; wer in einer Runde das beste Feld einträgt, beginnt die nächste",

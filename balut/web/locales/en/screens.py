@@ -93,7 +93,7 @@ ENTRIES = {
     "setup.start": "Start game",
     "setup.summary.players": {"one": "{count} player", "other": "{count} players"},
     "setup.summary.match": "Match of {games} games",
-    "setup.reused_options": "Using your last house options: {options}.",
+    "setup.reused_options": "House rules from your last game: {options}.",
     "setup.reset_options": "Reset to defaults",
     "setup.options_reset": "House options back to their defaults.",
     # The opening roll-off.
@@ -195,7 +195,7 @@ ENTRIES = {
     "team.member": "{team}: member {number} of {size}. Roll, then stand on your dice.",
     "team.stands_on": "{member} stands on {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Best: {offers}",
+    "team.scores_most": "Scores most in: {offers}",
     "team.nothing": "Scores nothing open",
     "team.captain_name": "{member} (captain)",
     "team.member_dice": "{member}'s dice: {dice}",

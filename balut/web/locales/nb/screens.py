@@ -86,7 +86,7 @@ ENTRIES = {
     "setup.start": "Start spillet",
     "setup.summary.players": {"one": "{count} spiller", "other": "{count} spillere"},
     "setup.summary.match": "Kamp over {games} spill",
-    "setup.reused_options": "Bruker de siste husreglene dine: {options}.",
+    "setup.reused_options": "Husregler fra det siste spillet ditt: {options}.",
     "setup.reset_options": "Tilbakestill til standard",
     "setup.options_reset": "Husreglene er tilbake til standard.",
     # The opening roll-off.
@@ -189,7 +189,7 @@ ENTRIES = {
     "team.member": "{team}: medlem {number} av {size}. Kast, og stå så på terningene dine.",
     "team.stands_on": "{member} står på {dice}",
     "team.offer": "{box} {score}",
-    "team.best": "Beste: {offers}",
+    "team.scores_most": "Gir mest i: {offers}",
     "team.nothing": "Gir ingenting i de ledige feltene",
     "team.captain_name": "{member} (kaptein)",
     "team.member_dice": "Terningene til {member}: {dice}",

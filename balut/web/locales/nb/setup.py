@@ -16,7 +16,10 @@ ENTRIES = {
     # Section headings.
     "setup.section.rules": "Valg i regelsettet",
     "setup.section.house": "Husregler",
-    "setup.section.table": "Lag, tidtaker og kamper",
+    "setup.section.table": "Terninger, tidtaker, kamper og innsats",
+    # The folded options under the rule set: its title, and when nothing differs.
+    "setup.more": "Husregler, tidtaker og kamper",
+    "setup.more.defaults": "Ingenting endret: regelsettet slik det står, terninger på telefonen, uten tidtaker, ett spill",
     # Options: a legend (also the option's name in messages), an optional hint, choices.
     "setup.option.turn_order": "Rekkefølge",
     "setup.option.turn_order.leader": "Beste felt starter",
