@@ -203,8 +203,12 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
         ]
     return h(
         "section",
-        {"class": "card coach", "aria-labelledby": "coach-title", "aria-live": "polite"},
-        h("h2", {"id": "coach-title"}, t("coach.title")),
+        {
+            "class": "card coach hint-card",
+            "aria-labelledby": "coach-title",
+            "aria-live": "polite",
+        },
+        h("h2", {"id": "coach-title", "class": "sr-only"}, t("coach.title")),
         h("ul", None, [h("li", None, item) for item in items]),
         key="coach",
     )

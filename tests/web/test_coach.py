@@ -240,9 +240,9 @@ def test_options_closer_than_the_noise_are_about_as_good_not_ranked() -> None:
     assert hint_lines(game, options) == [
         "Score 8 in Fours: best.",
         "Score 8 in Fives: about as good.",
-        "Score 8 in Sixes: 0.5 points less than the best, on average.",
-        "Score 8 in Choice: 0.5 points less than the best, on average.",
-        "Score 8 in Straight: 0.7 points less than the best, on average.",
+        "Score 8 in Sixes: on average 0.5 points less.",
+        "Score 8 in Choice: on average 0.5 points less.",
+        "Score 8 in Straight: on average 0.7 points less.",
     ]
 
 

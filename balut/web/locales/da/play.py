@@ -142,7 +142,7 @@ ENTRIES = {
     "coach.cross": "Streg {box}",
     "coach.score": "Skriv {value} i {box}",
     "coach.best": "{option}: bedst.",
-    "coach.costs": "{option}: {loss} point mindre end det bedste, i gennemsnit.",
+    "coach.costs": "{option}: i gennemsnit {loss} point mindre.",
     "coach.as_good": "{option}: omtrent lige så godt.",
     "coach.aims": "{option} til {row}",
     "coach.roll_first": "Slå først: træneren vejer dine terninger, når de ligger på bordet.",

@@ -142,7 +142,7 @@ ENTRIES = {
     "coach.cross": "{box} streichen",
     "coach.score": "{value} bei {box} eintragen",
     "coach.best": "{option}: am besten.",
-    "coach.costs": "{option}: im Schnitt {loss} Punkte weniger als das Beste.",
+    "coach.costs": "{option}: im Schnitt {loss} Punkte weniger.",
     "coach.as_good": "{option}: etwa genauso gut.",
     "coach.aims": "{option} für {row}",
     "coach.roll_first": "Erst würfeln: Der Trainer wägt deine Würfel ab, sobald sie auf dem Tisch liegen.",

@@ -148,7 +148,7 @@ ENTRIES = {
     "coach.cross": "Cross out {box}",
     "coach.score": "Score {value} in {box}",
     "coach.best": "{option}: best.",
-    "coach.costs": "{option}: {loss} points less than the best, on average.",
+    "coach.costs": "{option}: on average {loss} points less.",
     "coach.as_good": "{option}: about as good.",
     "coach.aims": "{option} for {row}",
     "coach.roll_first": "Roll first: the coach weighs your dice once they are on the table.",

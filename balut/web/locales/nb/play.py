@@ -142,7 +142,7 @@ ENTRIES = {
     "coach.cross": "Stryk {box}",
     "coach.score": "Før {value} i {box}",
     "coach.best": "{option}: best.",
-    "coach.costs": "{option}: {loss} poeng mindre enn det beste, i snitt.",
+    "coach.costs": "{option}: i snitt {loss} poeng mindre.",
     "coach.as_good": "{option}: omtrent like bra.",
     "coach.aims": "{option} til {row}",
     "coach.roll_first": "Kast først: treneren veier terningene dine når de ligger på bordet.",
