@@ -377,8 +377,8 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
 
 
 def sheet_words(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> El:
-    """What the short words of the sheet mean ("42 of 78", "0 of 4 real", "\u2713 pays",
-    "\u00b14 at stake", "Provisional"...), one line each, folded under one line."""
+    """What the short words of the sheet mean ("42 of 78", "0 of 4 straights", "\u2713 +2
+    points", "\u00b14 at stake", "Provisional"...), one line each, folded under one line."""
     return h(
         "details",
         {"class": "sheet-words"},
@@ -414,12 +414,14 @@ def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
                 )
             )
     balut_row = sheet.row_progress(balut.Category.BALUT)
-    if balut_row.status == "possible":
+    if balut_row.status == "possible" or not balut_row.pays:  # (else its points show)
         lines.append(t("sheet.words.baluts", progress=core_words.progress_summary(balut_row)))
-    conditions = any(p.condition for p in rows)
-    for status, shown in (("paid", "sheet.pays"), ("lost", "sheet.lost")):
-        if conditions or any(p.status == status for p in rows):
-            lines.append(t(f"sheet.words.{status}", word=t(shown)))
+    paying = [p for p in rows if p.pays]  # (none under quick, extended, dice total only)
+    if paying:
+        paid = next((p for p in paying if p.status == "paid"), None)
+        points = paid.points if paid is not None else paying[0].pays
+        lines.append(t("sheet.words.paid", word=t("sheet.pays", count=points)))
+        lines.append(t("sheet.words.lost", word=t("sheet.lost")))
     if rules.jackpot:
         swing = ROW_CONDITIONS[balut.Category.FOURS].jackpot_swing
         lines.append(t("sheet.words.at_stake", word=t("variants.jackpot.at_stake", swing=swing)))

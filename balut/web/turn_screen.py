@@ -425,10 +425,11 @@ def _sheet_row(
 
 
 def progress_short(progress: balut.RowProgress) -> str:
-    """The row's short progress ("42 of 78"), or whether it pays or is lost."""
-    if progress.status == "paid":
-        return t("sheet.pays")
-    if progress.status == "lost":
+    """The row's short progress ("42 of 78"), or the points it earned ("+2 points") or
+    that it can earn none: only under rules whose rows pay points (``pays``)."""
+    if progress.pays and progress.status == "paid":
+        return t("sheet.pays", count=progress.points)
+    if progress.pays and progress.status == "lost":
         return t("sheet.lost")
     return core_words.progress_summary(progress)
 

@@ -24,7 +24,7 @@ def test_row_progress_words() -> None:
     assert core_words.progress_text(sheet.row_progress(C.SIXES)) == "Sixes 42 of 78, 2 boxes left"
     assert (
         core_words.progress_text(sheet.row_progress(C.STRAIGHT))
-        == "Straight 0 of 4 real, 3 boxes left"
+        == "Straight 0 of 4 straights, 3 boxes left"
     )
     assert core_words.progress_summary(sheet.row_progress(C.BALUT)) == "2 baluts"
     quick = ScoreSheet(QUICK)
@@ -147,3 +147,35 @@ def test_a_date_that_is_not_text_shows_as_an_unknown_date(stored: object) -> Non
 def test_a_stored_moment_is_worded_and_other_text_shown_as_it_is() -> None:
     assert date_words("2024-03-05T12:00:00+00:00").startswith("05 Mar 2024")  # (noon UTC)
     assert date_words("last Tuesday") == "last Tuesday"
+
+
+def test_a_row_shows_its_points_earned_only_where_rows_pay_points() -> None:
+    from balut.web.turn_screen import progress_short
+
+    sheet = ScoreSheet(STANDARD)
+    for _ in range(4):
+        sheet.enter(C.SIXES, [6, 6, 6, 6, 1])
+    sheet.scratch(C.FULL_HOUSE)
+    assert progress_short(sheet.row_progress(C.SIXES)) == "\u2713 +2 points"
+    assert progress_short(sheet.row_progress(C.FULL_HOUSE)) == "\u2717 no points"
+    assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 of 4 straights"
+    sheet.enter(C.FULL_HOUSE, [2, 2, 3, 3, 3])
+    assert progress_short(sheet.row_progress(C.FULL_HOUSE)) == "\u2717 no points"
+    i18n.use("da")
+    try:
+        assert progress_short(sheet.row_progress(C.SIXES)) == "\u2713 +2 point"
+        assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 af 4 straights"
+    finally:
+        i18n.use("en")
+
+
+def test_a_quick_row_never_says_it_pays() -> None:
+    from balut.web.turn_screen import progress_short
+
+    quick = ScoreSheet(QUICK)
+    quick.enter(C.SIXES, [6, 6, 6, 6, 1])  # full, and a quick row pays no points
+    quick.scratch(C.BALUT)
+    assert progress_short(quick.row_progress(C.SIXES)) == "24"
+    assert progress_short(quick.row_progress(C.BALUT)) == "0 baluts"
+    words = " ".join(screens_rules.word_lines(quick, QUICK))
+    assert "\u2713" not in words and "\u2717" not in words

@@ -15,7 +15,8 @@ ENTRIES = {
     "core.ruleset.quick": "Hurtig Balut",
     "core.ruleset.extended": "Udvidet Balut",
     # Row progress.
-    "core.progress.real": "{real} af {target} med point",
+    "core.progress.real.straight": "{real} af {target} straights",
+    "core.progress.real.full_house": "{real} af {target} fulde huse",
     "core.progress.total": "{total} af {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} balutter"},
     "core.progress.text": {

@@ -121,8 +121,8 @@ ENTRIES = {
     "fill.crossed": "{player}: {box} streget",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
-    "sheet.pays": "\u2713 giver point",
-    "sheet.lost": "\u2717 tabt",
+    "sheet.pays": {"one": "\u2713 +{count} point", "other": "\u2713 +{count} point"},
+    "sheet.lost": "\u2717 ingen point",
     "sheet.words.title": "Hvad ordene på arket betyder",
     "sheet.words.total": "{row} \u201e{progress}\u201c: felterne giver {total} i alt; "
     "{target} eller mere giver rækkens point.",

@@ -15,7 +15,8 @@ ENTRIES = {
     "core.ruleset.quick": "Quick Balut",
     "core.ruleset.extended": "Extended Balut",
     # Row progress.
-    "core.progress.real": "{real} of {target} real",
+    "core.progress.real.straight": "{real} of {target} straights",
+    "core.progress.real.full_house": "{real} of {target} full houses",
     "core.progress.total": "{total} of {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluts"},
     "core.progress.text": {

@@ -125,8 +125,8 @@ ENTRIES = {
     "fill.crossed": "{player}: {box} strøket",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
-    "sheet.pays": "\u2713 gir poeng",
-    "sheet.lost": "\u2717 tapt",
+    "sheet.pays": {"one": "\u2713 +{count} poeng", "other": "\u2713 +{count} poeng"},
+    "sheet.lost": "\u2717 ingen poeng",
     "sheet.words.title": "Hva ordene på arket betyr",
     "sheet.words.total": "{row} \u00ab{progress}\u00bb: rutene blir {total} til sammen; "
     "{target} eller mer gir radens poeng.",
