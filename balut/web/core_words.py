@@ -128,11 +128,10 @@ def ruleset_label(rules: balut.RuleSet) -> str:
 
 
 def progress_summary(progress: balut.RowProgress) -> str:
-    """A row's short progress: "42 of 78", "3 of 4 straights", "2 baluts" or the total."""
+    """A row's short progress: "42 of 78", "3 of 4 scored", "2 baluts" or the total."""
     target = progress.target
     if progress.condition == "all_real" and target is not None:
-        key = f"core.progress.real.{progress.category.value}"  # "0 of 4 straights"
-        return t(key, real=progress.real_boxes, target=target)
+        return t("core.progress.real", real=progress.real_boxes, target=target)
     if progress.condition == "total" and target is not None:
         return t("core.progress.total", total=number(progress.total), target=target)
     if progress.category is balut.Category.BALUT:

@@ -384,6 +384,7 @@ def _sheet_row(
         "boxes": box_words,
         "progress": core_words.progress_text(progress),
     }
+    status = progress.status if progress.pays else "open"
     offer = potential if is_open and rolled else None
     if offer is not None:
         spoken = t("sheet.said.offer", offer=number(offer), **said)
@@ -393,7 +394,8 @@ def _sheet_row(
         "button",
         {
             "type": "button",
-            "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
+            # (paid or lost in colour only where rows pay points: a full Quick row is not)
+            "class": f"row-main boxes-{len(boxes)} status-{status}",
             "data-action": "ask-value" if typing else "fill",
             "data-arg": cat.value if typing else fill_arg(cat),
             "disabled": not ((rolled or typing) and is_open),

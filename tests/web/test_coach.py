@@ -44,7 +44,7 @@ def test_options_are_worded_in_every_language() -> None:
     cross = strategy.Option("fill", 1.0, fill=strategy.Fill(Category.SIXES, True, True))
     expected = {
         "en": ("Hold 6 6 6", "Cross out Jackpot Sixes", "0.9"),
-        "da": ("Hold 6 6 6", None, "0,9"),
+        "da": ("Behold 6 6 6", None, "0,9"),
         "de": ("6 6 6 halten", None, "0,9"),
     }
     for language, (held, crossed, loss) in expected.items():

@@ -7,7 +7,7 @@ import pytest
 
 import balut
 from balut import JACKPOT, QUICK, STANDARD, Category, ScoreSheet
-from balut.web import core_words, i18n, results_view, screens_rules, team
+from balut.web import core_words, i18n, results_view, screens_rules, team, turn_screen
 from balut.web.core_words import date_words
 from balut.web.locales import CATALOGS
 
@@ -24,7 +24,7 @@ def test_row_progress_words() -> None:
     assert core_words.progress_text(sheet.row_progress(C.SIXES)) == "Sixes 42 of 78, 2 boxes left"
     assert (
         core_words.progress_text(sheet.row_progress(C.STRAIGHT))
-        == "Straight 0 of 4 straights, 3 boxes left"
+        == "Straight 0 of 4 scored, 3 boxes left"
     )
     assert core_words.progress_summary(sheet.row_progress(C.BALUT)) == "2 baluts"
     quick = ScoreSheet(QUICK)
@@ -158,13 +158,13 @@ def test_a_row_shows_its_points_earned_only_where_rows_pay_points() -> None:
     sheet.scratch(C.FULL_HOUSE)
     assert progress_short(sheet.row_progress(C.SIXES)) == "\u2713 +2 points"
     assert progress_short(sheet.row_progress(C.FULL_HOUSE)) == "\u2717 no points"
-    assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 of 4 straights"
+    assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 of 4 scored"
     sheet.enter(C.FULL_HOUSE, [2, 2, 3, 3, 3])
     assert progress_short(sheet.row_progress(C.FULL_HOUSE)) == "\u2717 no points"
     i18n.use("da")
     try:
         assert progress_short(sheet.row_progress(C.SIXES)) == "\u2713 +2 point"
-        assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 af 4 straights"
+        assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 af 4 opnået"
     finally:
         i18n.use("en")
 
@@ -177,5 +177,7 @@ def test_a_quick_row_never_says_it_pays() -> None:
     quick.scratch(C.BALUT)
     assert progress_short(quick.row_progress(C.SIXES)) == "24"
     assert progress_short(quick.row_progress(C.BALUT)) == "0 baluts"
+    row = turn_screen._sheet_row(quick, C.SIXES, None, rolled=False)
+    assert "status-paid" not in str(row.children[0].attrs["class"])  # (not green)
     words = " ".join(screens_rules.word_lines(quick, QUICK))
     assert "\u2713" not in words and "\u2717" not in words

@@ -173,7 +173,7 @@ def test_every_word_a_row_shows_is_explained_under_the_sheet(rules: balut.RuleSe
                     assert progress.condition in explained, shown
             assert "\u201cProvisional\u201d" in text
             if rules.jackpot:
-                assert "\u00b14 at stake\u201d (jackpot)" in text
+                assert "\u201c+4/\u22124\u201d (jackpot)" in text
             if rules.uses_points_table:
                 assert f"Dice total {sheet.result().dice_total} (" in text
 

@@ -104,16 +104,16 @@ ENTRIES = {
     "turn.die": "Terning {number}: {value}",
     "turn.die_blank": "Terning {number}: tom",
     "turn.dice": "Terninger",
-    "turn.held": "HOLDT",
-    "turn.hold_all": "Hold alle",
+    "turn.held": "BEHOLDT",
+    "turn.hold_all": "Behold alle",
     "turn.release_all": "Slip alle",
     "turn.burst": "Balut!",
     "turn.hint.predict": "Gem dit tip, og slå så.",
     "turn.hint.start": "Slå for at starte din tur.",
     "turn.since": "Siden din sidste tur: {moves}",
-    "turn.hint.hold": "Tryk på terninger for at holde dem, slå igen, eller tryk på en "
+    "turn.hint.hold": "Tryk på terninger for at beholde dem, slå igen, eller tryk på en "
     "kategori for at notere.",
-    "turn.hint.all_held": "Alle fem terninger er holdt, så der er intet at slå: slip en terning for at slå den, eller tryk på en kategori for at notere.",
+    "turn.hint.all_held": "Alle fem terninger er beholdt, så der er intet at slå: slip en terning for at slå den, eller tryk på en kategori for at notere.",
     "turn.hint.score": "Tryk på en kategori for at notere dine terninger.",
     "turn.order": "Denne runde: {order}",
     "turn.order_separator": " \u2192 ",
@@ -194,7 +194,7 @@ ENTRIES = {
     "team.pick_title": "{captain}, vælg terningerne",
     "team.picked": "Terninger valgt",
     "team.hint.picked": "Tryk på en kategori for at notere de valgte terninger.",
-    "team.hint.hold": "Tryk på terninger for at holde dem og slå igen, eller tryk på "
+    "team.hint.hold": "Tryk på terninger for at beholde dem og slå igen, eller tryk på "
     "Færdig for at stå på dem.",
     "team.roll_none_left": "Slå - ingen tilbage, tryk på Færdig",
     "team.hint.none_left": "Ingen slag tilbage: tryk på Færdig for at stå på disse terninger.",

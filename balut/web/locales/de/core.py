@@ -16,8 +16,7 @@ ENTRIES = {
     "core.ruleset.jackpot": "Jackpot-Balut",
     "core.ruleset.quick": "Kurz-Balut",
     "core.ruleset.extended": "Lang-Balut",
-    "core.progress.real.straight": "{real} von {target} Straßen",
-    "core.progress.real.full_house": "{real} von {target} Full Houses",
+    "core.progress.real": "{real} von {target} erzielt",
     "core.progress.total": "{total} von {target}",
     "core.progress.baluts": {"one": "{count} Balut", "other": "{count} Baluts"},
     "core.progress.text": {

@@ -15,8 +15,7 @@ ENTRIES = {
     "core.ruleset.quick": "Quick Balut",
     "core.ruleset.extended": "Extended Balut",
     # Row progress.
-    "core.progress.real.straight": "{real} of {target} straights",
-    "core.progress.real.full_house": "{real} of {target} full houses",
+    "core.progress.real": "{real} of {target} scored",
     "core.progress.total": "{total} of {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluts"},
     "core.progress.text": {

@@ -132,7 +132,7 @@ ENTRIES = {
     "real.tiebreak.hint": "{players} står likt i poeng. Hver kaster alle fem terningene én gang og taster inn summen: den høyeste plasseres først, likt kaster igjen.",
     "real.tiebreak.decide": "Finn plasseringen",
     "real.tiebreak.due": "{players} står likt: kast om ved bordet.",
-    "coach.hint": "Tips",
+    "coach.hint": "Råd",
     "coach.title": "Trener",
     "coach.roll": "Kast",
     "coach.reroll_all": "Kast alle fem på nytt",
