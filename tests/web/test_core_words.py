@@ -181,3 +181,26 @@ def test_a_quick_row_never_says_it_pays() -> None:
     assert "status-paid" not in str(row.children[0].attrs["class"])  # (not green)
     words = " ".join(screens_rules.word_lines(quick, QUICK))
     assert "\u2713" not in words and "\u2717" not in words
+
+
+def test_a_jackpot_row_says_its_stake_and_its_cross_in_words() -> None:
+    from fakes import words_read
+
+    from balut.web.vdom import El
+
+    sheet = ScoreSheet(JACKPOT)
+    sheet.enter_jackpot(C.CHOICE, [6, 6, 6, 5, 5])
+    row = screens_rules.jackpot_row(sheet, C.CHOICE, None)
+    assert row is not None
+    texts = list(words_read(row))
+    assert "+4/\u22124" in texts and "\u00b1" not in " ".join(texts)  # not a puzzle sign
+
+    def marks(tree: El | str) -> list[str]:
+        if isinstance(tree, str):
+            return []
+        own = [str(tree.attrs["data-mark"])] if "data-mark" in tree.attrs else []
+        return own + [m for child in tree.children for m in marks(child)]
+
+    assert marks(row) == ["jackpot"]  # under its \u2715, not a bare "J"
+    breakdown = results_view._points_lines(JACKPOT, sheet.result(), frozenset())
+    assert "\u00b1" not in str(breakdown) and "Bonus" in str(breakdown)
