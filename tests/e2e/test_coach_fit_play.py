@@ -82,7 +82,7 @@ def test_the_hint_keeps_the_sheet_on_a_small_phone_and_its_options_are_taps(
 
 
 @pytest.mark.skipif(os.environ.get("BALUT_SCREENSHOTS") != "1", reason="screenshots only")
-@pytest.mark.parametrize("language", ["da", "de", "nb"])
+@pytest.mark.parametrize("language", ["en", "da", "de", "nb"])
 @pytest.mark.parametrize("size", [(360, 740), (390, 844)])
 def test_screenshots_of_the_hint_in_every_language(
     new_page: Callable[..., Page],
@@ -110,4 +110,6 @@ def test_screenshots_of_the_hint_in_every_language(
     expect(page.locator(".coach-option")).to_have_text(lines)
     if size == (360, 740):
         assert sheet_bottom(page) <= 740
+    page.locator(".coach-option").first.click()  # (the dice it holds, marked held)
+    expect(page.locator(".die.held").first).to_be_visible()
     screenshot(page, f"coach-hint-{language}-{size[0]}")

@@ -124,7 +124,7 @@ ENTRIES = {
     "fill.scored": "{player}: {score} in {box}",
     "fill.crossed": "{player}: {box} gestrichen",
     "sheet.pays": {"one": "\u2713 +{count} Punkt", "other": "\u2713 +{count} Punkte"},
-    "sheet.lost": "\u2717 keine Punkte",
+    "sheet.lost": "\u2717 punktlos",
     "sheet.words.title": "Was die Wörter auf dem Blatt bedeuten",
     "sheet.words.total": "{row} \u201e{progress}\u201c: die Felder ergeben zusammen {total}; "
     "ab {target} gibt die Reihe ihre Punkte.",
