@@ -107,7 +107,10 @@ class TurnActions:
         for i in range(len(dice)):
             if game.held[i] is not (i in positions) and not game.locked[i]:
                 game.toggle_hold(i)
-        self.say("play.holding", dice=dice_words(keep) if keep else "0")
+        if keep:
+            self.say("play.holding", dice=dice_words(keep))
+        else:  # the coach rolls all five again
+            self.say("play.all_released")
         self.session.focus("[data-action=roll]")
 
     def roll(self) -> None:

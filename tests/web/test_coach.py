@@ -12,9 +12,9 @@ from fakes import play as tap
 from balut import Category, Game, ScriptedDice, strategy
 from balut.web import i18n
 from balut.web.boxes import fill_arg
-from balut.web.coach import aimed_words, hint_lines, option_words, review
+from balut.web.coach import _option_button, aimed_words, hint_lines, option_words, review
 from balut.web.i18n import decimal
-from balut.web.state import Judged, UiState
+from balut.web.state import Judged, Screen, UiState
 
 
 def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
@@ -270,3 +270,47 @@ def test_a_hint_s_option_is_the_tap_that_makes_it() -> None:
     tap(controller, *option_taps()[0])
     sheet = game.sheet(0)
     assert sheet.boxes(best.fill.category)[0] == best.value and game.round == 2
+
+
+def test_the_coach_s_roll_all_again_releases_every_die_and_a_stale_hold_is_refused() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=4)
+    set_up_and_start(controller, ["Solo"])
+    game = controller.session.game()
+    game._dice_source = ScriptedDice([1, 2, 3, 4, 6])
+    tap(controller, "roll")
+    tap(controller, "hold-all")
+    tap(controller, "hold-dice", "")  # "Roll all five again"
+    assert game.held == (False,) * 5
+    assert controller.state.announcement == i18n.Msg.of("play.all_released")
+    tap(controller, "hold-dice", "3 4")
+    tap(controller, "hold-dice", "5 5")  # (a hold for dice no longer on the table: refused)
+    assert game.held == (False, False, True, True, False)
+
+
+def test_in_team_play_the_hint_s_options_stand_and_pick_through_their_taps() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=6)
+    tap(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
+        controller.edit("play", f"member:{key}", name)
+    tap(controller, "start-game")
+    tap(controller, "roll-off-done")
+    game = controller.session.game()
+    tap(controller, "roll")
+    tap(controller, "hint")
+    stand = next(o for o in strategy.advise(game) if o.kind == "stand")
+    button = _option_button(game, stand, "Stand")
+    assert button.attrs["data-action"] == "finish-member"
+    tap(controller, str(button.attrs["data-action"]))
+    assert controller.state.screen is Screen.HANDOFF
+    tap(controller, "start-turn")
+    tap(controller, "roll")
+    tap(controller, "finish-member")
+    tap(controller, "start-turn")
+    if not controller.state.turn.hint_open:
+        tap(controller, "hint")
+    best = strategy.advise(game)[0]
+    card = page_html(controller).split('id="coach-title"')[1].split("</ul>")[0]
+    assert f'data-action="pick" data-arg="{best.member}"' in card
+    tap(controller, "pick", str(best.member))
+    assert game.picked == best.member
