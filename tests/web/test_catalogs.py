@@ -150,3 +150,25 @@ def test_one_word_never_names_two_things(language: str) -> None:
             assert team not in re.findall(r"\w+", words.lower()), (words, team)
     finally:
         i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        # The Norwegian rules the app follows (seed 003): Firere ... Hus, Valgfri, Balut.
+        ("nb", ["Firere", "Femmere", "Seksere", "Straight", "Hus", "Valgfri", "Balut"]),
+        # The Danish site (seed 004): firere, femmere, seksere, Straight, Fuldt hus,
+        # Chancen (the definite form of Chance).
+        ("da", ["Firere", "Femmere", "Seksere", "Straight", "Fuldt hus", "Chance", "Balut"]),
+        # The German article (seed 002, through English: foursome, Street, Full house):
+        # Vierer, Straße; Chance, as the family's games say it.
+        ("de", ["Vierer", "Fünfer", "Sechser", "Straße", "Full House", "Chance", "Balut"]),
+    ],
+)
+def test_the_rows_are_named_as_the_rules_of_that_language_name_them(
+    language: str, names: list[str]
+) -> None:
+    from balut import Category
+
+    catalog = CATALOGS[language]
+    assert [catalog[f"category.{c.value}"] for c in Category] == names
