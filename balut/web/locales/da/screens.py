@@ -126,8 +126,8 @@ ENTRIES = {
     "sheet.words.title": "Hvad ordene på arket betyder",
     "sheet.words.total": "{row} \u201e{progress}\u201c: felterne giver {total} i alt; "
     "{target} eller mere giver rækkens point.",
-    "sheet.words.all_real": "{row} \u201e{progress}\u201c: felter hvor kombinationen er "
-    "rigtig (ikke 0); alle {target} skal være det, for rækkens point.",
+    "sheet.words.all_real": "{row} \u201e{progress}\u201c: så mange felter har kombinationen "
+    "(ikke 0); alle {target} skal have den, for rækkens point.",
     "sheet.words.baluts": "Balut \u201e{progress}\u201c: balutterne (fem ens) i balutrækken.",
     "sheet.words.paid": "\u201e{word}\u201c: rækken har fået sine point.",
     "sheet.words.lost": "\u201e{word}\u201c: rækken kan ikke længere give point.",

@@ -130,8 +130,8 @@ ENTRIES = {
     "sheet.words.title": "Hva ordene på arket betyr",
     "sheet.words.total": "{row} \u00ab{progress}\u00bb: rutene blir {total} til sammen; "
     "{target} eller mer gir radens poeng.",
-    "sheet.words.all_real": "{row} \u00ab{progress}\u00bb: ruter der kombinasjonen er "
-    "ekte (ikke 0); alle {target} må være det, for radens poeng.",
+    "sheet.words.all_real": "{row} \u00ab{progress}\u00bb: så mange ruter har kombinasjonen "
+    "(ikke 0); alle {target} må ha den, for radens poeng.",
     "sheet.words.baluts": "Balut \u00ab{progress}\u00bb: balutene (fem like) i balutraden.",
     "sheet.words.paid": "\u00ab{word}\u00bb: raden har fått poengene sine.",
     "sheet.words.lost": "\u00ab{word}\u00bb: raden kan ikke lenger gi poeng.",
