@@ -35,7 +35,11 @@ class RowProgress:
     ``None`` for rows without a condition (Balut; every row of quick/extended and of
     dice total only); ``condition``
     names which (``"total"``, ``"all_real"`` or ``None``). ``real_boxes`` counts the
-    non-zero boxes, ``baluts`` the baluts in the row (Balut row only, else 0)."""
+    non-zero boxes, ``baluts`` the baluts in the row (Balut row only, else 0).
+    ``pays`` is what the row pays in category points once its condition is met (the
+    Balut row: its first balut), 0 when the rule set gives rows no points (quick,
+    extended, dice total only: then ``status`` says only whether boxes are left);
+    ``points`` what it has earned so far."""
 
     category: Category
     total: int
@@ -45,6 +49,8 @@ class RowProgress:
     condition: Literal["total", "all_real"] | None
     real_boxes: int
     baluts: int
+    pays: int = 0
+    points: int = 0
 
 
 @dataclass(frozen=True)
@@ -210,15 +216,27 @@ class ScoreSheet:
         if condition is not None:
             target = self.rules.boxes_per_row if condition.kind == "all_real" else condition.target
         real = sum(1 for v in row if v)
+        status = self.row_status(cat)
+        pays = points = 0
+        if self.rules.uses_points_table:
+            first, further = self.rules.balut_row_points
+            if condition is not None:
+                pays = condition.points
+                points = pays if status == "paid" else 0
+            else:  # the Balut row: per balut
+                pays = first
+                points = first + further * (real - 1) if real else 0
         return RowProgress(
             category=cat,
             total=sum(row),
             target=target,
             boxes_left=self.rules.boxes_per_row - len(row),
-            status=self.row_status(cat),
+            status=status,
             condition=None if condition is None else condition.kind,
             real_boxes=real,
             baluts=real if cat is Category.BALUT else 0,
+            pays=pays,
+            points=points,
         )
 
     def scratch_cost(self, category: Category | str, jackpot: bool = False) -> float:

@@ -418,3 +418,31 @@ def test_sheet_errors_and_potential() -> None:
     with pytest.raises(balut.IllegalActionError, match="cannot fill Sixes: all its boxes"):
         sheet.scratch(C.SIXES)
     assert sheet.boxes(C.SIXES) == (18,)
+
+
+def test_a_row_says_what_it_pays_and_what_it_earned_only_where_rows_pay_points() -> None:
+    from balut import EXTENDED, JACKPOT, QUICK, STANDARD, Category, ScoreSheet
+
+    sheet = ScoreSheet(STANDARD)
+    for _ in range(4):
+        sheet.enter(Category.SIXES, [6, 6, 6, 6, 1])
+    sheet.enter(Category.BALUT, [2] * 5)
+    sheet.enter(Category.BALUT, [3] * 5)
+    sixes = sheet.row_progress(Category.SIXES)
+    assert (sixes.status, sixes.pays, sixes.points) == ("paid", 2, 2)
+    straight = sheet.row_progress(Category.STRAIGHT)
+    assert (straight.pays, straight.points) == (4, 0)
+    balut_row = sheet.row_progress(Category.BALUT)
+    assert (balut_row.pays, balut_row.points) == (2, 4)
+    jackpot = ScoreSheet(JACKPOT)
+    jackpot.enter(Category.BALUT, [2] * 5)
+    jackpot.enter(Category.BALUT, [3] * 5)
+    assert jackpot.row_progress(Category.BALUT).points == 3 + 5
+    for rules in (QUICK, EXTENDED, STANDARD.derive(dice_total_only=True)):
+        plain = ScoreSheet(rules)
+        for _ in range(rules.boxes_per_row):
+            plain.enter(Category.SIXES, [6, 6, 6, 6, 1])
+            plain.enter(Category.BALUT, [4] * 5)
+        for category in (Category.SIXES, Category.BALUT):
+            progress = plain.row_progress(category)
+            assert (progress.pays, progress.points) == (0, 0), (rules.name, category)

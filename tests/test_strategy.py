@@ -264,3 +264,19 @@ def test_a_bot_plays_a_team_s_turn_step_by_step_members_first_then_the_pick() ->
     assert actions.count("finish_member") == 3 and actions.count("pick") == 1
     assert actions[-2] == "pick" and actions[-1] in ("score", "scratch")
     assert game.current_index != game.log[0]["seat"]  # the other team's turn now
+
+
+@pytest.mark.parametrize(
+    ("faces", "keep", "row"),
+    [
+        ((6, 6, 6, 1, 2), (6, 6, 6), C.SIXES),
+        ((2, 3, 4, 5, 5), (2, 3, 4, 5), C.STRAIGHT),
+        ((3, 3, 3, 5, 5), (3, 3, 3, 5), C.FULL_HOUSE),
+    ],
+)
+def test_a_hold_chases_the_row_it_most_likely_scores_in(
+    faces: tuple[int, ...], keep: tuple[int, ...], row: Category
+) -> None:
+    game = Game(["Solo"], dice=ScriptedDice(faces))
+    game.roll()
+    assert strategy.chased_row(game, keep) is row

@@ -20,7 +20,16 @@ from collections import Counter
 
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import Game
-from .search import Fill, Option, has_plan, options_now, pick_options, plan_for, state_of
+from .search import (
+    Fill,
+    Option,
+    chased_row,
+    has_plan,
+    options_now,
+    pick_options,
+    plan_for,
+    state_of,
+)
 
 __all__ = [
     "LEVELS",
@@ -29,6 +38,7 @@ __all__ = [
     "Option",
     "advise",
     "advise_pick",
+    "chased_row",
     "hold_positions",
     "prepare",
     "prepared",

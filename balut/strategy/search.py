@@ -16,10 +16,10 @@ from ..dice import Category, Dice
 from ..game import Game
 from ..rules import RuleSet, jackpot_requirement
 from ..sheet import ScoreSheet
-from .tables import KEEPS, OUTCOMES, START, SUBKEEPS, THROW_INDEX, THROWS
+from .tables import KEEP_INDEX, KEEPS, OUTCOMES, START, SUBKEEPS, THROW_INDEX, THROWS
 from .value import CATEGORIES, SheetState, SheetValue, scores
 
-__all__ = ["Fill", "Option", "TurnPlan", "options_now", "pick_options", "state_of"]
+__all__ = ["Fill", "Option", "TurnPlan", "chased_row", "options_now", "pick_options", "state_of"]
 
 Kind = Literal["roll", "hold", "fill", "stand", "pick"]
 
@@ -111,6 +111,8 @@ class TurnPlan:
             for d in range(len(THROWS))
         ]
         self.start = sum(p * two_left[t] for t, p in START)
+        self._aim_cache: dict[tuple[int, int], list[float]] = {}
+        self._end_rows: list[int | None] | None = None
 
     def _add(
         self,
@@ -170,6 +172,49 @@ class TurnPlan:
                 found.append(Option("hold", table[k], keep=keep))
         return found
 
+    def chased(self, keep: tuple[int, ...], rolls_left: int) -> Category | None:
+        """The row a hold of ``keep`` (with ``rolls_left`` before the roll) aims for: the
+        row most likely to get a score (not a zero) at the turn's end, playing on as the
+        plan does; None when no row is likely to score."""
+        chances = self._aims(KEEP_INDEX[tuple(sorted(keep))], rolls_left)
+        best = max(range(len(CATEGORIES)), key=chances.__getitem__)
+        return CATEGORIES[best] if chances[best] > 0 else None
+
+    def _aims(self, k: int, rolls_left: int) -> list[float]:
+        """Per row, the chance the turn ends with a score in it after keep ``k``."""
+        key = (k, rolls_left)
+        found = self._aim_cache.get(key)
+        if found is not None:
+            return found
+        ends = self._ends()
+        chances = [0.0] * len(CATEGORIES)
+        for t, p in OUTCOMES[k]:
+            nxt = self._next_keep(t) if rolls_left > 1 else None
+            if nxt is None:  # standing on the throw: the plan's box for it
+                row = ends[t]
+                if row is not None:
+                    chances[row] += p
+            else:
+                for i, q in enumerate(self._aims(nxt, rolls_left - 1)):
+                    chances[i] += p * q
+        self._aim_cache[key] = chances
+        return chances
+
+    def _next_keep(self, t: int) -> int | None:
+        """With one roll left at throw ``t``: the plan's keep, or None to stand."""
+        k = max(SUBKEEPS[t], key=self.keep_one.__getitem__)
+        return k if self.keep_one[k] > self.final[t] and len(KEEPS[k]) < 5 else None
+
+    def _ends(self) -> list[int | None]:
+        """Per throw with no rolls left: the row of the plan's box, when it scores."""
+        if self._end_rows is None:
+            rows: list[int | None] = []
+            for t in range(len(THROWS)):
+                fill, scores_of, _ = max(self.columns, key=lambda c: c[2][t])
+                rows.append(CATEGORIES.index(fill.category) if scores_of[t] else None)
+            self._end_rows = rows
+        return self._end_rows
+
 
 _NEVER = float("-inf")
 _ZEROS = (0,) * len(THROWS)
@@ -226,6 +271,12 @@ def options_now(game: Game) -> list[Option]:
         boxes = [o.expected for o in found if o.kind == "fill"]  # a member fills none
         found = [o for o in found if o.kind != "fill"] + [Option("stand", max(boxes), keep=dice)]
     return _ranked(found)
+
+
+def chased_row(game: Game, keep: tuple[int, ...]) -> Category | None:
+    """The row the current seat's hold of ``keep`` (dice values) chases now."""
+    plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+    return plan.chased(keep, game.rolls_left)
 
 
 def pick_options(game: Game) -> list[Option]:

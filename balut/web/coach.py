@@ -10,7 +10,7 @@ from dataclasses import replace
 import balut
 from balut import strategy
 
-from .boxes import category_name
+from .boxes import category_name, fill_arg
 from .i18n import Msg, decimal, t
 from .state import Judged, Screen, UiState
 from .vdom import El, action, h
@@ -20,6 +20,11 @@ SHOWN = 3
 REVIEWED = 5
 #: The Coach setting speaks up when a move cost at least this many points.
 COSTLY = 0.5
+#: Options this close (in points, or the deciding number) are about as good: the prices
+#: come from a model of the rest of the sheet (fitted slack per row, a normal
+#: approximation of the dice total), not an exact search, so a tenth of a point is
+#: below what it can tell apart, and the least a player could notice over some ten games.
+NOISE = 0.1
 
 
 def can_hint(game: balut.Game) -> bool:
@@ -183,26 +188,72 @@ def hint_button(state: UiState, game: balut.Game) -> El | None:
 
 
 def hint_card(state: UiState, game: balut.Game) -> El | None:
-    """The best options now, each with its cost against the best."""
+    """The best options now, each with its cost against the best (options within
+    ``NOISE`` of each other are about as good), a hold with the row it chases; each
+    option a button that makes that move."""
     if not state.turn.hint_open or not can_hint(game):
         return None
     options = _options(game, picking=state.screen is Screen.TEAM_PICK)[:SHOWN]
     if options[0].kind == "roll":  # nothing to weigh before the dice
-        lines = [t("coach.roll_first")]
+        items: list[El | str] = [t("coach.roll_first")]
     else:
-        lines = [
-            t("coach.best", option=option_words(options[0])),
-            *(
-                t("coach.costs", option=option_words(o), loss=decimal(o.loss))
-                if o.loss >= 0.05
-                else t("coach.as_good", option=option_words(o))
-                for o in options[1:]
-            ),
+        items = [
+            _option_button(game, option, line)
+            for option, line in zip(options, hint_lines(game, options), strict=True)
         ]
     return h(
         "section",
-        {"class": "card coach", "aria-labelledby": "coach-title", "aria-live": "polite"},
-        h("h2", {"id": "coach-title"}, t("coach.title")),
-        h("ul", None, [h("li", None, line) for line in lines]),
+        {
+            "class": "card coach hint-card",
+            "aria-labelledby": "coach-title",
+            "aria-live": "polite",
+        },
+        h("h2", {"id": "coach-title", "class": "sr-only"}, t("coach.title")),
+        h("ul", None, [h("li", None, item) for item in items]),
         key="coach",
     )
+
+
+def hint_lines(game: balut.Game, options: list[strategy.Option]) -> list[str]:
+    """The hint's lines for ``options`` (best first): the best, then each option's cost
+    against the best, the same for options within ``NOISE`` of the one that leads their
+    group (not ranked by a difference the prices cannot tell)."""
+    lines = []
+    lead = options[0]
+    for option in options:
+        if lead.expected - option.expected >= NOISE:
+            lead = option  # a new group: this option leads it
+        words = aimed_words(game, option)
+        if option is options[0]:
+            lines.append(t("coach.best", option=words))
+        elif lead is options[0]:
+            lines.append(t("coach.as_good", option=words))
+        else:
+            lines.append(t("coach.costs", option=words, loss=decimal(lead.loss)))
+    return lines
+
+
+def aimed_words(game: balut.Game, option: strategy.Option) -> str:
+    """An option as a player says it, a hold with the row it chases ("Hold 5 5 for
+    Fives")."""
+    words = option_words(option)
+    if option.kind != "hold":
+        return words
+    row = strategy.chased_row(game, option.keep)
+    return words if row is None else t("coach.aims", option=words, row=category_name(row))
+
+
+def _option_button(game: balut.Game, option: strategy.Option, line: str) -> El:
+    """A hint's option as the tap that makes it, through the turn's own actions (a box
+    asks first as a tap on it would)."""
+    if option.kind == "hold":
+        name, arg = "hold-dice", " ".join(str(d) for d in option.keep)
+    elif option.kind == "stand":
+        name, arg = "finish-member", ""
+    elif option.kind == "pick":
+        name, arg = "pick", str(option.member)
+    else:
+        fill = option.fill
+        assert fill is not None
+        name, arg = "fill", fill_arg(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
+    return action(line, name, arg, cls="coach-option")

@@ -128,7 +128,7 @@ def ruleset_label(rules: balut.RuleSet) -> str:
 
 
 def progress_summary(progress: balut.RowProgress) -> str:
-    """A row's short progress: "42 of 78", "3 of 4 real", "2 baluts" or the total."""
+    """A row's short progress: "42 of 78", "3 of 4 scored", "2 baluts" or the total."""
     target = progress.target
     if progress.condition == "all_real" and target is not None:
         return t("core.progress.real", real=progress.real_boxes, target=target)

@@ -104,7 +104,11 @@ def _points_lines(
     header = [
         t("variants.breakdown.row"),
         t("variants.breakdown.total"),
-        *([t("variants.breakdown.jackpot"), "\u00b1"] if rules.jackpot else []),
+        *(
+            [t("variants.breakdown.jackpot"), t("variants.breakdown.jackpot_bonus")]
+            if rules.jackpot
+            else []
+        ),
         t("variants.breakdown.points"),
     ]
     lines = [

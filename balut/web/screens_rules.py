@@ -244,7 +244,9 @@ def jackpot_row(
     is_open = value is None
     box = Msg.of("box.jackpot", category=category_name(cat))
     status, said, offer = _jackpot_words(sheet, cat, dice, box, crossed=crossed)
-    stake = signed(bonus) if bonus else ("" if value == 0 else f"\u00b1{swing}")
+    stake = (
+        signed(bonus) if bonus else ("" if value == 0 else t("variants.jackpot.stake", swing=swing))
+    )
     spoken = core_words.sentences([said, t("variants.jackpot.said.swing", swing=swing)])
     row_class = (
         "status-paid"
@@ -275,9 +277,9 @@ def jackpot_row(
         offer_chip(offer),
     )
     cross = action(
-        # "J✕": the jackpot box's cross, told apart from the row's ✕ beside it
-        # (the letter drawn by CSS, like a badge's initial: the button's name is its label)
-        [h("span", {"class": "cross-j", "data-mark": t("sheet.jackpot_column")}), "\u2715"],
+        # The jackpot box's cross, told apart from the row's \u2715 beside it by the word
+        # under it (drawn by CSS from data-mark: the button's name is its label)
+        ["\u2715", h("span", {"class": "cross-j", "data-mark": t("variants.jackpot.cross_mark")})],
         "fill",
         fill_arg(cat, jackpot=True, crossed=True),
         cls="icon cross jackpot-cross",
@@ -388,8 +390,8 @@ def totals(result: balut.Result, rules: balut.RuleSet) -> El:
 
 
 def sheet_words(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> El:
-    """What the short words of the sheet mean ("42 of 78", "0 of 4 real", "\u2713 pays",
-    "\u00b14 at stake", "Provisional"...), one line each, folded under one line."""
+    """What the short words of the sheet mean ("42 of 78", "0 of 4 scored", "\u2713 +2
+    points", "+4/\u22124", "Provisional"...), one line each, folded under one line."""
     return h(
         "details",
         {"class": "sheet-words"},
@@ -425,15 +427,17 @@ def word_lines(sheet: balut.ScoreSheet, rules: balut.RuleSet) -> list[str]:
                 )
             )
     balut_row = sheet.row_progress(balut.Category.BALUT)
-    if balut_row.status == "possible":
+    if balut_row.status == "possible" or not balut_row.pays:  # (else its points show)
         lines.append(t("sheet.words.baluts", progress=core_words.progress_summary(balut_row)))
-    conditions = any(p.condition for p in rows)
-    for status, shown in (("paid", "sheet.pays"), ("lost", "sheet.lost")):
-        if conditions or any(p.status == status for p in rows):
-            lines.append(t(f"sheet.words.{status}", word=t(shown)))
+    paying = [p for p in rows if p.pays]  # (none under quick, extended, dice total only)
+    if paying:
+        paid = next((p for p in paying if p.status == "paid"), None)
+        points = paid.points if paid is not None else paying[0].pays
+        lines.append(t("sheet.words.paid", word=t("sheet.pays", count=points)))
+        lines.append(t("sheet.words.lost", word=t("sheet.lost")))
     if rules.jackpot:
         swing = ROW_CONDITIONS[balut.Category.FOURS].jackpot_swing
-        lines.append(t("sheet.words.at_stake", word=t("variants.jackpot.at_stake", swing=swing)))
+        lines.append(t("sheet.words.at_stake", word=t("variants.jackpot.stake", swing=swing)))
     result = sheet.result()
     if rules.uses_points_table:
         lines.append(

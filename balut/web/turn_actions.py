@@ -13,7 +13,7 @@ from typing import Any
 
 import balut
 from balut.limits import PREDICTION
-from balut.strategy import Fill
+from balut.strategy import Fill, hold_positions
 
 from .boxes import category_name, parse_slot, slot_name, slot_value
 from .core_words import items_list, jackpot_message
@@ -88,6 +88,30 @@ class TurnActions:
             if game.held[i] is release and not (release and game.locked[i]):
                 game.toggle_hold(i)
         self.say("play.all_released" if release else "play.all_held")
+
+    def hold_dice(self, arg: str) -> None:
+        """The coach's hold tapped (`arg`: the dice values, "5 5"): those dice held, the
+        others released (die by die, as taps on them; a die the rules lock stays held),
+        then Roll has the focus. Refused when the dice on the table have no such values."""
+        game = self.game()
+        dice = game.dice
+        if dice is None or not game.rolls_left:
+            raise balut.IllegalActionError("cannot hold dice: no roll to make")
+        try:
+            keep = tuple(int(v) for v in arg.split())
+        except ValueError:
+            raise balut.InvalidInputError(f"not dice values: {arg!r:.30}") from None
+        positions = set(hold_positions(game, keep))
+        if len(positions) != len(keep):
+            raise balut.IllegalActionError("those dice are not on the table")
+        for i in range(len(dice)):
+            if game.held[i] is not (i in positions) and not game.locked[i]:
+                game.toggle_hold(i)
+        if keep:
+            self.say("play.holding", dice=dice_words(keep))
+        else:  # the coach rolls all five again
+            self.say("play.all_released")
+        self.session.focus("[data-action=roll]")
 
     def roll(self) -> None:
         """Roll the dice not held. With all five held Roll is off, and a tap that still

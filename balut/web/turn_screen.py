@@ -384,6 +384,7 @@ def _sheet_row(
         "boxes": box_words,
         "progress": core_words.progress_text(progress),
     }
+    status = progress.status if progress.pays else "open"
     offer = potential if is_open and rolled else None
     if offer is not None:
         spoken = t("sheet.said.offer", offer=number(offer), **said)
@@ -393,7 +394,8 @@ def _sheet_row(
         "button",
         {
             "type": "button",
-            "class": f"row-main boxes-{len(boxes)} status-{progress.status}",
+            # (paid or lost in colour only where rows pay points: a full Quick row is not)
+            "class": f"row-main boxes-{len(boxes)} status-{status}",
             "data-action": "ask-value" if typing else "fill",
             "data-arg": cat.value if typing else fill_arg(cat),
             "disabled": not ((rolled or typing) and is_open),
@@ -425,10 +427,11 @@ def _sheet_row(
 
 
 def progress_short(progress: balut.RowProgress) -> str:
-    """The row's short progress ("42 of 78"), or whether it pays or is lost."""
-    if progress.status == "paid":
-        return t("sheet.pays")
-    if progress.status == "lost":
+    """The row's short progress ("42 of 78"), or the points it earned ("+2 points") or
+    that it can earn none: only under rules whose rows pay points (``pays``)."""
+    if progress.pays and progress.status == "paid":
+        return t("sheet.pays", count=progress.points)
+    if progress.pays and progress.status == "lost":
         return t("sheet.lost")
     return core_words.progress_summary(progress)
 

@@ -26,21 +26,12 @@ from test_game_screens import check_screen
 
 import balut
 from balut import strategy
-from balut.web.coach import option_words
+from balut.web.coach import hint_lines, option_words
 from balut.web.i18n import decimal
 
 
 def lines_for(game: balut.Game) -> list[str]:
-    best, *rest = strategy.advise(game)[:3]
-    return [
-        f"{option_words(best)}: best.",
-        *(
-            f"{option_words(o)}: {decimal(o.loss)} points less than the best, on average."
-            if o.loss >= 0.05
-            else f"{option_words(o)}: just as good."
-            for o in rest
-        ),
-    ]
+    return hint_lines(game, strategy.advise(game)[:3])
 
 
 def test_hint_shows_the_core_s_best_options_for_the_dice_on_screen(

@@ -33,8 +33,8 @@ def test_rules_from_a_rolled_turn_open_at_the_jackpot_and_return_to_the_same_dic
     # The sheet's words, unfolded under the sheet: one line each.
     words = page.get_by_text("What the sheet's words mean")
     words.click()
-    expect(page.get_by_text("\u201c\u00b14 at stake\u201d (jackpot)")).to_be_visible()
-    expect(page.get_by_text(" real\u201d: boxes holding a real Straight")).to_be_visible()
+    expect(page.get_by_text("\u201c+4/\u22124\u201d (jackpot)")).to_be_visible()
+    expect(page.get_by_text(" scored\u201d: how many boxes hold a Straight")).to_be_visible()
     assert axe(page) == []
     screenshot(page, "rules-sheet-words")
 

@@ -125,3 +125,50 @@ def test_shell_strings_and_manifest_come_from_the_catalogs() -> None:
             manifest["description_localized"][language]["value"]
             == CATALOGS[language]["shell.manifest_description"]
         )
+
+
+@pytest.mark.parametrize("language", ["en", "da", "de", "nb"])
+def test_one_word_never_names_two_things(language: str) -> None:
+    """The coach's Hint is not the prediction option's word (Danish and Norwegian said
+    Tip/Tips for both), and holding dice is not the word for a team (Danish Hold)."""
+
+    i18n.use(language)
+    try:
+        hint = i18n.t("coach.hint").lower()
+        predictions = {
+            i18n.t(key).lower() for key in ("setup.option.prediction", "rules.prediction.title")
+        }
+        assert not any(hint[:3] == word[:3] for word in predictions), (hint, predictions)
+        team = i18n.t("table.team").lower()
+        holding = [
+            i18n.t("turn.hold_all"),
+            i18n.t("turn.held"),
+            i18n.t("coach.hold", dice="6 6"),
+            i18n.t("play.all_held"),
+        ]
+        for words in holding:
+            assert team not in re.findall(r"\w+", words.lower()), (words, team)
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        # The Norwegian rules the app follows (seed 003): Firere ... Hus, Valgfri, Balut.
+        ("nb", ["Firere", "Femmere", "Seksere", "Straight", "Hus", "Valgfri", "Balut"]),
+        # The Danish site (seed 004): firere, femmere, seksere, Straight, Fuldt hus,
+        # Chancen (the definite form of Chance).
+        ("da", ["Firere", "Femmere", "Seksere", "Straight", "Fuldt hus", "Chance", "Balut"]),
+        # The German article (seed 002, through English: foursome, Street, Full house):
+        # Vierer, Straße; Chance, as the family's games say it.
+        ("de", ["Vierer", "Fünfer", "Sechser", "Straße", "Full House", "Chance", "Balut"]),
+    ],
+)
+def test_the_rows_are_named_as_the_rules_of_that_language_name_them(
+    language: str, names: list[str]
+) -> None:
+    from balut import Category
+
+    catalog = CATALOGS[language]
+    assert [catalog[f"category.{c.value}"] for c in Category] == names

@@ -9,12 +9,12 @@ import re
 from fakes import FakeLocalStorage, new_controller, page_html, set_up_and_start, words_read
 from fakes import play as tap
 
-from balut import Category, strategy
+from balut import Category, Game, ScriptedDice, strategy
 from balut.web import i18n
 from balut.web.boxes import fill_arg
-from balut.web.coach import option_words, review
+from balut.web.coach import _option_button, aimed_words, hint_lines, option_words, review
 from balut.web.i18n import decimal
-from balut.web.state import Judged, UiState
+from balut.web.state import Judged, Screen, UiState
 
 
 def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
@@ -27,17 +27,11 @@ def test_hint_lists_the_core_s_best_options_with_their_cost() -> None:
     options = strategy.advise(game)
     html = page_html(controller)
     card = html.split('id="coach-title"')[1].split("</ul>")[0]  # (the sheet's words follow)
-    lines = re.findall(r"<li>([^<]*)</li>", card)
-    assert lines[0] == f"{option_words(options[0])}: best."
-    second = options[1]
-    worded = (
-        f"{option_words(second)}: {decimal(second.loss)} points less than the best, on average."
-        if second.loss >= 0.05
-        else f"{option_words(second)}: just as good."
-    )
-    assert lines[1] == worded and len(lines) == 3
+    lines = [re.sub(r"<[^>]*>", "", li) for li in re.findall(r"<li>(.*?)</li>", card)]
+    assert lines == hint_lines(game, options[:3]) and len(lines) == 3
+    assert lines[0] == f"{aimed_words(game, options[0])}: best."
     tap(controller, "roll")  # the hint follows the dice
-    assert f"{option_words(strategy.advise(game)[0])}: best." in page_html(controller)
+    assert f"{aimed_words(game, strategy.advise(game)[0])}: best." in page_html(controller)
     category = game.sheet(0).open_slots()[0][0]
     tap(controller, "fill", fill_arg(category))
     if controller.state.confirm:
@@ -50,7 +44,7 @@ def test_options_are_worded_in_every_language() -> None:
     cross = strategy.Option("fill", 1.0, fill=strategy.Fill(Category.SIXES, True, True))
     expected = {
         "en": ("Hold 6 6 6", "Cross out Jackpot Sixes", "0.9"),
-        "da": ("Hold 6 6 6", None, "0,9"),
+        "da": ("Behold 6 6 6", None, "0,9"),
         "de": ("6 6 6 halten", None, "0,9"),
     }
     for language, (held, crossed, loss) in expected.items():
@@ -152,7 +146,7 @@ def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick(
     game = controller.session.game()
     tap(controller, "roll")
     tap(controller, "hint")
-    assert f"{option_words(strategy.advise(game)[0])}: best." in page_html(controller)
+    assert f"{aimed_words(game, strategy.advise(game)[0])}: best." in page_html(controller)
     assert {o.kind for o in strategy.advise(game)} == {"hold", "stand"}
     tap(controller, "finish-member")
     tap(controller, "start-turn")
@@ -210,3 +204,113 @@ def test_the_review_is_folded_away_when_the_coach_is_off() -> None:
     state.settings.coach = True
     shown = review(state)
     assert shown is not None and shown.tag == "section"
+
+
+def test_a_hold_in_the_hint_says_the_row_it_chases() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=4)
+    set_up_and_start(controller, ["Solo"])
+    game = controller.session.game()
+    game._dice_source = ScriptedDice([6, 6, 6, 1, 2])
+    tap(controller, "roll")
+    tap(controller, "hint")
+    assert strategy.advise(game)[0].keep == (6, 6, 6)
+    assert "Hold 6 6 6 for Sixes: best." in page_html(controller)
+    i18n.use("de")
+    try:
+        assert "6 6 6 halten für Sechser: am besten." in page_html(controller)
+    finally:
+        i18n.use("en")
+
+
+def test_options_closer_than_the_noise_are_about_as_good_not_ranked() -> None:
+    game = Game(["Solo"], seed=1)
+    game.roll()
+
+    def box(category: Category, expected: float) -> strategy.Option:
+        fill = strategy.Fill(category, False, False)
+        return strategy.Option("fill", expected, 10.0 - expected, fill=fill, value=8)
+
+    options = [
+        box(Category.FOURS, 10.0),
+        box(Category.FIVES, 9.92),  # 0.08 below the best: noise
+        box(Category.SIXES, 9.5),
+        box(Category.CHOICE, 9.42),  # 0.08 below Sixes: as good as Sixes
+        box(Category.STRAIGHT, 9.3),
+    ]
+    assert hint_lines(game, options) == [
+        "Score 8 in Fours: best.",
+        "Score 8 in Fives: about as good.",
+        "Score 8 in Sixes: on average 0.5 points less.",
+        "Score 8 in Choice: on average 0.5 points less.",
+        "Score 8 in Straight: on average 0.7 points less.",
+    ]
+
+
+def test_a_hint_s_option_is_the_tap_that_makes_it() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=4)
+    set_up_and_start(controller, ["Solo"])
+    game = controller.session.game()
+    game._dice_source = ScriptedDice([6, 6, 6, 1, 2, 3, 5, 3, 1])
+    tap(controller, "roll")
+    tap(controller, "hint")
+
+    def option_taps() -> list[tuple[str, str]]:
+        card = page_html(controller).split('id="coach-title"')[1].split("</ul>")[0]
+        found = re.findall(r'data-action="([^"]*)"(?: data-arg="([^"]*)")?', card)
+        return [(name, arg) for name, arg in found]
+
+    assert option_taps()[0] == ("hold-dice", "6 6 6")
+    tap(controller, "toggle-die", "3")  # a die held by hand is released by the coach's hold
+    tap(controller, *option_taps()[0])  # the hold, not the roll: the player rolls
+    assert game.held == (True, True, True, False, False) and game.rolls_left == 2
+    tap(controller, "roll")
+    tap(controller, "roll")  # 6 6 6 3 1: no rolls left, only boxes
+    best = strategy.advise(game)[0]
+    assert best.fill is not None and {n for n, _ in option_taps()} == {"fill"}
+    tap(controller, *option_taps()[0])
+    sheet = game.sheet(0)
+    assert sheet.boxes(best.fill.category)[0] == best.value and game.round == 2
+
+
+def test_the_coach_s_roll_all_again_releases_every_die_and_a_stale_hold_is_refused() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=4)
+    set_up_and_start(controller, ["Solo"])
+    game = controller.session.game()
+    game._dice_source = ScriptedDice([1, 2, 3, 4, 6])
+    tap(controller, "roll")
+    tap(controller, "hold-all")
+    tap(controller, "hold-dice", "")  # "Roll all five again"
+    assert game.held == (False,) * 5
+    assert controller.state.announcement == i18n.Msg.of("play.all_released")
+    tap(controller, "hold-dice", "3 4")
+    tap(controller, "hold-dice", "5 5")  # (a hold for dice no longer on the table: refused)
+    assert game.held == (False, False, True, True, False)
+
+
+def test_in_team_play_the_hint_s_options_stand_and_pick_through_their_taps() -> None:
+    controller = new_controller(FakeLocalStorage(), seed=6)
+    tap(controller, "new-game")
+    controller.edit("play", "seating", "teams")
+    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
+        controller.edit("play", f"member:{key}", name)
+    tap(controller, "start-game")
+    tap(controller, "roll-off-done")
+    game = controller.session.game()
+    tap(controller, "roll")
+    tap(controller, "hint")
+    stand = next(o for o in strategy.advise(game) if o.kind == "stand")
+    button = _option_button(game, stand, "Stand")
+    assert button.attrs["data-action"] == "finish-member"
+    tap(controller, str(button.attrs["data-action"]))
+    assert controller.state.screen is Screen.HANDOFF
+    tap(controller, "start-turn")
+    tap(controller, "roll")
+    tap(controller, "finish-member")
+    tap(controller, "start-turn")
+    if not controller.state.turn.hint_open:
+        tap(controller, "hint")
+    best = strategy.advise(game)[0]
+    card = page_html(controller).split('id="coach-title"')[1].split("</ul>")[0]
+    assert f'data-action="pick" data-arg="{best.member}"' in card
+    tap(controller, "pick", str(best.member))
+    assert game.picked == best.member

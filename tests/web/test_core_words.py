@@ -7,7 +7,7 @@ import pytest
 
 import balut
 from balut import JACKPOT, QUICK, STANDARD, Category, ScoreSheet
-from balut.web import core_words, i18n, results_view, screens_rules, team
+from balut.web import core_words, i18n, results_view, screens_rules, team, turn_screen
 from balut.web.core_words import date_words
 from balut.web.locales import CATALOGS
 
@@ -24,7 +24,7 @@ def test_row_progress_words() -> None:
     assert core_words.progress_text(sheet.row_progress(C.SIXES)) == "Sixes 42 of 78, 2 boxes left"
     assert (
         core_words.progress_text(sheet.row_progress(C.STRAIGHT))
-        == "Straight 0 of 4 real, 3 boxes left"
+        == "Straight 0 of 4 scored, 3 boxes left"
     )
     assert core_words.progress_summary(sheet.row_progress(C.BALUT)) == "2 baluts"
     quick = ScoreSheet(QUICK)
@@ -147,3 +147,60 @@ def test_a_date_that_is_not_text_shows_as_an_unknown_date(stored: object) -> Non
 def test_a_stored_moment_is_worded_and_other_text_shown_as_it_is() -> None:
     assert date_words("2024-03-05T12:00:00+00:00").startswith("05 Mar 2024")  # (noon UTC)
     assert date_words("last Tuesday") == "last Tuesday"
+
+
+def test_a_row_shows_its_points_earned_only_where_rows_pay_points() -> None:
+    from balut.web.turn_screen import progress_short
+
+    sheet = ScoreSheet(STANDARD)
+    for _ in range(4):
+        sheet.enter(C.SIXES, [6, 6, 6, 6, 1])
+    sheet.scratch(C.FULL_HOUSE)
+    assert progress_short(sheet.row_progress(C.SIXES)) == "\u2713 +2 points"
+    assert progress_short(sheet.row_progress(C.FULL_HOUSE)) == "\u2717 no points"
+    assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 of 4 scored"
+    sheet.enter(C.FULL_HOUSE, [2, 2, 3, 3, 3])
+    assert progress_short(sheet.row_progress(C.FULL_HOUSE)) == "\u2717 no points"
+    i18n.use("da")
+    try:
+        assert progress_short(sheet.row_progress(C.SIXES)) == "\u2713 +2 point"
+        assert progress_short(sheet.row_progress(C.STRAIGHT)) == "0 af 4 opnået"
+    finally:
+        i18n.use("en")
+
+
+def test_a_quick_row_never_says_it_pays() -> None:
+    from balut.web.turn_screen import progress_short
+
+    quick = ScoreSheet(QUICK)
+    quick.enter(C.SIXES, [6, 6, 6, 6, 1])  # full, and a quick row pays no points
+    quick.scratch(C.BALUT)
+    assert progress_short(quick.row_progress(C.SIXES)) == "24"
+    assert progress_short(quick.row_progress(C.BALUT)) == "0 baluts"
+    row = turn_screen._sheet_row(quick, C.SIXES, None, rolled=False)
+    assert "status-paid" not in str(row.children[0].attrs["class"])  # (not green)
+    words = " ".join(screens_rules.word_lines(quick, QUICK))
+    assert "\u2713" not in words and "\u2717" not in words
+
+
+def test_a_jackpot_row_says_its_stake_and_its_cross_in_words() -> None:
+    from fakes import words_read
+
+    from balut.web.vdom import El
+
+    sheet = ScoreSheet(JACKPOT)
+    sheet.enter_jackpot(C.CHOICE, [6, 6, 6, 5, 5])
+    row = screens_rules.jackpot_row(sheet, C.CHOICE, None)
+    assert row is not None
+    texts = list(words_read(row))
+    assert "+4/\u22124" in texts and "\u00b1" not in " ".join(texts)  # not a puzzle sign
+
+    def marks(tree: El | str) -> list[str]:
+        if isinstance(tree, str):
+            return []
+        own = [str(tree.attrs["data-mark"])] if "data-mark" in tree.attrs else []
+        return own + [m for child in tree.children for m in marks(child)]
+
+    assert marks(row) == ["jackpot"]  # under its \u2715, not a bare "J"
+    breakdown = results_view._points_lines(JACKPOT, sheet.result(), frozenset())
+    assert "\u00b1" not in str(breakdown) and "Bonus" in str(breakdown)

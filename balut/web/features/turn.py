@@ -24,7 +24,7 @@ from .outcome import box_filled, tiebreak_due
 
 # Taps that play a turn: a bot's turn takes none of them.
 PLAYER_TURN_ACTIONS = frozenset(
-    {"roll", "toggle-die", "hold-face", "hold-all", "fill", "undo", "hint", "predict"}
+    {"roll", "toggle-die", "hold-face", "hold-all", "hold-dice", "fill", "undo", "hint", "predict"}
 )
 
 
@@ -54,6 +54,7 @@ class Turn(Feature):
             "toggle-die": turns.toggle_die,
             "hold-face": turns.hold_face,
             "hold-all": lambda _arg: turns.hold_all(),
+            "hold-dice": turns.hold_dice,
             "roll": lambda _arg: self._roll(),
             "predict": lambda _arg: turns.predict(),
             "fill": self._fill,

@@ -15,7 +15,7 @@ ENTRIES = {
     "core.ruleset.quick": "Hurtig Balut",
     "core.ruleset.extended": "Udvidet Balut",
     # Row progress.
-    "core.progress.real": "{real} af {target} med point",
+    "core.progress.real": "{real} af {target} opnået",
     "core.progress.total": "{total} af {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} balutter"},
     "core.progress.text": {
@@ -32,8 +32,8 @@ ENTRIES = {
     "core.jackpot.needs_full_house": "Kræver fuldt hus på {minimum} eller mere",
     "core.jackpot.needs_sum": "Kræver en sum på {minimum} eller mere",
     # House options that differ from the rule set.
-    "core.option.locked_holds.on": "Holdte terninger låses",
-    "core.option.locked_holds.off": "Holdte terninger kan slippes",
+    "core.option.locked_holds.on": "Beholdte terninger låses",
+    "core.option.locked_holds.off": "Beholdte terninger kan slippes",
     "core.option.tiebreak.dice_total": "Lige stilling: højeste terningsum vinder",
     "core.option.tiebreak.shared": "Lige stilling: delt plads",
     "core.option.tiebreak.roll_off": "Lige stilling: omkast med fem terninger",

@@ -104,16 +104,16 @@ ENTRIES = {
     "turn.die": "Terning {number}: {value}",
     "turn.die_blank": "Terning {number}: tom",
     "turn.dice": "Terninger",
-    "turn.held": "HOLDT",
-    "turn.hold_all": "Hold alle",
+    "turn.held": "BEHOLDT",
+    "turn.hold_all": "Behold alle",
     "turn.release_all": "Slip alle",
     "turn.burst": "Balut!",
     "turn.hint.predict": "Gem dit tip, og slå så.",
     "turn.hint.start": "Slå for at starte din tur.",
     "turn.since": "Siden din sidste tur: {moves}",
-    "turn.hint.hold": "Tryk på terninger for at holde dem, slå igen, eller tryk på en "
+    "turn.hint.hold": "Tryk på terninger for at beholde dem, slå igen, eller tryk på en "
     "kategori for at notere.",
-    "turn.hint.all_held": "Alle fem terninger er holdt, så der er intet at slå: slip en terning for at slå den, eller tryk på en kategori for at notere.",
+    "turn.hint.all_held": "Alle fem terninger er beholdt, så der er intet at slå: slip en terning for at slå den, eller tryk på en kategori for at notere.",
     "turn.hint.score": "Tryk på en kategori for at notere dine terninger.",
     "turn.order": "Denne runde: {order}",
     "turn.order_separator": " \u2192 ",
@@ -121,13 +121,13 @@ ENTRIES = {
     "fill.crossed": "{player}: {box} streget",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
-    "sheet.pays": "\u2713 giver point",
-    "sheet.lost": "\u2717 tabt",
+    "sheet.pays": {"one": "\u2713 +{count} point", "other": "\u2713 +{count} point"},
+    "sheet.lost": "\u2717 ingen point",
     "sheet.words.title": "Hvad ordene på arket betyder",
     "sheet.words.total": "{row} \u201e{progress}\u201c: felterne giver {total} i alt; "
     "{target} eller mere giver rækkens point.",
-    "sheet.words.all_real": "{row} \u201e{progress}\u201c: felter hvor kombinationen er "
-    "rigtig (ikke 0); alle {target} skal være det, for rækkens point.",
+    "sheet.words.all_real": "{row} \u201e{progress}\u201c: så mange felter har kombinationen "
+    "(ikke 0); alle {target} skal have den, for rækkens point.",
     "sheet.words.baluts": "Balut \u201e{progress}\u201c: balutterne (fem ens) i balutrækken.",
     "sheet.words.paid": "\u201e{word}\u201c: rækken har fået sine point.",
     "sheet.words.lost": "\u201e{word}\u201c: rækken kan ikke længere give point.",
@@ -195,7 +195,7 @@ ENTRIES = {
     "team.pick_title": "{captain}, vælg terningerne",
     "team.picked": "Terninger valgt",
     "team.hint.picked": "Tryk på en kategori for at notere de valgte terninger.",
-    "team.hint.hold": "Tryk på terninger for at holde dem og slå igen, eller tryk på "
+    "team.hint.hold": "Tryk på terninger for at beholde dem og slå igen, eller tryk på "
     "Færdig for at stå på dem.",
     "team.roll_none_left": "Slå - ingen tilbage, tryk på Færdig",
     "team.hint.none_left": "Ingen slag tilbage: tryk på Færdig for at stå på disse terninger.",

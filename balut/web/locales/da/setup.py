@@ -47,8 +47,8 @@ ENTRIES = {
     "setup.option.first_roll_balut_bonus": "+{points} for en balut i første slag",
     "setup.option.first_roll_balut_bonus.hint": "Dansk skik: en balut noteret direkte fra "
     "første slag",
-    "setup.option.locked_holds": "Holdte terninger låses",
-    "setup.option.locked_holds.hint": "En holdt terning kan ikke slippes resten af turen",
+    "setup.option.locked_holds": "Beholdte terninger låses",
+    "setup.option.locked_holds.hint": "En beholdt terning kan ikke slippes resten af turen",
     "setup.option.prediction": "Tip",
     "setup.option.prediction.hint": "Hver spiller tipper sit resultat før første slag",
     "setup.option.prediction_bonus": "Bonus for et præcist tip",

@@ -69,7 +69,11 @@ ENTRIES = {
     "variants.jackpot.none": "Ingen jackpot",
     "variants.jackpot.bonus": "{amount} i bonus",
     "variants.jackpot.penalty": "{amount} i straf",
-    "variants.jackpot.at_stake": "\u00b1{swing} på spil",
+    "variants.jackpot.at_stake": "+{swing} eller \u2212{swing} på spil",
+    # The stake over a jackpot box: what its row wins or loses at the end.
+    "variants.jackpot.stake": "+{swing}/\u2212{swing}",
+    # Under the \u2715 of a jackpot box (its name says the rest).
+    "variants.jackpot.cross_mark": "jackpot",
     "variants.jackpot.said.eligible": "{box} giver {offer} her. Kravet er opfyldt: {reason}.",
     "variants.jackpot.said.ineligible": "{box} giver 0 her. Kravet er ikke opfyldt: {reason}.",
     "variants.jackpot.said.open": "{box} er ledigt. {reason}.",
@@ -92,6 +96,7 @@ ENTRIES = {
     "variants.breakdown.row": "Kategori",
     "variants.breakdown.total": "Sum",
     "variants.breakdown.jackpot": "Jackpot",
+    "variants.breakdown.jackpot_bonus": "Bonus",
     "variants.breakdown.points": "Pt.",
     "variants.breakdown.boxes": "Felter",
     "variants.breakdown.jackpot_bonuses": "Jackpotbonusser",
@@ -109,7 +114,7 @@ ENTRIES = {
     "variants.ranking.jackpot": "En noteret jackpot giver sin bonus, når kategoriens fire "
     "almindelige felter når kategoriens mål, og koster det "
     "samme, når de ikke gør ({swings}).",
-    "variants.ranking.swing": "{category} \u00b1{swing}",
+    "variants.ranking.swing": "{category} +{swing}/\u2212{swing}",
     "variants.ranking.balut_row": "Kategorien Balut: {first} for første balut, {further} for "
     "hver ny.",
     "variants.ranking.jackpot_in_total": "Jackpots tæller med i terningsummen.",
@@ -138,7 +143,7 @@ ENTRIES = {
     "variants.error.stake": "Et beløb fra 0 til {high} med højst to decimaler, fx 0,50",
     "variants.dice": "Terninger",
     "variants.dice.phone": "Slå på telefonen",
-    "variants.dice.phone.hint": "Telefonen slår; tryk på terninger for at holde dem",
+    "variants.dice.phone.hint": "Telefonen slår; tryk på terninger for at beholde dem",
     "variants.dice.real": "Rigtige terninger",
     "variants.dice.real.hint": "Slå med jeres egne terninger ved bordet, og indtast, hvad I slog",
 }

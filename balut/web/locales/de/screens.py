@@ -123,13 +123,13 @@ ENTRIES = {
     "turn.order_separator": " \u2192 ",
     "fill.scored": "{player}: {score} in {box}",
     "fill.crossed": "{player}: {box} gestrichen",
-    "sheet.pays": "\u2713 geschafft",
-    "sheet.lost": "\u2717 verloren",
+    "sheet.pays": {"one": "\u2713 +{count} Punkt", "other": "\u2713 +{count} Punkte"},
+    "sheet.lost": "\u2717 punktlos",
     "sheet.words.title": "Was die Wörter auf dem Blatt bedeuten",
     "sheet.words.total": "{row} \u201e{progress}\u201c: die Felder ergeben zusammen {total}; "
     "ab {target} gibt die Reihe ihre Punkte.",
-    "sheet.words.all_real": "{row} \u201e{progress}\u201c: Felder mit echter "
-    "Kombination (keine 0); alle {target} müssen es sein, damit die Reihe Punkte gibt.",
+    "sheet.words.all_real": "{row} \u201e{progress}\u201c: so viele Felder haben die Kombination "
+    "(keine 0); alle {target} müssen sie haben, damit die Reihe Punkte gibt.",
     "sheet.words.baluts": "Balut \u201e{progress}\u201c: die Baluts (fünf gleiche) in der "
     "Balut-Reihe.",
     "sheet.words.paid": "\u201e{word}\u201c: die Reihe hat ihre Punkte sicher.",

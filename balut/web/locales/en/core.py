@@ -15,7 +15,7 @@ ENTRIES = {
     "core.ruleset.quick": "Quick Balut",
     "core.ruleset.extended": "Extended Balut",
     # Row progress.
-    "core.progress.real": "{real} of {target} real",
+    "core.progress.real": "{real} of {target} scored",
     "core.progress.total": "{total} of {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluts"},
     "core.progress.text": {

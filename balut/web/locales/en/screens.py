@@ -131,15 +131,15 @@ ENTRIES = {
     "fill.crossed": "{player}: crossed out {box}",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
-    "sheet.pays": "\u2713 pays",
-    "sheet.lost": "\u2717 lost",
+    "sheet.pays": {"one": "\u2713 +{count} point", "other": "\u2713 +{count} points"},
+    "sheet.lost": "\u2717 no points",
     # What the sheet's short words mean, one line each ({word} is the word as shown,
     # {row} and {progress} a row of the sheet shown as an example).
     "sheet.words.title": "What the sheet's words mean",
     "sheet.words.total": "{row} \u201c{progress}\u201d: its boxes add up to {total}; "
     "{target} or more earns the row's points.",
-    "sheet.words.all_real": "{row} \u201c{progress}\u201d: boxes holding a real {row} "
-    "(not a 0); all {target} must, for the row's points.",
+    "sheet.words.all_real": "{row} \u201c{progress}\u201d: how many boxes hold a {row} "
+    "(not a 0); all {target} must, to earn the row's points.",
     "sheet.words.baluts": "Balut \u201c{progress}\u201d: the baluts (five of a kind) in the "
     "Balut row.",
     "sheet.words.paid": "\u201c{word}\u201d: the row has earned its points.",

@@ -70,7 +70,11 @@ ENTRIES = {
     "variants.jackpot.none": "No jackpot",
     "variants.jackpot.bonus": "{amount} bonus",
     "variants.jackpot.penalty": "{amount} penalty",
-    "variants.jackpot.at_stake": "\u00b1{swing} at stake",
+    "variants.jackpot.at_stake": "+{swing} or \u2212{swing} at stake",
+    # The stake over a jackpot box: what its row wins or loses at the end.
+    "variants.jackpot.stake": "+{swing}/\u2212{swing}",
+    # Under the \u2715 of a jackpot box (its name says the rest).
+    "variants.jackpot.cross_mark": "jackpot",
     "variants.jackpot.said.eligible": "{box} scores {offer} here. Eligible: {reason}.",
     "variants.jackpot.said.ineligible": "{box} scores 0 here. Not eligible: {reason}.",
     "variants.jackpot.said.open": "{box} is open. {reason}.",
@@ -93,6 +97,7 @@ ENTRIES = {
     "variants.breakdown.row": "Row",
     "variants.breakdown.total": "Total",
     "variants.breakdown.jackpot": "Jackpot",
+    "variants.breakdown.jackpot_bonus": "Bonus",
     "variants.breakdown.points": "Pts",
     "variants.breakdown.boxes": "Boxes",
     "variants.breakdown.jackpot_bonuses": "Jackpot bonuses",
@@ -110,7 +115,7 @@ ENTRIES = {
     "variants.ranking.jackpot": "A jackpot entered wins its bonus when the row's four regular "
     "boxes meet the row's target and costs the same when they "
     "miss ({swings}).",
-    "variants.ranking.swing": "{category} \u00b1{swing}",
+    "variants.ranking.swing": "{category} +{swing}/\u2212{swing}",
     "variants.ranking.balut_row": "Balut row: {first} for the first balut, {further} for each "
     "more.",
     "variants.ranking.jackpot_in_total": "Jackpots count in the dice total.",

@@ -14,7 +14,7 @@ ENTRIES = {
     "core.ruleset.quick": "Rask Balut",
     "core.ruleset.extended": "Utvidet Balut",
     # Row progress.
-    "core.progress.real": "{real} av {target} med poeng",
+    "core.progress.real": "{real} av {target} oppnådd",
     "core.progress.total": "{total} av {target}",
     "core.progress.baluts": {"one": "{count} balut", "other": "{count} baluter"},
     "core.progress.text": {

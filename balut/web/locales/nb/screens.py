@@ -125,13 +125,13 @@ ENTRIES = {
     "fill.crossed": "{player}: {box} strøket",
     # A row of the turn sheet: visible progress and what a screen reader hears after
     # the row's name.
-    "sheet.pays": "\u2713 gir poeng",
-    "sheet.lost": "\u2717 tapt",
+    "sheet.pays": {"one": "\u2713 +{count} poeng", "other": "\u2713 +{count} poeng"},
+    "sheet.lost": "\u2717 ingen poeng",
     "sheet.words.title": "Hva ordene på arket betyr",
     "sheet.words.total": "{row} \u00ab{progress}\u00bb: rutene blir {total} til sammen; "
     "{target} eller mer gir radens poeng.",
-    "sheet.words.all_real": "{row} \u00ab{progress}\u00bb: ruter der kombinasjonen er "
-    "ekte (ikke 0); alle {target} må være det, for radens poeng.",
+    "sheet.words.all_real": "{row} \u00ab{progress}\u00bb: så mange ruter har kombinasjonen "
+    "(ikke 0); alle {target} må ha den, for radens poeng.",
     "sheet.words.baluts": "Balut \u00ab{progress}\u00bb: balutene (fem like) i balutraden.",
     "sheet.words.paid": "\u00ab{word}\u00bb: raden har fått poengene sine.",
     "sheet.words.lost": "\u00ab{word}\u00bb: raden kan ikke lenger gi poeng.",

@@ -61,7 +61,11 @@ ENTRIES = {
     "variants.jackpot.none": "Ingen jackpot",
     "variants.jackpot.bonus": "{amount} i bonus",
     "variants.jackpot.penalty": "{amount} i straff",
-    "variants.jackpot.at_stake": "\u00b1{swing} står på spill",
+    "variants.jackpot.at_stake": "+{swing} eller \u2212{swing} står på spill",
+    # The stake over a jackpot box: what its row wins or loses at the end.
+    "variants.jackpot.stake": "+{swing}/\u2212{swing}",
+    # Under the \u2715 of a jackpot box (its name says the rest).
+    "variants.jackpot.cross_mark": "jackpot",
     "variants.jackpot.said.eligible": "{box} gir {offer} her. Kravet er oppfylt: {reason}.",
     "variants.jackpot.said.ineligible": "{box} gir 0 her. Kravet er ikke oppfylt: {reason}.",
     "variants.jackpot.said.open": "{box} er ledig. {reason}.",
@@ -83,6 +87,7 @@ ENTRIES = {
     "variants.breakdown.row": "Kategori",
     "variants.breakdown.total": "Sum",
     "variants.breakdown.jackpot": "Jackpot",
+    "variants.breakdown.jackpot_bonus": "Bonus",
     "variants.breakdown.points": "Poeng",
     "variants.breakdown.boxes": "Felt",
     "variants.breakdown.jackpot_bonuses": "Jackpotbonuser",
@@ -97,7 +102,7 @@ ENTRIES = {
     # How the rules rank the players (sentences of the note under the results).
     "variants.ranking.points": "Poeng = kategoripoeng (hver kategori som når målet sitt) pluss poengtrinnet for terningsummen.",
     "variants.ranking.jackpot": "En ført jackpot gir bonusen sin når kategoriens fire vanlige felt når målet, og koster like mye når de ikke gjør det ({swings}).",
-    "variants.ranking.swing": "{category} \u00b1{swing}",
+    "variants.ranking.swing": "{category} +{swing}/\u2212{swing}",
     "variants.ranking.balut_row": "Kategorien Balut: {first} for første balut, {further} for hver ny.",
     "variants.ranking.jackpot_in_total": "Jackpoter teller i terningsummen.",
     "variants.ranking.jackpot_apart": "Jackpotverdier holdes utenfor terningsummen.",
