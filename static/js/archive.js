@@ -10,6 +10,7 @@
  * fresh sets every chunk aside (`setArchiveAside`), kept under a backup key.
  */
 import { ARCHIVE_PREFIX, BACKUP_PREFIX, KEY_PREFIX } from "./contract.js";
+import { patiently } from "./patience.js";
 
 /** @typedef {import("./contract.js").ArchiveOff} ArchiveOff */
 /** @typedef {import("./contract.js").Write} Write */
@@ -23,18 +24,6 @@ const PATIENCE_MS = 5000;
 
 /** @type {Promise<IDBDatabase> | null} the database, opened once (again, once lost) */
 let opened = null;
-
-/** `promise`, or a rejection after PATIENCE_MS.
- * @template T @param {Promise<T>} promise @returns {Promise<T>} */
-function patiently(promise) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  /** @type {Promise<never>} */
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error("IndexedDB did not answer")), PATIENCE_MS);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** The archive's database (made at the first visit); lost (deleted, upgraded elsewhere,
  * closed by the browser), it is opened again at the next use. @returns {Promise<IDBDatabase>} */
@@ -89,6 +78,7 @@ export async function readArchive() {
   try {
     const { keys, texts } = await patiently(
       transact("readonly", (store) => ({ keys: store.getAllKeys(), texts: store.getAll() })),
+      PATIENCE_MS,
     );
     /** @type {Record<string, string>} */
     const chunks = {};
@@ -113,6 +103,7 @@ export async function storeChunk(key, text) {
   try {
     await patiently(
       transact("readwrite", (store) => (text === null ? store.delete(key) : store.put(text, key))),
+      PATIENCE_MS,
     );
     return true;
   } catch (error) {
@@ -162,6 +153,7 @@ export async function setArchiveAside(stamp) {
         cursor.continue();
       };
     }),
+    PATIENCE_MS,
   );
   return moved;
 }

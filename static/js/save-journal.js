@@ -30,6 +30,7 @@
  * balut/web/storage.py uses, plus `settled()`: a promise for every journal write so far).
  */
 import { JOURNAL_KEY, START_SCREEN_KEY } from "./contract.js";
+import { patiently } from "./patience.js";
 
 /** @typedef {import("./contract.js").JournalOff} JournalOff */
 
@@ -58,18 +59,6 @@ let lastSeq = 0;
 let pending = Promise.resolve();
 /** @type {Map<string, number>} keys whose latest write the journal may not hold: its number */
 const unconfirmed = new Map();
-
-/** `promise`, or a rejection after PATIENCE_MS.
- * @template T @param {Promise<T>} promise @returns {Promise<T>} */
-function patiently(promise) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  /** @type {Promise<never>} */
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error("IndexedDB did not answer")), PATIENCE_MS);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** Say whether the journal runs (null) or why not; the page hears of each change.
  * @param {JournalOff | null} reason */
@@ -170,7 +159,7 @@ function reopen() {
     reopening = null;
   });
   // (`settled()` waits for it, but never long: a blocked open may last)
-  pending = Promise.all([pending, patiently(attempt).catch(() => setOff(off ?? "failing"))]);
+  pending = Promise.all([pending, patiently(attempt, PATIENCE_MS).catch(() => setOff(off ?? "failing"))]);
 }
 
 /** Write localStorage's value of every key the journal may lack, with the number it last
@@ -325,8 +314,8 @@ export async function reconcile() {
   lastTry = performance.now();
   const opening = connect();
   try {
-    const opened = await patiently(opening);
-    const entries = await patiently(transactOn(opened, "readonly", (store) => store.getAll()));
+    const opened = await patiently(opening, PATIENCE_MS);
+    const entries = await patiently(transactOn(opened, "readonly", (store) => store.getAll()), PATIENCE_MS);
     database = opened;
     catchUp(entries);
   } catch (error) {
@@ -389,9 +378,12 @@ export async function forgetJournal() {
   writeSeqs({ [FLOOR]: nextSeq(readSeqs()) });
   unconfirmed.clear();
   if (typeof indexedDB === "undefined" || !indexedDB) return;
-  database ??= await patiently(connect()).catch(() => null);
+  database ??= await patiently(connect(), PATIENCE_MS).catch(() => null);
   if (database) {
     const emptied = database;
-    await patiently(transactOn(emptied, "readwrite", (store) => store.clear(), { durability: "strict" }));
+    await patiently(
+      transactOn(emptied, "readwrite", (store) => store.clear(), { durability: "strict" }),
+      PATIENCE_MS,
+    );
   }
 }
