@@ -11,7 +11,7 @@ from .i18n import t
 from .setup import MAX_PLAYERS, NAME_FIELD_LENGTH, SetupDraft
 from .setup_summary import house_notes, setup_summary
 from .state import Screen, UiState
-from .variant_setup import play_section, seating_section
+from .variant_setup import dice_section, play_section, seating_section
 from .vdom import El, action, h
 from .widgets import player_badge, screen, screen_head
 
@@ -27,6 +27,7 @@ def setup_screen(state: UiState) -> El:
         None if state.play.teams else _seats(draft),
         None if state.play.teams else _name_offers(state),
         seating_section(state.play, draft.tried_start),
+        dice_section(state.play),
         variants.ruleset_picker(draft),
         _more_options(state),
         _start_bar(state),
@@ -34,13 +35,13 @@ def setup_screen(state: UiState) -> El:
 
 
 def _more_options(state: UiState) -> El:
-    """Turn order, ties, the house options, the dice, the timer, a match and the stake,
+    """Turn order, ties, the house options, the timer, a match and the stake,
     folded away (the players open and close them; a setup of four screens at 360 px took
     two): a first game plays them as the rule set says. The summary says what is set,
     and what is marked once the players tried to start opens it. (A Balut club sets
     these once and keeps them; the last game's come back named above the seats.)"""
     draft, play = state.setup, state.play
-    notes = house_notes(draft, play)
+    notes = house_notes(draft, play, dice=False)  # (the dice are chosen above the fold)
     return h(
         "details",
         {"class": "card setup-more", "open": True if draft.options_open else None},

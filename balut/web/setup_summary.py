@@ -15,10 +15,11 @@ from .play_draft import PlayDraft
 from .setup import OPTIONS, SetupDraft
 
 
-def table_notes(play: PlayDraft) -> list[str]:
-    """The table's choices that differ from a first game's (the timer is a rule option)."""
+def table_notes(play: PlayDraft, *, dice: bool = True) -> list[str]:
+    """The table's choices that differ from a first game's (the timer is a rule option;
+    `dice`: the real dice too)."""
     notes = []
-    if play.real_dice:
+    if dice and play.real_dice:
         notes.append(t("variants.dice.real"))
     if play.match == "fixed":
         notes.append(t("setup.summary.match", games=play.match_games))
@@ -38,11 +39,12 @@ def _rules(setup: SetupDraft, play: PlayDraft) -> balut.RuleSet | None:
         return None
 
 
-def house_notes(setup: SetupDraft, play: PlayDraft) -> list[str]:
-    """Every option, of the rules and of the table, that is not its default."""
+def house_notes(setup: SetupDraft, play: PlayDraft, *, dice: bool = True) -> list[str]:
+    """Every option, of the rules and of the table, that is not its default (`dice`: the
+    real dice too)."""
     rules = _rules(setup, play)
     notes = [] if rules is None else [word(n) for n in core_words.option_notes(rules)]
-    return [*notes, *table_notes(play)]
+    return [*notes, *table_notes(play, dice=dice)]
 
 
 def setup_summary(setup: SetupDraft, play: PlayDraft) -> str:

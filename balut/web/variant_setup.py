@@ -175,20 +175,26 @@ def seating_section(draft: PlayDraft, tried: bool) -> list[El | None]:
 PLAY_SECTION_FIELDS = frozenset({"speed-seconds", "match-games", "stake"})
 
 
+def dice_section(draft: PlayDraft) -> El:
+    """The dice: rolled on this phone, or the table's own (the phone keeps the score): a
+    pub table's first choice, in sight beside the players, never folded away."""
+    return h(
+        "fieldset",
+        {"class": "card option dice-choice"},
+        h("legend", None, t("variants.dice")),
+        _radio("dice", "phone", "variants.dice.phone", not draft.real_dice),
+        _radio("dice", "real", "variants.dice.real", draft.real_dice),
+        key="dice-choice",
+    )
+
+
 def play_section(draft: PlayDraft) -> El:
-    """The dice, the turn timer, match play and the stake (their fields marked as typed)."""
+    """The turn timer, match play and the stake (their fields marked as typed)."""
     errors = draft.field_errors()
     return h(
         "section",
         {"class": "option-section play-options", "aria-labelledby": "options-table"},
         h("h2", {"id": "options-table"}, t("setup.section.table")),
-        h(
-            "fieldset",
-            {"class": "option"},
-            h("legend", None, t("variants.dice")),
-            _radio("dice", "phone", "variants.dice.phone", not draft.real_dice),
-            _radio("dice", "real", "variants.dice.real", draft.real_dice),
-        ),
         h(
             "fieldset",
             {"class": "option"},

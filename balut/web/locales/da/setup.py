@@ -22,7 +22,7 @@ ENTRIES = {
     "setup.section.table": "Terninger, tidsur, kampe og indsats",
     # The folded options under the rule set: its title, and when nothing differs.
     "setup.more": "Husregler, tidsur og kampe",
-    "setup.more.defaults": "Intet ændret: regelsættet som skrevet, terninger på telefonen, uden tidsur, ét spil",
+    "setup.more.defaults": "Intet ændret: regelsættet som skrevet, uden tidsur, ét spil",
     # Options: a legend (also the option's name in messages), an optional hint, choices.
     "setup.option.turn_order": "Turrækkefølge",
     "setup.option.turn_order.leader": "Bedste starter",

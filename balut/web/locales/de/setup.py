@@ -20,7 +20,7 @@ ENTRIES = {
     "setup.section.table": "Würfel, Zeitlimit, Serien und Einsatz",
     # The folded options under the rule set: its title, and when nothing differs.
     "setup.more": "Hausregeln, Zeitlimit und Serien",
-    "setup.more.defaults": "Nichts geändert: das Regelwerk wie beschrieben, Würfel auf dem Handy, ohne Zeitlimit, ein Spiel",
+    "setup.more.defaults": "Nichts geändert: das Regelwerk wie beschrieben, ohne Zeitlimit, ein Spiel",
     "setup.option.turn_order": "Reihenfolge",
     "setup.option.turn_order.leader": "Rundenbester beginnt",
     "setup.option.turn_order.leader.hint": "Zu Beginn wird ausgewürfelt; wer in einer Runde das beste Feld einträgt, beginnt die nächste",

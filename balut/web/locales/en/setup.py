@@ -22,7 +22,7 @@ ENTRIES = {
     "setup.section.table": "Dice, timer, matches and stakes",
     # The folded options under the rule set: its title, and when nothing differs.
     "setup.more": "House rules, timer and match",
-    "setup.more.defaults": "None changed: the rule set as written, dice on this phone, no timer, one game",
+    "setup.more.defaults": "None changed: the rule set as written, no timer, one game",
     # Options: a legend (also the option's name in messages), an optional hint, choices.
     "setup.option.turn_order": "Turn order",
     "setup.option.turn_order.leader": "Leader",

@@ -19,7 +19,7 @@ ENTRIES = {
     "setup.section.table": "Terninger, tidtaker, kamper og innsats",
     # The folded options under the rule set: its title, and when nothing differs.
     "setup.more": "Husregler, tidtaker og kamper",
-    "setup.more.defaults": "Ingenting endret: regelsettet slik det står, terninger på telefonen, uten tidtaker, ett spill",
+    "setup.more.defaults": "Ingenting endret: regelsettet slik det står, uten tidtaker, ett spill",
     # Options: a legend (also the option's name in messages), an optional hint, choices.
     "setup.option.turn_order": "Rekkefølge",
     "setup.option.turn_order.leader": "Beste felt starter",

@@ -94,6 +94,23 @@ def test_back_from_setup_keeps_the_names_till_a_game_starts() -> None:
     assert field_value(controller, "player-2") is None
 
 
+def test_the_dice_are_chosen_beside_the_players_never_folded_away() -> None:
+    """A pub table rolling its own dice chooses so first: the choice sits under the
+    seating, before the rule set and the folded options, whose summary leaves it out."""
+    controller = new_controller()
+    play(controller, "new-game")
+    html = page_html(controller)
+    folded = re.search(r"<details [^>]*><summary>(.*?)</summary>", html)
+    assert folded is not None
+    assert html.index('value="teams"') < html.index('value="real"') < html.index('value="standard"')
+    assert html.index('value="real"') < folded.start()
+    controller.edit("play", "dice", "real")
+    html = page_html(controller)
+    folded = re.search(r"<details [^>]*><summary>(.*?)</summary>", html)
+    assert folded is not None and "Real dice" not in folded.group(1)
+    assert "Real dice" in html[html.index('class="start-bar') :]  # (the summary by Start)
+
+
 def test_the_options_fold_away_saying_what_is_set_and_open_on_a_marked_error() -> None:
     controller = new_controller()
     play(controller, "new-game")
