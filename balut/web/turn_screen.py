@@ -461,7 +461,7 @@ def handoff_screen(state: UiState) -> El:
             "div",
             {"class": f"pass colour-{colour}"},
             h("p", {"class": "pass-round"}, round_of(game)),
-            lead_note(game, fill),
+            lead_note(game),
             h(
                 "div",
                 {"class": "pass-who"},
@@ -473,23 +473,19 @@ def handoff_screen(state: UiState) -> El:
     )
 
 
-def lead_note(game: balut.Game, fill: LastFill | None) -> El | None:
-    """Why this seat plays next when it may not be the one the table expects: it owes a
-    box cleared by agreement (a make-up turn, real dice), or it leads the round and is
-    not the next seat after the player who just played (or that player is unknown: the
-    core's ``round_lead``)."""
+def lead_note(game: balut.Game) -> El | None:
+    """Why this seat plays next: it owes a box cleared by agreement (a make-up turn, real
+    dice), or it leads the round (from round 2 under turn order ``leader``: the core's
+    ``round_lead``), said at every round's first hand-off, also when the leader is the
+    next seat anyway (a tie for the highest box is when the table asks)."""
     if game.owed:
         return h("p", {"class": "pass-lead"}, t("handoff.owed", player=game.current_seat))
     lead = game.round_lead
     if lead is None:
         return None
-    players = game.players
-    previous = None if fill is None else fill.player
-    if previous in players and (players.index(previous) + 1) % len(players) == lead.seat:
-        return None
     words = t(
         f"handoff.lead.{lead.reason}",
-        player=players[lead.seat],
+        player=game.players[lead.seat],
         round=lead.round,
         previous=lead.round - 1,
     )
