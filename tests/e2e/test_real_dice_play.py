@@ -315,6 +315,8 @@ def test_a_box_moved_and_one_cleared_by_agreement_outlast_a_reload(
         f"Bo's {source.label} box 1 moved to {open_row.label}: {moved}",
         "Ann's Fours box 1 cleared: a box owed",
     ]
+    corrections = page.get_by_role("region", name="Corrections").get_by_role("listitem")
+    expect(corrections).to_have_text(lines)  # (the clear's frame made, its save with it)
 
     page.reload()
     wait_until_ready(page)
@@ -322,9 +324,7 @@ def test_a_box_moved_and_one_cleared_by_agreement_outlast_a_reload(
     expect(page.get_by_text("Ann throws for the box owed (cleared by agreement)")).to_be_visible()
     screenshot(page, "make-up-turn")
     page.get_by_role("button", name="Scoreboard").click()
-    expect(page.get_by_role("region", name="Corrections").get_by_role("listitem")).to_have_text(
-        lines
-    )
+    expect(corrections).to_have_text(lines)
     sheets = page.get_by_role("table", name="Every sheet's boxes and row totals")
     expect(sheets.locator(".corrected")).to_have_text(f"{moved}*(corrected)")
     page.get_by_role("button", name="Back").click()
