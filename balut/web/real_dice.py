@@ -10,6 +10,7 @@ import balut
 from .boxes import category_name, slot_name
 from .core_words import items_list, names_list, values_words
 from .i18n import Msg, number, t, word
+from .rules_text import box_score_row
 from .state import CORRECTION_WAYS, UiState
 from .vdom import El, action, h
 from .widgets import modal, toggle_choice
@@ -222,6 +223,8 @@ def value_dialog(state: UiState, game: balut.Game) -> El:
         h(
             "div",
             {"class": "value-entry"},
+            # (what the row scores: Balut's 25-50 is the five dice plus 20, as the Rules say)
+            h("p", {"class": "hint box-rule"}, box_score_row(game.rules, category)),
             value_chips(game, category, jackpot),
             h("label", {"for": "box-value"}, t("real.value.label", category=name)),
             h(

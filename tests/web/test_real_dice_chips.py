@@ -158,3 +158,14 @@ def test_a_zero_typed_and_saved_asks_first_as_its_chip_does() -> None:
     play(controller, "save-value")
     assert "Fives cannot be j:25." in page_html(controller)
     assert game.sheet("Bo").jackpot_open("fives")
+
+
+def test_the_value_dialog_says_what_the_row_scores() -> None:
+    """Balut's chips run 0, 25 ... 50: the dialog says why (the five dice plus 20)."""
+    controller = real_game()
+    play(controller, "ask-value", "balut")
+    assert "Five of a kind: 20 plus the five dice (25 to 50)" in page_html(controller)
+    play(controller, "cancel")
+    play(controller, "ask-value", "fours")
+    html = page_html(controller)
+    assert "Five of a kind" not in html and "The 4s added up (0 to 20)" in html
