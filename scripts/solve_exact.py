@@ -25,13 +25,14 @@ unsigned 32-bit micro-units, base64.
 from __future__ import annotations
 
 import base64
-import struct
 
 
 def decode(text: str) -> tuple[float, ...]:
     """A table's values from its text."""
     raw = base64.b64decode("".join(text.split()))
-    return tuple(v / 1e6 for v in struct.unpack(f"<{len(raw) // 4}I", raw))
+    return tuple(
+        int.from_bytes(raw[i : i + 4], "little") / 1e6 for i in range(0, len(raw), 4)
+    )
 
 
 '''

@@ -8,8 +8,10 @@ from functools import cache
 from itertools import product
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from balut import EXTENDED, JACKPOT, QUICK, STANDARD, Category
+from balut import EXTENDED, JACKPOT, QUICK, STANDARD, Category, Game, strategy
 from balut.rules import box_score
 from balut.strategy import exact
 
@@ -107,3 +109,52 @@ def test_the_bonuses_fold_into_the_box() -> None:
         assert with_bonus is not None and with_bonus > plain
     casual = exact.solved_value(QUICK.derive(balut_bonus=False))
     assert casual is not None and casual < plain
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 6), st.integers(1, 2))
+def test_the_expert_plays_the_exact_best_option_at_quick_positions(
+    seed: int, filled: int, rolls: int
+) -> None:
+    game = Game(["Solo"], rules=QUICK, seed=seed)
+    for _ in range(filled):  # some boxes filled at random
+        game.roll()
+        slots = game.sheet(0).open_slots()
+        category, _ = slots[seed % len(slots)]
+        game.fill(category, crossed=seed % 3 == 0)
+    table = exact.exact_table(QUICK)
+    assert table is not None
+    sheet = game.sheet(0)
+    filled_rows = [1 if not sheet.open_boxes(c) else 0 for c in ROWS]
+    so_far = sum(v for c in ROWS for v in sheet.to_dict()["rows"][c.value])
+    start = strategy.advise(game)
+    assert start[0].expected == pytest.approx(
+        so_far + table[sum(b << i for i, b in enumerate(filled_rows))]
+    )
+    for _ in range(rolls):
+        game.roll()
+    options = strategy.advise(game)
+    choice = strategy.Bot("expert")._choose(game)
+    assert all(choice.expected >= o.expected - 1e-9 for o in options)
+
+    def after(dice: tuple[int, ...]) -> float:
+        """The best box for ``dice`` by hand: its score plus the table after it."""
+        best = -1.0
+        for i, row in enumerate(ROWS):
+            if filled_rows[i]:
+                continue
+            rest = table[sum(b << j for j, b in enumerate(filled_rows)) + (1 << i)]
+            best = max(best, max(box_score(dice, row, QUICK), 0) + rest)
+        return so_far + best
+
+    dice = game.dice
+    assert dice is not None
+    fills = [o.expected for o in options if o.kind == "fill"]
+    assert max(fills) == pytest.approx(after(tuple(sorted(dice))), abs=1e-9)
+    for option in options:
+        if option.kind == "fill":
+            assert option.expected <= after(tuple(sorted(dice))) + 1e-9
+        elif game.rolls_left == 1:  # a hold and the last roll: the mean of the best box
+            keep = option.keep
+            mean = sum(p * after(tuple(sorted(keep + r))) for r, p in rolled(5 - len(keep)))
+            assert option.expected == pytest.approx(mean, abs=1e-9)

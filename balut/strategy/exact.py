@@ -19,8 +19,9 @@ from functools import cache
 from ..dice import Category, Dice
 from ..rules import RULESETS, RuleSet, box_score
 from .tables import KEEP_INDEX, KEEPS, THROW_INDEX, THROWS
+from .value import SheetState
 
-__all__ = ["exact_table", "is_exact", "solve", "solved_value"]
+__all__ = ["ExactValue", "exact_table", "exact_value", "is_exact", "solve", "solved_value"]
 
 CATEGORIES = tuple(Category)
 _FACES = range(1, 7)
@@ -177,3 +178,29 @@ def solved_value(rules: str | RuleSet) -> float | None:
         return None
     table = exact_table(the_rules)
     return None if table is None else table[0]
+
+
+class ExactValue:
+    """The expected final grand total of a sheet under optimal play: what is in it (its
+    bonuses in) plus ``V`` of its open boxes. A drop-in for ``SheetValue``."""
+
+    def __init__(self, rules: RuleSet, table: tuple[float, ...]) -> None:
+        self.rules = rules
+        self._table = table
+        self._base = rules.boxes_per_row + 1
+
+    def __call__(self, state: SheetState) -> float:
+        rules = self.rules
+        total = sum(sum(row) for row in state.rows)
+        total += rules.per_balut_bonus * state.baluts_entered
+        total += rules.first_roll_balut_bonus * state.first_roll_baluts
+        index = 0
+        for row in reversed(state.rows):
+            index = index * self._base + len(row)
+        return total + self._table[index]
+
+
+def exact_value(rules: RuleSet) -> ExactValue | None:
+    """The exact sheet value under ``rules``, or None where it is not exact."""
+    table = exact_table(rules)
+    return None if table is None else ExactValue(rules, table)
