@@ -10,7 +10,9 @@
 
 ``advise`` prices each option as the expected final number of the current seat
 (points, or the grand total or dice total where that decides) and its loss against the
-best. ``Bot`` plays a whole turn through ``Game``'s public actions, as a person would.
+best. On Quick and Extended (``solved_value``) the prices and the expert are exact: a
+solved table of the rest of the sheet (``exact``). ``Bot`` plays a whole turn through
+``Game``'s public actions, as a person would.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections import Counter
 
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import Game
+from .exact import solved_value
 from .search import (
     Fill,
     Option,
@@ -42,6 +45,7 @@ __all__ = [
     "hold_positions",
     "prepare",
     "prepared",
+    "solved_value",
 ]
 
 #: The bots' levels, weakest first.

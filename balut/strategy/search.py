@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, Protocol
 
 from ..dice import Category, Dice
 from ..game import Game
 from ..rules import RuleSet, jackpot_requirement
 from ..sheet import ScoreSheet
+from .exact import exact_value
 from .tables import KEEP_INDEX, KEEPS, OUTCOMES, START, SUBKEEPS, THROW_INDEX, THROWS
 from .value import CATEGORIES, SheetState, SheetValue, scores
 
@@ -68,10 +69,19 @@ _JACKPOT_TESTS: dict[Category, Callable[[Dice], bool]] = {
 }
 
 
-class TurnPlan:
-    """The search tables of one turn for one sheet."""
+class StateValue(Protocol):
+    """What a sheet is worth: ``SheetValue`` (the box-by-box estimate) or, where the rule
+    set is solved, ``exact.ExactValue``."""
 
-    def __init__(self, rules: RuleSet, state: SheetState, value: SheetValue) -> None:
+    rules: RuleSet
+
+    def __call__(self, state: SheetState, /) -> float: ...
+
+
+class TurnPlan:
+    """The search tables of one turn for one sheet (exact play when ``value`` is)."""
+
+    def __init__(self, rules: RuleSet, state: SheetState, value: StateValue) -> None:
         self.rules = rules
         table = scores(rules.box_scoring, rules.balut_bonus)
         boxes = rules.boxes_per_row
@@ -117,7 +127,7 @@ class TurnPlan:
     def _add(
         self,
         state: SheetState,
-        value: SheetValue,
+        value: StateValue,
         cat: Category,
         scores_of: tuple[int, ...],
         *,
@@ -236,7 +246,7 @@ def _contains(keep: tuple[int, ...], need: list[int]) -> bool:
 
 
 _PLANS: OrderedDict[tuple[RuleSet, SheetState], TurnPlan] = OrderedDict()
-_VALUES: dict[RuleSet, SheetValue] = {}
+_VALUES: dict[RuleSet, StateValue] = {}
 
 
 def has_plan(rules: RuleSet, state: SheetState) -> bool:
@@ -251,7 +261,7 @@ def plan_for(rules: RuleSet, state: SheetState) -> TurnPlan:
     if plan is None:
         value = _VALUES.get(rules)
         if value is None:
-            value = _VALUES[rules] = SheetValue(rules)
+            value = _VALUES[rules] = exact_value(rules) or SheetValue(rules)
         plan = _PLANS[key] = TurnPlan(rules, state, value)
         if len(_PLANS) > 32:
             _PLANS.popitem(last=False)
