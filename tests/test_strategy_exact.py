@@ -99,6 +99,9 @@ def test_not_solved_where_the_table_is_not_exact() -> None:
     for option in ("prediction", "locked_holds", "team_play"):
         assert exact.solved_value(QUICK.derive(**{option: True})) is None
     assert exact.solved_value(QUICK.derive(dice_total_only=True)) == exact.solved_value("quick")
+    # Extended with a bonus not shipped would take seconds to solve in the browser: the
+    # coach keeps its estimate there.
+    assert exact.solved_value(EXTENDED.derive(per_balut_bonus=2)) is None
 
 
 def test_the_bonuses_fold_into_the_box() -> None:

@@ -161,13 +161,24 @@ def _table(key: tuple[int, str, bool, int, int]) -> tuple[float, ...]:
     return tuple(solve(rules))
 
 
+#: The most boxes per row whose table is solved at first use when not shipped: Quick
+#: takes ~0.15 s in CPython; Extended ~2.3 s, several times that in Pyodide, which a
+#: bot's turn or a hint must not wait for (such a game keeps the coach's estimate).
+SOLVED_AT_FIRST_USE = 1
+
+
 def exact_table(rules: RuleSet) -> tuple[float, ...] | None:
     """``V`` per sheet state (see ``solve``) when ``is_exact(rules)``, else None: the
-    shipped table (``solved.py``) or, for other bonuses, solved at first use (Quick
-    ~0.15 s, Extended ~2.3 s in CPython) and cached."""
+    shipped table (``solved.py``) or, for other bonuses, one solved at first use and
+    cached (Quick only: `SOLVED_AT_FIRST_USE`)."""
     if not is_exact(rules):
         return None
-    return _table(table_key(rules))
+    key = table_key(rules)
+    from .solved import TABLES
+
+    if key not in TABLES and rules.boxes_per_row > SOLVED_AT_FIRST_USE:
+        return None
+    return _table(key)
 
 
 def solved_value(rules: str | RuleSet) -> float | None:
