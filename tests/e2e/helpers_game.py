@@ -11,6 +11,7 @@ import hashlib
 import json
 import random
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -109,6 +110,19 @@ def best_category(sheet: balut.ScoreSheet, dice: Sequence[int]) -> balut.Categor
     """A simple policy: the open row where these dice score most (ties: sheet order)."""
     potential = sheet.potential(dice)
     return max(potential, key=lambda c: potential[c])
+
+
+def nearly_finished_game() -> balut.Game:
+    """Two players, every box filled but the last one (built with the core; each keeps
+    the commonest face twice, so their points differ)."""
+    game = balut.Game(["Ann", "Bo"], seed=4)
+    while game.sheet("Ann").filled_count() + game.sheet("Bo").filled_count() < 55:
+        dice = game.roll()
+        for _ in range(2):
+            face = Counter(dice).most_common(1)[0][0]
+            dice = game.roll([i for i, value in enumerate(dice) if value == face])
+        game.score(best_category(game.sheet(game.current_player), dice))
+    return game
 
 
 def play_a_tap(page: Page, choose: random.Random) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +17,7 @@ from helpers_game import (
     fill,
     game_envelope,
     horizontal_overflow,
+    nearly_finished_game,
     open_app,
     preload,
     read_dice,
@@ -145,19 +145,6 @@ SHARE_SHEET = """
 navigator.canShare = () => true;
 navigator.share = async (data) => { window.shared = data; };
 """
-
-
-def nearly_finished_game() -> balut.Game:
-    """Two players, every box filled but the last one (built with the core; each keeps
-    the commonest face twice, so their points differ)."""
-    game = balut.Game(["Ann", "Bo"], seed=4)
-    while game.sheet("Ann").filled_count() + game.sheet("Bo").filled_count() < 55:
-        dice = game.roll()
-        for _ in range(2):
-            face = Counter(dice).most_common(1)[0][0]
-            dice = game.roll([i for i, value in enumerate(dice) if value == face])
-        game.score(best_category(game.sheet(game.current_player), dice))
-    return game
 
 
 def expect_the_standings_and_the_settlement(page: Page, mirror: balut.Game) -> None:

@@ -7,13 +7,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from conftest import PHONE, SCREENSHOTS
-from helpers_game import GAME_KEY, best_category, game_envelope, open_app, preload
+from helpers_game import GAME_KEY, game_envelope, nearly_finished_game, open_app, preload
 from playwright.sync_api import Page, expect
 
 import balut
@@ -39,19 +38,6 @@ STAKE = {"per_point": 25, "unit": "kr", "loser_buys": True}  # 0.25 kr a point
 def speak() -> Iterator[Callable[[str], None]]:
     yield i18n.use
     i18n.use("en")
-
-
-def nearly_finished_game() -> balut.Game:
-    """Two players, every box filled but the last one (each keeps the commonest face
-    twice, so their points differ)."""
-    game = balut.Game(["Ann", "Bo"], seed=4)
-    while game.sheet("Ann").filled_count() + game.sheet("Bo").filled_count() < 55:
-        dice = game.roll()
-        for _ in range(2):
-            face = Counter(dice).most_common(1)[0][0]
-            dice = game.roll([i for i, value in enumerate(dice) if value == face])
-        game.score(best_category(game.sheet(game.current_player), dice))
-    return game
 
 
 def view_shot(page: Page, name: str) -> None:

@@ -13,6 +13,7 @@ from balut import Category, Game, ScriptedDice, strategy
 from balut.web import i18n
 from balut.web.boxes import fill_arg
 from balut.web.coach import _option_button, aimed_words, hint_lines, option_words, review
+from balut.web.controller import Controller
 from balut.web.i18n import decimal
 from balut.web.state import Judged, Screen, UiState
 
@@ -133,16 +134,21 @@ def test_the_review_outlives_a_reload_and_a_damaged_line_of_it_is_left_out() -> 
     assert new_controller(backend).state.turn.review == [judged]
 
 
-def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick() -> None:
-    backend = FakeLocalStorage()
-    controller = new_controller(backend, seed=6)
-    controller.edit("coach", "", "on")
+def start_team_game(controller: Controller) -> None:
+    """Ann & Bo against Cy & Di, started and past the roll-off."""
     tap(controller, "new-game")
     controller.edit("play", "seating", "teams")
     for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
         controller.edit("play", f"member:{key}", name)
     tap(controller, "start-game")
     tap(controller, "roll-off-done")
+
+
+def test_in_team_play_the_coach_prices_a_member_standing_and_the_captain_s_pick() -> None:
+    backend = FakeLocalStorage()
+    controller = new_controller(backend, seed=6)
+    controller.edit("coach", "", "on")
+    start_team_game(controller)
     game = controller.session.game()
     tap(controller, "roll")
     tap(controller, "hint")
@@ -289,12 +295,7 @@ def test_the_coach_s_roll_all_again_releases_every_die_and_a_stale_hold_is_refus
 
 def test_in_team_play_the_hint_s_options_stand_and_pick_through_their_taps() -> None:
     controller = new_controller(FakeLocalStorage(), seed=6)
-    tap(controller, "new-game")
-    controller.edit("play", "seating", "teams")
-    for key, name in (("0:0", "Ann"), ("0:1", "Bo"), ("1:0", "Cy"), ("1:1", "Di")):
-        controller.edit("play", f"member:{key}", name)
-    tap(controller, "start-game")
-    tap(controller, "roll-off-done")
+    start_team_game(controller)
     game = controller.session.game()
     tap(controller, "roll")
     tap(controller, "hint")
