@@ -180,6 +180,8 @@ def reason_words(judged: Judged) -> str | None:
     if why is None:
         return None
     rows = {"row": why.row, "best_row": why.best_row}
+    if why.code == "roll_on" and why.row is not None and why.row == why.best_row:
+        return t("coach.reason.roll_on_same", best_row=category_name(why.row))
     for key, named in _REASON_KEYS.get(why.code, ()):
         if all(rows[name] is not None for name in named):
             values = {name: category_name(row) for name, row in rows.items() if row is not None}

@@ -16,6 +16,8 @@ from balut.web.boxes import fill_arg
 from balut.web.coach import reason_words
 from balut.web.controller import Controller
 from balut.web.state import Judged
+from balut.web.storage import Storage
+from tests.backups import read_file, with_entry
 
 
 def best_move(controller: Controller, game: Game) -> bool:
@@ -140,3 +142,16 @@ def test_every_reason_is_a_short_sentence_in_every_language() -> None:
                         assert words and len(words) <= 280 and "{" not in words
         finally:
             i18n.use("en")
+
+
+def test_a_backup_s_figures_come_in_and_show_in_stats() -> None:
+    figure = {"player": "Cy", "decisions": 40, "mean_loss": 0.02, "costly": 0}
+    controller = Controller(Storage(FakeLocalStorage()))
+    read_file(controller, with_entry({"proficiency": [figure]}))
+    tap(controller, "add-backup")
+    assert any(e.get("proficiency") == [figure] for e in controller.storage.history())
+    assert ("Cy", 40) in [
+        (f.player, f.decisions)
+        for _, _, figures in controller.session.records.figures()
+        for f in figures
+    ]

@@ -8,6 +8,7 @@ ENTRIES = {
     "coach.reason.keep": "{best} gav {best_row} en bedre chance.",
     "coach.reason.stand": "Bedre at stoppe her: {best}.",
     "coach.reason.roll_on": "Bedre at slå videre efter {best_row} end at udfylde {row} nu.",
+    "coach.reason.roll_on_same": "Bedre at slå videre efter {best_row}, før rækken udfyldes.",
     "coach.reason.roll_on_any": "Bedre at slå videre end at udfylde {row} nu.",
     "coach.reason.box": "Bedre at udfylde {best_row} med disse terninger: {row} ventes at give mere senere.",
     "coach.reason.other": "{best} ventedes at give mere.",

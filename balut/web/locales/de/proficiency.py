@@ -8,6 +8,7 @@ ENTRIES = {
     "coach.reason.keep": "{best} gab {best_row} die bessere Chance.",
     "coach.reason.stand": "Besser hier aufhören: {best}.",
     "coach.reason.roll_on": "Besser für {best_row} weiterwürfeln, als jetzt {row} zu füllen.",
+    "coach.reason.roll_on_same": "Besser erst weiter auf {best_row} würfeln, bevor die Reihe gefüllt wird.",
     "coach.reason.roll_on_any": "Besser weiterwürfeln, als jetzt {row} zu füllen.",
     "coach.reason.box": "Besser {best_row} mit diesen Würfeln füllen: {row} bringt später voraussichtlich mehr.",
     "coach.reason.other": "{best} brachte voraussichtlich mehr.",

@@ -9,6 +9,7 @@ ENTRIES = {
     "coach.reason.keep": "{best} gave {best_row} a better chance.",
     "coach.reason.stand": "Better to stop here: {best}.",
     "coach.reason.roll_on": "Better to roll on for {best_row} than to fill {row} now.",
+    "coach.reason.roll_on_same": "Better to roll on for {best_row} before filling it.",
     "coach.reason.roll_on_any": "Better to roll on than to fill {row} now.",
     "coach.reason.box": "Better to fill {best_row} with these dice: {row} is expected to score more later.",
     "coach.reason.other": "{best} was expected to score more.",

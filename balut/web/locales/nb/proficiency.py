@@ -8,6 +8,7 @@ ENTRIES = {
     "coach.reason.keep": "{best} ga {best_row} en bedre sjanse.",
     "coach.reason.stand": "Bedre å stoppe her: {best}.",
     "coach.reason.roll_on": "Bedre å kaste videre etter {best_row} enn å fylle {row} nå.",
+    "coach.reason.roll_on_same": "Bedre å kaste videre etter {best_row} før raden fylles.",
     "coach.reason.roll_on_any": "Bedre å kaste videre enn å fylle {row} nå.",
     "coach.reason.box": "Bedre å fylle {best_row} med disse terningene: {row} ventes å gi mer senere.",
     "coach.reason.other": "{best} var ventet å gi mer.",
