@@ -32,7 +32,7 @@ from math import erf, exp, sqrt
 from ..errors import InvalidInputError
 from ..game import Game
 from ..rules import RuleSet
-from .search import Option, StateValue, TurnPlan, options_now, state_of, state_value
+from .search import Option, TurnPlan, options_now, state_of, state_value
 from .value import SheetState, SheetValue
 
 __all__ = ["AIMS", "AimValue", "aim_options", "check_aim", "close_call"]
@@ -104,19 +104,21 @@ class AimValue:
         self.rules = rules
         self.aim = aim
         self.others = others
-        self._mean: StateValue = state_value(rules)
-        self._spread = SheetValue(rules)
 
     def __call__(self, state: SheetState) -> float:
-        mean = self._mean(state)
-        own = (mean, max(LEAST_VARIANCE, self._spread.moments(state)[1]))
-        return chance(self.aim, own, self.others) + PER_POINT * mean
+        own = final_spread(self.rules, state)
+        return chance(self.aim, own, self.others) + PER_POINT * own[0]
 
 
 def final_spread(rules: RuleSet, state: SheetState) -> Spread:
-    """A seat's final number: its mean and variance from its sheet as it stands."""
-    variance = SheetValue(rules).moments(state)[1]
-    return state_value(rules)(state), max(LEAST_VARIANCE, variance)
+    """A seat's final number: its mean (``state_value``) and variance from its sheet
+    as it stands."""
+    value = state_value(rules)
+    spread = value if isinstance(value, SheetValue) else SheetValue(rules)
+    mean, variance = spread.moments(state)
+    if spread is not value or rules.prediction:  # solved, or the prediction's bonus
+        mean = value(state)
+    return mean, max(LEAST_VARIANCE, variance)
 
 
 _PLANS: OrderedDict[tuple[object, ...], TurnPlan] = OrderedDict()
