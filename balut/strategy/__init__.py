@@ -30,7 +30,6 @@ from .search import (
     chased_row,
     has_plan,
     options_now,
-    pick_options,
     plan_for,
     state_of,
 )
@@ -80,12 +79,13 @@ def prepare(game: Game) -> None:
     plan_for(game.rules, state_of(game.sheet(game.current_index)))
 
 
-def advise_pick(game: Game) -> list[Option]:
+def advise_pick(game: Game, aim: str = "points") -> list[Option]:
     """A team captain's options once every member has rolled, a pick made or not (the
-    captain may change it): each member's dice, best first."""
+    captain may change it): each member's dice, best first, priced by ``aim``."""
+    check_aim(aim)
     if not game.picking:
         raise IllegalActionError("not every team member has rolled", "not_picking")
-    return pick_options(game)
+    return aim_options(game, aim, picking=True)
 
 
 class Bot:

@@ -32,7 +32,7 @@ from math import erf, exp, sqrt
 from ..errors import InvalidInputError
 from ..game import Game
 from ..rules import RuleSet
-from .search import Option, TurnPlan, options_now, state_of, state_value
+from .search import Option, TurnPlan, options_now, pick_options, state_of, state_value
 from .value import SheetState, SheetValue
 
 __all__ = ["AIMS", "AimValue", "aim_options", "check_aim", "close_call"]
@@ -140,21 +140,22 @@ def aim_plan(game: Game, aim: str) -> TurnPlan:
     return plan
 
 
-def aim_options(game: Game, aim: str) -> list[Option]:
-    """Every legal option of the current seat now under ``aim``, best first."""
-    others = len(game.players) - 1
-    if check_aim(aim) == "points" or others == 0:
-        return options_now(game)
-    if aim == "stake":
-        rules = game.rules
-        seat = game.current_index
-        theirs = sum(
-            state_value(rules)(state_of(game.sheet(i)))
-            for i in range(len(game.players))
-            if i != seat
-        )
-        return [
-            replace(o, expected=others * o.expected - theirs, loss=others * o.loss)
-            for o in options_now(game)
-        ]
-    return options_now(game, aim_plan(game, aim))
+def aim_options(game: Game, aim: str, *, picking: bool = False) -> list[Option]:
+    """Every legal option of the current seat now under ``aim``, best first (``picking``:
+    a team captain's pick, also one being changed)."""
+    alone = len(game.players) == 1
+    chance_aim = check_aim(aim) in ("win", "not_last") and not alone
+    plan = aim_plan(game, aim) if chance_aim else None
+    options = pick_options(game, plan) if picking else options_now(game, plan)
+    return _differences(game, options) if aim == "stake" and not alone else options
+
+
+def _differences(game: Game, options: list[Option]) -> list[Option]:
+    """``options`` priced as the expected point difference against the other seats."""
+    rules, seat, others = game.rules, game.current_index, len(game.players) - 1
+    theirs = sum(
+        state_value(rules)(state_of(game.sheet(i))) for i in range(len(game.players)) if i != seat
+    )
+    return [
+        replace(o, expected=others * o.expected - theirs, loss=others * o.loss) for o in options
+    ]
