@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import lru_cache
 from typing import Any
 
 from .dice import Category
@@ -47,6 +47,7 @@ __all__ = [
     "check_day",
     "day_seed",
     "held_values",
+    "is_drawn",
     "puzzle_for",
     "streak",
 ]
@@ -65,6 +66,9 @@ MAX_PRACTICE = 9999
 #: The name of the puzzle's one seat (a game needs one; no screen shows it).
 PLAYER = "Puzzle"
 _SALT = "balut-puzzle-v1"
+#: The puzzles kept once drawn (today's, and the practice ones around it).
+KEPT = 4
+_KEPT: OrderedDict[tuple[str, int], Puzzle] = OrderedDict()
 #: The rolls made before the decision, drawn from these (holds are the richer puzzles).
 _ROLLS = (1, 1, 2, 2, 3)
 
@@ -111,23 +115,14 @@ class Puzzle:
 
     def fill(self, category: Category | str, crossed: bool = False) -> Option:
         """The option of filling the box of ``category`` with the dice (``crossed``:
-        crossing it out). Raises ``InvalidInputError`` (``puzzle_no_option``) when that
-        box is not open or that way is not on offer."""
-        row = Category(category)
-        for option in self.options:
-            fill = option.fill
-            if fill is not None and fill.category is row and fill.crossed == crossed:
-                return option
-        raise InvalidInputError(f"no fill of {row.value} here", "puzzle_no_option")
-
-    def box(self, category: Category | str) -> Option:
-        """The better way of filling the box of ``category`` (with the dice or crossed
-        out): what a tap on that box means here."""
+        crossing it out; dice that score nothing there cross it out either way). Raises
+        ``InvalidInputError`` (``puzzle_no_option``) when that box is not open."""
         row = Category(category)
         ways = [o for o in self.options if o.fill is not None and o.fill.category is row]
-        if not ways:
-            raise InvalidInputError(f"no open box of {row.value}", "puzzle_no_option")
-        return ways[0]
+        exact = [o for o in ways if o.fill is not None and o.fill.crossed == crossed]
+        if exact or ways:
+            return (exact or ways)[0]  # (no way with these dice: crossed out)
+        raise InvalidInputError(f"no open box of {row.value} here", "puzzle_no_option")
 
 
 def check_day(day: object) -> str:
@@ -151,10 +146,19 @@ def puzzle_for(day: str, number: int = 0) -> Puzzle:
     """Puzzle ``number`` of ``day`` (0: the day's; 1 and up: practice), the same
     wherever it is drawn. The first drawing of one takes the Expert's play of a part
     game (some 0.1-0.5 s in CPython); it is kept for the next calls."""
-    return _drawn(check_day(day), _check_number(number))
+    key = (check_day(day), _check_number(number))
+    kept = _KEPT.pop(key, None) or _drawn(*key)
+    _KEPT[key] = kept  # (the newest last)
+    while len(_KEPT) > KEPT:
+        _KEPT.popitem(last=False)
+    return kept
 
 
-@lru_cache(maxsize=8)
+def is_drawn(day: str, number: int = 0) -> bool:
+    """Puzzle ``number`` of ``day`` is drawn and kept: ``puzzle_for`` answers at once."""
+    return (check_day(day), _check_number(number)) in _KEPT
+
+
 def _drawn(day: str, number: int) -> Puzzle:
     seed = day_seed(day, number)
     draws = random.Random(seed)

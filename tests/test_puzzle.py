@@ -24,7 +24,9 @@ def position(p: puzzle.Puzzle) -> tuple[object, ...]:
 @given(st.dates(min_value=date(2000, 1, 1), max_value=date(2099, 12, 31)))
 def test_the_same_date_gives_the_same_position_drawn_afresh(day: date) -> None:
     first = puzzle.puzzle_for(day.isoformat())
-    puzzle._drawn.cache_clear()  # drawn again, not the kept one
+    assert puzzle.is_drawn(day.isoformat())
+    puzzle._KEPT.clear()  # drawn again, not the kept one
+    assert not puzzle.is_drawn(day.isoformat())
     again = puzzle.puzzle_for(day.isoformat())
     assert again is not first
     assert position(again) == position(first)
@@ -57,6 +59,11 @@ def test_the_position_is_mid_game_and_its_options_are_the_coachs() -> None:
     assert [o.loss for o in p.options] == sorted(o.loss for o in p.options)
 
 
+def test_a_drawn_puzzle_is_kept_for_the_next_call() -> None:
+    first = puzzle.puzzle_for(DAY)
+    assert puzzle.puzzle_for(DAY) is first
+
+
 def test_a_puzzle_game_is_a_fresh_copy() -> None:
     p = puzzle.puzzle_for(DAY)
     game = p.game()
@@ -83,16 +90,20 @@ def test_answers_are_scored_by_the_points_they_lose() -> None:
     assert info.value.code == "puzzle_no_option"
 
 
-def test_a_box_tap_is_the_better_way_of_filling_it() -> None:
+def test_a_box_filled_with_dice_that_score_nothing_there_is_crossed_out() -> None:
     p = puzzle.puzzle_for(DAY)
+    crossed = [o for o in p.options if o.fill is not None and o.fill.crossed]
+    for option in crossed:
+        assert option.fill is not None
+        if not any(
+            o.fill is not None and o.fill.category is option.fill.category and not o.fill.crossed
+            for o in p.options
+        ):
+            assert p.fill(option.fill.category) is option
     open_rows = {o.fill.category for o in p.options if o.fill is not None}
-    for row in open_rows:
-        ways = [o for o in p.options if o.fill is not None and o.fill.category is row]
-        assert p.box(row) is min(ways, key=lambda o: o.loss)
-    closed = set(Category) - open_rows
-    for row in closed:
+    for row in set(Category) - open_rows:
         with pytest.raises(InvalidInputError):
-            p.box(row)
+            p.fill(row)
 
 
 def test_held_values_are_the_keep_of_a_hold() -> None:
