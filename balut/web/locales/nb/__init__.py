@@ -9,6 +9,7 @@ from . import (
     history,
     paper,
     play,
+    puzzle,
     records,
     rules,
     screens,
@@ -32,4 +33,5 @@ AREAS = (
     core,
     paper,
     records,
+    puzzle,
 )
