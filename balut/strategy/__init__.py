@@ -11,8 +11,10 @@
 ``advise`` prices each option as the expected final number of the current seat
 (points, or the grand total or dice total where that decides) and its loss against the
 best. On Quick and Extended (``solved_value``) the prices and the expert are exact: a
-solved table of the rest of the sheet (``exact``). ``Bot`` plays a whole turn through
-``Game``'s public actions, as a person would.
+solved table of the rest of the sheet (``exact``). ``advise(game, aim)`` prices them by
+what the table plays for instead (``AIMS``: the chance to win, not to be last, the point
+difference; ``aims``). ``Bot`` plays a whole turn through ``Game``'s public actions, as
+a person would.
 """
 
 from __future__ import annotations

@@ -35,7 +35,16 @@ from ..rules import RuleSet
 from .search import Option, TurnPlan, options_now, pick_options, state_of, state_value
 from .value import SheetState, SheetValue
 
-__all__ = ["AIMS", "AimValue", "aim_options", "check_aim", "close_call"]
+__all__ = [
+    "AIMS",
+    "AimValue",
+    "aim_options",
+    "aim_plan",
+    "chance",
+    "check_aim",
+    "close_call",
+    "final_spread",
+]
 
 #: The aims a seat can play for, the default first.
 AIMS: tuple[str, ...] = ("points", "win", "not_last", "stake")

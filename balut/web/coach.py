@@ -51,19 +51,39 @@ def prepare(state: UiState) -> None:
         strategy.prepare(state.game)
 
 
-def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
-    """What a person's move (a hold then roll, or a box) cost against the best, priced
-    before it is made; None when the coach cannot price it."""
+def judge(game: balut.Game, chosen: strategy.Option, aim: str = "points") -> Judged | None:
+    """What a person's move (a hold then roll, or a box) cost in points against the
+    best, priced before it is made; nothing when it is as good as the best for the
+    table's ``aim`` (what the Hint advised); None when the coach cannot price it."""
     if not can_hint(game) or game.real_dice:
         return None
-    options = _options(game, picking=chosen.kind == "pick")
-    same = next((o for o in options if _same(o, chosen, exact=True)), None)
-    same = same or next((o for o in options if _same(o, chosen, exact=False)), None)
+    picking = chosen.kind == "pick"
+    options = _options(game, picking=picking)
+    same = _find(options, chosen)
     if same is None:
         return None
     # The move as made: a 0 entered is said as entered, not as a cross-out.
     made = same if chosen.fill is None else replace(same, fill=chosen.fill)
-    return Judged(game.current_player, game.round, _move(made), _move(options[0]), same.loss)
+    best, loss = _move(options[0]), same.loss
+    if aim != "points" and loss:
+        aimed = _find(_options(game, picking=picking, aim=aim), chosen)
+        if aimed is not None and aimed.loss < _noise(game, aim):
+            best, loss = _move(made), 0.0
+    return Judged(game.current_player, game.round, _move(made), best, loss)
+
+
+def _find(options: list[strategy.Option], chosen: strategy.Option) -> strategy.Option | None:
+    """The option that is the move chosen (a 0 scored is the box crossed out)."""
+    same = next((o for o in options if _same(o, chosen, exact=True)), None)
+    return same or next((o for o in options if _same(o, chosen, exact=False)), None)
+
+
+def _noise(game: balut.Game, aim: str) -> float:
+    """Options this close under ``aim`` are about as good: ``NOISE`` points (against
+    each other seat for a stake), ``CHANCE_NOISE`` of a chance."""
+    if aim in ("win", "not_last"):
+        return CHANCE_NOISE
+    return NOISE * (len(game.players) - 1 if aim == "stake" else 1)
 
 
 def _move(option: strategy.Option) -> strategy.Option:
@@ -232,7 +252,7 @@ def hint_lines(game: balut.Game, options: list[strategy.Option], aim: str = "poi
     chance: ``CHANCE_NOISE``) of the one that leads their group (not ranked by a
     difference the prices cannot tell)."""
     chance = aim in ("win", "not_last")
-    noise = CHANCE_NOISE if chance else NOISE * (len(game.players) - 1 if aim == "stake" else 1)
+    noise = _noise(game, aim)
     cost = "coach.costs" if aim == "points" else f"coach.costs.{aim}"
     lines = []
     lead = options[0]

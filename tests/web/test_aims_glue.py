@@ -13,7 +13,7 @@ from fakes import play as tap
 
 from balut import Category, Game, strategy
 from balut.web.bots import bot_step
-from balut.web.coach import hint_card, hint_lines
+from balut.web.coach import hint_card, hint_lines, judge
 from balut.web.controller import Controller
 from balut.web.stakes import Stake
 from balut.web.state import Screen, UiState
@@ -102,3 +102,17 @@ def test_the_hint_says_what_it_weighs_and_prices_it() -> None:
     ahead, behind_it = strategy.Option("roll", 5.0), strategy.Option("roll", 4.7, loss=0.3)
     stake = hint_lines(game, [ahead, behind_it], "stake")
     assert stake[1] == "Roll: on average 0.3 points less against the others."
+
+
+def test_the_coach_finds_no_cost_in_the_aim_s_best_move() -> None:
+    fours = strategy.Option("fill", 0.0, fill=strategy.Fill(Category.FOURS, False, False))
+    for_points = judge(behind(), fours)
+    assert for_points is not None and for_points.loss > 0.5  # points: Full House was best
+    assert for_points.best.fill is not None
+    assert for_points.best.fill.category is Category.FULL_HOUSE
+    at_the_table = judge(behind(), fours, "not_last")
+    assert at_the_table is not None and at_the_table.loss == 0.0
+    assert at_the_table.best == at_the_table.chosen
+    full_house = strategy.Option("fill", 0.0, fill=strategy.Fill(Category.FULL_HOUSE, False, False))
+    judged = judge(behind(), full_house, "not_last")  # as good as the best chance: no cost
+    assert judged is not None and judged.loss == 0.0
