@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import balut
 from balut import strategy
+from balut.strategy import proficiency
 
 from .boxes import category_name, fill_arg
 from .i18n import Msg, decimal, t
@@ -20,6 +21,8 @@ SHOWN = 3
 REVIEWED = 5
 #: The Coach setting speaks up when a move cost at least this many points.
 COSTLY = 0.5
+#: The review lists moves that cost at least this much (each with why).
+LISTED = 0.05
 #: Options this close (in points, or the deciding number) are about as good: the prices
 #: come from a model of the rest of the sheet (fitted slack per row, a normal
 #: approximation of the dice total), not an exact search, so a tenth of a point is
@@ -69,7 +72,8 @@ def judge(game: balut.Game, chosen: strategy.Option, aim: str = "points") -> Jud
         aimed = _find(_options(game, picking=picking, aim=aim), chosen)
         if aimed is not None and aimed.loss < _noise(game, aim):
             best, loss = _move(made), 0.0
-    return Judged(game.current_player, game.round, _move(made), best, loss)
+    why = proficiency.reason(game, made, best) if loss >= LISTED else None
+    return Judged(game.current_player, game.round, _move(made), best, loss, why)
 
 
 def _find(options: list[strategy.Option], chosen: strategy.Option) -> strategy.Option | None:
@@ -136,16 +140,24 @@ def review(state: UiState) -> El | None:
     (folded away when the Coach is off)."""
     if not state.turn.review:
         return None
-    costly = [j for j in state.turn.review if j.loss >= 0.05]
+    costly = [j for j in state.turn.review if j.loss >= LISTED]
     costliest = sorted(sorted(costly, key=lambda j: -j.loss)[:REVIEWED], key=costly.index)
     lines = [
-        t(
-            "coach.review_line",
-            round=j.round,
-            player=j.player,
-            chosen=option_words(j.chosen),
-            loss=decimal(j.loss),
-            best=option_words(j.best),
+        " ".join(
+            filter(
+                None,
+                (
+                    t(
+                        "coach.review_line",
+                        round=j.round,
+                        player=j.player,
+                        chosen=option_words(j.chosen),
+                        loss=decimal(j.loss),
+                        best=option_words(j.best),
+                    ),
+                    reason_words(j),
+                ),
+            )
         )
         for j in costliest
     ]
@@ -172,6 +184,32 @@ def review(state: UiState) -> El | None:
         body,
         key="review",
     )
+
+
+#: Per reason code, its sentences with the rows each names, the first whose rows are known
+#: (a hold may chase no row likely to score); else ``coach.reason.other``.
+_REASON_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "chase": (("chase", ("row", "best_row")), ("chase_any", ("best_row",))),
+    "keep": (("keep", ("best_row",)),),
+    "stand": (("stand", ()),),
+    "roll_on": (("roll_on", ("row", "best_row")), ("roll_on_any", ("row",))),
+    "box": (("box", ("row", "best_row")),),
+}
+
+
+def reason_words(judged: Judged) -> str | None:
+    """Why a reviewed move was worse, in a sentence (None when no reason was kept)."""
+    why = judged.reason
+    if why is None:
+        return None
+    rows = {"row": why.row, "best_row": why.best_row}
+    if why.code == "roll_on" and why.row is not None and why.row == why.best_row:
+        return t("coach.reason.roll_on_same", best_row=category_name(why.row))
+    for key, named in _REASON_KEYS.get(why.code, ()):
+        if all(rows[name] is not None for name in named):
+            values = {name: category_name(row) for name, row in rows.items() if row is not None}
+            return t(f"coach.reason.{key}", best=option_words(judged.best), **values)
+    return t("coach.reason.other", best=option_words(judged.best))
 
 
 def option_words(option: strategy.Option) -> str:

@@ -158,6 +158,17 @@ class Turn(Feature):
         on = self.state.settings.coach and judged is not None and judged.loss >= COSTLY
         self.state.turn.coach_note = judged if on else None
 
+    def _unjudge_fill(self, game: balut.Game) -> None:
+        """The box taken back is no decision any more (the one made instead will be)."""
+        review = self.state.turn.review
+        last = review[-1] if review else None
+        if last and (last.chosen.kind, last.player, last.round) == (
+            "fill",
+            game.current_player,
+            game.round,
+        ):
+            self.state.turn.review = review[:-1]
+
     def _bot_acts(self, *, once: bool) -> None:
         """The app's timer (`once`: the bot's next action) or Skip (the rest of its turn)."""
         if bot_playing(self.state) is None:
@@ -209,6 +220,7 @@ class Turn(Feature):
             return
         state.turn.toast_at = None
         game.undo()
+        self._unjudge_fill(game)
         session.records.withdraw()  # Undo at game over: the game is not finished after all
         state.turn.bests = []
         state.proofs.proof = None

@@ -9,6 +9,7 @@ from . import (
     history,
     paper,
     play,
+    proficiency,
     puzzle,
     records,
     rules,
@@ -33,5 +34,6 @@ AREAS = (
     core,
     paper,
     records,
+    proficiency,
     puzzle,
 )
