@@ -3,7 +3,9 @@
 the deciding number (points, or the grand total), baluts per game and the milliseconds
 of a decision (one action of a bot, ``Bot.play_step``: median and worst) in CPython;
 ``--pyodide N`` also times N expert games' decisions in Pyodide under Node (the
-browser's interpreter, vendored in node_modules/pyodide).
+browser's interpreter, vendored in node_modules/pyodide). Then the calibration of the
+coach's prices on the standard game, as ``bench/calibration.py report --json`` last
+measured it (``bench/calibration.json``; ``--no-calibration`` leaves it out).
 
     python bench/strength.py [--games 2000] [--levels expert,club,beginner]
                              [--rules standard,jackpot,quick,extended] [--workers 2]
@@ -23,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from calibration import FIGURES, show  # noqa: E402
 from pyodide_node import run_in_pyodide  # noqa: E402
 
 from balut import RULESETS, Game, strategy  # noqa: E402
@@ -77,6 +80,7 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=1_000_000)
     parser.add_argument("--pyodide", type=int, default=0, metavar="GAMES")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--no-calibration", action="store_true")
     args = parser.parse_args()
     rows: list[dict[str, object]] = []
     head = f"{'rules':<9} {'level':<9} {'games':>6} {'mean':>7} {'sd':>6} {'se':>6} {'baluts':>7}"
@@ -120,6 +124,8 @@ def main() -> None:
                 "worst_ms": max(times),
             }
         )
+    if not args.no_calibration and FIGURES.exists():
+        print(show(json.loads(FIGURES.read_text())))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
 

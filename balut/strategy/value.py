@@ -19,10 +19,11 @@ from math import erf, sqrt
 
 from ..dice import Category, Dice
 from ..rules import QUICK, ROW_CONDITIONS, STANDARD, RuleSet, box_score
+from .calibrated import SHIFT
 from .fitted import TRIES as FITTED_TRIES
 from .tables import KEEPS, OUTCOMES, START, SUBKEEPS, THROWS
 
-__all__ = ["Chase", "SheetState", "SheetValue", "chase"]
+__all__ = ["Chase", "SheetState", "SheetValue", "chase", "correction"]
 
 CATEGORIES = tuple(Category)
 
@@ -176,13 +177,21 @@ def _normal_exactly(mean: float, variance: float, value: int) -> float:
     return _normal_at_least(mean, variance, value) - _normal_at_least(mean, variance, value + 1)
 
 
+def correction(open_boxes: int) -> float:
+    """Points added to the standard game's estimate of a sheet with ``open_boxes`` open
+    (fitted on the Expert's rollouts, ``calibrated.py``)."""
+    return SHIFT[open_boxes]
+
+
 class SheetValue:
-    """The expected final number of sheets under one rule set."""
+    """The expected final number of sheets under one rule set (on the standard game,
+    calibrated: ``correction``)."""
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self._key = (rules.box_scoring, rules.balut_bonus)
         self._chases = {cat: chase(*self._key, cat) for cat in CATEGORIES}
+        self._calibrated = rules == STANDARD
 
     def _tries(self, category: Category, boxes: int, turns: int) -> float:
         if boxes <= 0:
@@ -241,7 +250,8 @@ class SheetValue:
             step = _normal_at_least(mean, variance, low)
             adjustment += (value - before) * step
             spread += (value - before) ** 2 * step * (1 - step)
-        return self._with_prediction(state, points + adjustment + bonus, spread)
+        shift = correction(turns) if self._calibrated else 0.0
+        return self._with_prediction(state, points + adjustment + bonus + shift, spread)
 
     def _with_prediction(self, state: SheetState, expected: float, variance: float) -> float:
         """`expected` (the deciding number, every other bonus in) and the prediction
