@@ -8,14 +8,15 @@ in it), prices its options with ``advise`` (raw, the correction taken off, and a
 shipped) and plays ``--rollouts`` rollouts from it by the Expert. A held-out position
 whose top two options are within ``CONTESTED`` points is contested: each of the two is
 applied and rolled out ``--pair-rollouts`` times on the same dice seeds (common random
-numbers). One JSON line per position goes to ``--out`` as it is done (the progress);
-``--minutes`` stops it.
+numbers), ``--long-rollouts`` when they are ``ABOUT_AS_GOOD`` apart or more (the coach
+names the better one). One JSON line per position goes to ``--out`` as it is done (the
+progress; a second run goes on after the last one); ``--minutes`` stops it.
 
 ``report`` reads that file: bias (rollout mean minus the price), RMSE net of rollout
 noise, sign agreement of the top two on contested positions, each with its standard
 error, raw and corrected; ``--json`` writes them (``bench/strength.py`` prints them).
 
-    nice -n 10 python3 bench/calibration.py collect --minutes 30 --out /tmp/calib.jsonl
+    nice -n 10 python3 bench/calibration.py collect --minutes 45 --out /tmp/calib.jsonl
     python3 bench/calibration.py report /tmp/calib.jsonl [--json bench/calibration.json]
 """
 
@@ -102,14 +103,19 @@ def apply(game: Game, option: strategy.Option) -> None:
         game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
 
 
-def measure(seed: int, held_out: bool, rollouts: int, pair_rollouts: int) -> dict[str, Any]:
-    """One position's record: its prices and rollouts."""
+def measure(seed: int, held_out: bool, counts: tuple[int, int, int]) -> dict[str, Any]:
+    """One position's record: its prices and rollouts (``rollouts``: how many from the
+    position, of each of the top two when they are contested, and when they are
+    ``ABOUT_AS_GOOD`` apart or more)."""
+    rollouts, pair_rollouts, long_rollouts = counts
     position = draw_position(seed)
     options = strategy.advise(position)
     shift = correction(open_boxes(position) - 1)
     raw = [o.expected - shift for o in options[:2]]
-    contested = held_out and len(options) > 1 and raw[0] - raw[1] <= CONTESTED
-    seeds = [seed * 1000 + i for i in range(max(rollouts, pair_rollouts if contested else 0))]
+    gap = raw[0] - raw[1] if held_out and len(options) > 1 else CONTESTED + 1
+    pairs = long_rollouts if ABOUT_AS_GOOD <= gap <= CONTESTED else pair_rollouts
+    contested = gap <= CONTESTED
+    seeds = [seed * 1000 + i for i in range(max(rollouts, pairs if contested else 0))]
     first = [roll_out(position, s) for s in seeds]
     record: dict[str, Any] = {
         "seed": seed,
@@ -135,7 +141,8 @@ def collect(args: argparse.Namespace) -> None:
         for i in range(done, args.positions):
             if time.monotonic() > stop:
                 break
-            record = measure(args.first_seed + i, i % 2 == 1, args.rollouts, args.pair_rollouts)
+            counts = (args.rollouts, args.pair_rollouts, args.long_rollouts)
+            record = measure(args.first_seed + i, i % 2 == 1, counts)
             out.write(json.dumps(record) + "\n")
             out.flush()
 
@@ -257,8 +264,9 @@ def main() -> None:
     run.add_argument("--out", type=Path, required=True)
     run.add_argument("--positions", type=int, default=100_000)
     run.add_argument("--minutes", type=float, default=30.0)
-    run.add_argument("--rollouts", type=int, default=12)
-    run.add_argument("--pair-rollouts", type=int, default=24)
+    run.add_argument("--rollouts", type=int, default=4)
+    run.add_argument("--pair-rollouts", type=int, default=8)
+    run.add_argument("--long-rollouts", type=int, default=32)
     run.add_argument("--first-seed", type=int, default=30_000_000)
     read = sub.add_parser("report")
     read.add_argument("path", type=Path)

@@ -2,10 +2,11 @@
 
 Reads the training positions of ``bench/calibration.py collect`` (its even positions,
 seeds from 30,000,000: the odd ones are held out for the report) and fits the error of
-the box-by-box estimate, the mean of the Expert's rollouts minus the raw price, as
-``a * n + b * n * n`` of the boxes ``n`` still open after the turn at hand (no error on
-a full sheet), by least squares over the positions. Prints the fit and the residual
-error per stage of the game; ``--write`` rewrites the shipped table.
+the box-by-box estimate, the mean of the Expert's rollouts (points less luck) minus the
+raw price, as ``a * n + b * n * n`` of the boxes ``n`` still open after the turn at hand
+(no error on a full sheet), by least squares over the positions, ``a`` and ``b`` not
+below zero. Prints the fit and the error left per stage of the game; ``--write``
+rewrites the shipped table.
 
     python3 scripts/fit_calibration.py /tmp/calib.jsonl [--write]
 """
@@ -42,20 +43,26 @@ def training(path: Path) -> list[tuple[int, float]]:
         for line in lines:
             row: dict[str, Any] = json.loads(line)
             if not row["held_out"]:
-                gap = statistics.fmean(row["first"]) - row["raw"][0]
+                gap = statistics.fmean(luckless for _, luckless in row["first"]) - row["raw"][0]
                 found.append((row["open"] - 1, gap))
     return found
 
 
 def fit(points: list[tuple[int, float]]) -> tuple[float, float]:
-    """Least squares ``(a, b)`` of ``gap = a * n + b * n * n``."""
+    """Least squares ``(a, b)`` of ``gap = a * n + b * n * n``, both held at zero or
+    more (the shift then grows with the open boxes)."""
     s11 = sum(n**2 for n, _ in points)
     s12 = sum(n**3 for n, _ in points)
     s22 = sum(n**4 for n, _ in points)
     t1 = sum(n * g for n, g in points)
     t2 = sum(n * n * g for n, g in points)
     det = s11 * s22 - s12 * s12
-    return (t1 * s22 - t2 * s12) / det, (s11 * t2 - s12 * t1) / det
+    a, b = (t1 * s22 - t2 * s12) / det, (s11 * t2 - s12 * t1) / det
+    if a < 0:
+        return 0.0, max(0.0, t2 / s22)
+    if b < 0:
+        return max(0.0, t1 / s11), 0.0
+    return a, b
 
 
 def table(a: float, b: float) -> tuple[float, ...]:

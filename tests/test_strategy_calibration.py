@@ -40,11 +40,20 @@ def test_shift_is_zero_on_a_full_sheet_bounded_and_grows_with_open_boxes() -> No
 
 
 def test_fit_recovers_a_known_error_curve() -> None:
-    points = [(n, 0.05 * n - 0.001 * n * n) for n in range(28) for _ in range(3)]
+    points = [(n, 0.01 * n + 0.002 * n * n + e) for n in range(28) for e in (-0.5, 0.5)]
     a, b = fit_calibration.fit(points)
-    assert a == pytest.approx(0.05)
-    assert b == pytest.approx(-0.001)
-    assert fit_calibration.table(a, b)[10] == pytest.approx(0.4)
+    assert a == pytest.approx(0.01)
+    assert b == pytest.approx(0.002)
+    assert fit_calibration.table(a, b)[10] == pytest.approx(0.3)
+
+
+def test_fit_keeps_the_shift_growing_with_open_boxes() -> None:
+    dipping = [(n, -0.02 * n + 0.002 * n * n) for n in range(28)]
+    a, b = fit_calibration.fit(dipping)
+    assert a == 0.0
+    assert b > 0.0
+    shrinking = [(n, 0.05 * n - 0.002 * n * n) for n in range(28)]
+    assert fit_calibration.fit(shrinking)[1] == 0.0
 
 
 def played(turns: int) -> Game:
