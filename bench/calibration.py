@@ -14,7 +14,9 @@ progress; a second run goes on after the last one); ``--minutes`` stops it.
 
 ``report`` reads that file: bias (rollout mean minus the price), RMSE net of rollout
 noise, sign agreement of the top two on contested positions, each with its standard
-error, raw and corrected; ``--json`` writes them (``bench/strength.py`` prints them).
+error, raw and with the shipped correction (``balut/strategy/calibrated.py``, the same
+for the top two: it moves every price of a turn alike); ``--json`` writes them
+(``bench/strength.py`` prints them).
 
     nice -n 10 python3 bench/calibration.py collect --minutes 45 --out /tmp/calib.jsonl
     python3 bench/calibration.py report /tmp/calib.jsonl [--json bench/calibration.json]
@@ -166,7 +168,7 @@ def errors(rows: list[dict[str, Any]], corrected: bool, series: int) -> dict[str
     gaps, excess = [], []
     for row in rows:
         outcomes = [pair[series] for pair in row["first"]]
-        price = row["raw"][0] + (row["shift"] if corrected else 0.0)
+        price = row["raw"][0] + (correction(row["open"] - 1) if corrected else 0.0)
         gap = statistics.fmean(outcomes) - price
         noise = statistics.variance(outcomes) / len(outcomes)
         gaps.append(gap)
@@ -182,20 +184,24 @@ def agreement(rows: list[dict[str, Any]], low: float) -> dict[str, float]:
     """On contested positions whose top two are ``low`` points apart or more: the share
     where the rollouts (points less luck) rank the top two as the prices do (a tie
     counts half), over all of them and over those the rollouts decide (difference
-    beyond two standard errors)."""
-    agree, decided = [], []
-    series = LUCK
+    beyond two standard errors); and the error of the loss the coach names (the
+    rollouts' difference minus the prices'): its mean and RMSE net of rollout noise."""
+    agree, decided, gaps, excess = [], [], [], []
     for row in rows:
         if "second" not in row or row["raw"][0] - row["raw"][1] < low:
             continue
-        diffs = [a[series] - b[series] for a, b in zip(row["first"], row["second"], strict=True)]
-        diff, se = mean_se(diffs)
+        loss = row["raw"][0] - row["raw"][1]
+        pairs = zip(row["first"], row["second"], strict=True)
+        diff, se = mean_se([a[LUCK] - b[LUCK] for a, b in pairs])
         hit = 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
         agree.append(hit)
         if abs(diff) > 2 * se > 0:
             decided.append(hit)
+        gaps.append(diff - loss)
+        excess.append((diff - loss) ** 2 - se * se)
     share, share_se = mean_se(agree)
     sure, sure_se = mean_se(decided)
+    loss_bias, loss_bias_se = mean_se(gaps)
     return {
         "contested": len(agree),
         "agree": share,
@@ -203,6 +209,9 @@ def agreement(rows: list[dict[str, Any]], low: float) -> dict[str, float]:
         "decided": len(decided),
         "agree_decided": sure,
         "agree_decided_se": sure_se,
+        "loss_bias": loss_bias,
+        "loss_bias_se": loss_bias_se,
+        "loss_rmse": max(mean_se(excess)[0], 0.0) ** 0.5,
     }
 
 
@@ -220,7 +229,7 @@ def figures(path: Path) -> dict[str, Any]:
         "first_turn": {
             "positions": len(start),
             "raw": start[0]["raw"][0] if start else None,
-            "corrected": start[0]["raw"][0] + start[0]["shift"] if start else None,
+            "corrected": start[0]["raw"][0] + correction(27) if start else None,
             "reached": mean_se([x[LUCK] for r in start for x in r["first"]]),
         },
         "sign": agreement(rows, ABOUT_AS_GOOD),
@@ -252,7 +261,8 @@ def show(found: dict[str, Any]) -> str:
             f"  top two {low}-{CONTESTED} apart ({s['contested']} positions): sign agrees "
             f"{100 * s['agree']:.0f}% (SE {100 * s['agree_se']:.0f}); where the rollouts "
             f"decide ({s['decided']}): {100 * s['agree_decided']:.0f}% "
-            f"(SE {100 * s['agree_decided_se']:.0f})"
+            f"(SE {100 * s['agree_decided_se']:.0f}); loss named off by {s['loss_bias']:+.2f} "
+            f"(SE {s['loss_bias_se']:.2f}), RMSE net of noise {s['loss_rmse']:.2f}"
         )
     return "\n".join(lines)
 

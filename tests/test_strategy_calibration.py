@@ -68,13 +68,21 @@ def played(turns: int) -> Game:
 def test_the_standard_sheet_value_adds_the_shift_of_its_open_boxes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = state_of(played(5).sheet(0))
+    state = state_of(played(5).sheet(0))  # 23 boxes open
     jackpot_state = state_of(Game(["Solo"], JACKPOT, seed=3).sheet(0))
+    rules = (STANDARD, STANDARD.derive(tiebreak="shared"), STANDARD.derive(locked_holds=True))
+
+    def values() -> list[float]:
+        found = [value.SheetValue(r)(state) for r in rules]
+        return [*found, value.SheetValue(JACKPOT)(jackpot_state)]
+
     monkeypatch.setattr(value, "SHIFT", RAMP)
-    shifted = value.SheetValue(STANDARD)(state), value.SheetValue(JACKPOT)(jackpot_state)
+    shifted = values()
     monkeypatch.setattr(value, "SHIFT", ZERO)
-    assert shifted[0] - value.SheetValue(STANDARD)(state) == pytest.approx(2.3)  # 23 open
-    assert shifted[1] == value.SheetValue(JACKPOT)(jackpot_state)  # fitted on standard only
+    gains = [a - b for a, b in zip(shifted, values(), strict=True)]
+    # Standard, a house option that leaves the sheet's value alone, one that changes
+    # play (locked holds), another rule set: fitted on the first two only.
+    assert gains == pytest.approx([2.3, 2.3, 0.0, 0.0])
 
 
 @pytest.mark.parametrize("turns", [0, 12, 27])

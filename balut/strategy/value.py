@@ -13,7 +13,7 @@ adjustment band it lands in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from math import erf, sqrt
 
@@ -177,6 +177,11 @@ def _normal_exactly(mean: float, variance: float, value: int) -> float:
     return _normal_at_least(mean, variance, value) - _normal_at_least(mean, variance, value + 1)
 
 
+#: House options that leave the standard sheet's value as calibrated (the prediction
+#: bonus is priced on top of it).
+_NEUTRAL = ("tiebreak", "turn_order", "speed_seconds", "prediction", "prediction_bonus")
+
+
 def correction(open_boxes: int) -> float:
     """Points added to the standard game's estimate of a sheet with ``open_boxes`` open
     (fitted on the Expert's rollouts, ``calibrated.py``)."""
@@ -185,13 +190,13 @@ def correction(open_boxes: int) -> float:
 
 class SheetValue:
     """The expected final number of sheets under one rule set (on the standard game,
-    calibrated: ``correction``)."""
+    house options ``_NEUTRAL`` or not, calibrated: ``correction``)."""
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self._key = (rules.box_scoring, rules.balut_bonus)
         self._chases = {cat: chase(*self._key, cat) for cat in CATEGORIES}
-        self._calibrated = rules == STANDARD
+        self._calibrated = replace(rules, **{o: getattr(STANDARD, o) for o in _NEUTRAL}) == STANDARD
 
     def _tries(self, category: Category, boxes: int, turns: int) -> float:
         if boxes <= 0:
