@@ -10,7 +10,9 @@ whose top two options are within ``CONTESTED`` points is contested: each of the 
 applied and rolled out ``--pair-rollouts`` times on the same dice seeds (common random
 numbers), ``--long-rollouts`` when they are ``ABOUT_AS_GOOD`` apart or more (the coach
 names the better one). One JSON line per position goes to ``--out`` as it is done (the
-progress; a second run goes on after the last one); ``--minutes`` stops it.
+progress; a second run goes on after the last one); ``--minutes`` stops it. ``extend``
+rolls the top two out further where the coach tells them apart and the rollouts do not
+decide yet.
 
 ``report`` reads that file: bias (rollout mean minus the price), RMSE net of rollout
 noise, sign agreement of the top two on contested positions, each with its standard
@@ -19,7 +21,8 @@ for the top two: it moves every price of a turn alike); ``--json`` writes them
 (``bench/strength.py`` prints them).
 
     nice -n 10 python3 bench/calibration.py collect --minutes 45 --out /tmp/calib.jsonl
-    python3 bench/calibration.py report /tmp/calib.jsonl [--json bench/calibration.json]
+    nice -n 10 python3 bench/calibration.py extend /tmp/calib.jsonl --out /tmp/long.jsonl
+    python3 bench/calibration.py report /tmp/long.jsonl [--json bench/calibration.json]
 """
 
 from __future__ import annotations
@@ -149,6 +152,41 @@ def collect(args: argparse.Namespace) -> None:
             out.flush()
 
 
+def pair_difference(row: dict[str, Any]) -> tuple[float, float]:
+    """The rollouts' mean difference between the top two (points less luck), its SE."""
+    pairs = zip(row["first"], row["second"], strict=True)
+    return mean_se([a[LUCK] - b[LUCK] for a, b in pairs])
+
+
+def undecided(row: dict[str, Any]) -> bool:
+    """A position the coach tells apart whose rollouts do not decide the sign yet."""
+    if not row["held_out"] or "second" not in row:
+        return False
+    diff, se = pair_difference(row)
+    return ABOUT_AS_GOOD <= row["raw"][0] - row["raw"][1] <= CONTESTED and abs(diff) <= 2 * se
+
+
+def extend(args: argparse.Namespace) -> None:
+    """More rollouts of the top two, 16 a side at a time up to ``--most``, for the
+    positions ``undecided`` (the rest copied as they are); the file is rewritten to
+    ``--out`` after each position."""
+    rows = list(records(args.path))
+    stop = time.monotonic() + 60 * args.minutes
+    for row in rows:
+        if time.monotonic() > stop:
+            break
+        if not undecided(row):
+            continue
+        position = draw_position(row["seed"])
+        best, second = strategy.advise(position)[:2]
+        assert abs(best.expected - second.expected - (row["raw"][0] - row["raw"][1])) < 1e-9
+        while undecided(row) and len(row["first"]) < args.most:
+            seeds = [row["seed"] * 1000 + len(row["first"]) + i for i in range(16)]
+            row["first"] += [roll_out(position, s) for s in seeds]
+            row["second"] += [roll_out(position, s, second) for s in seeds]
+        args.out.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
 def records(path: Path) -> Iterator[dict[str, Any]]:
     with path.open() as lines:
         for line in lines:
@@ -191,8 +229,7 @@ def agreement(rows: list[dict[str, Any]], low: float) -> dict[str, float]:
         if "second" not in row or row["raw"][0] - row["raw"][1] < low:
             continue
         loss = row["raw"][0] - row["raw"][1]
-        pairs = zip(row["first"], row["second"], strict=True)
-        diff, se = mean_se([a[LUCK] - b[LUCK] for a, b in pairs])
+        diff, se = pair_difference(row)
         hit = 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
         agree.append(hit)
         if abs(diff) > 2 * se > 0:
@@ -278,12 +315,17 @@ def main() -> None:
     run.add_argument("--pair-rollouts", type=int, default=8)
     run.add_argument("--long-rollouts", type=int, default=32)
     run.add_argument("--first-seed", type=int, default=30_000_000)
+    more = sub.add_parser("extend")
+    more.add_argument("path", type=Path)
+    more.add_argument("--out", type=Path, required=True)
+    more.add_argument("--most", type=int, default=128)
+    more.add_argument("--minutes", type=float, default=20.0)
     read = sub.add_parser("report")
     read.add_argument("path", type=Path)
     read.add_argument("--json", type=Path)
     args = parser.parse_args()
-    if args.command == "collect":
-        collect(args)
+    if args.command in ("collect", "extend"):
+        (collect if args.command == "collect" else extend)(args)
         return
     found = figures(args.path)
     print(show(found))
