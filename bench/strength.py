@@ -3,7 +3,10 @@
 the deciding number (points, or the grand total), baluts per game and the milliseconds
 of a decision (one action of a bot, ``Bot.play_step``: median and worst) in CPython;
 ``--pyodide N`` also times N expert games' decisions in Pyodide under Node (the
-browser's interpreter, vendored in node_modules/pyodide), for each aim of ``--aims``.
+browser's interpreter, vendored in node_modules/pyodide), for each aim of ``--aims``. Then the
+calibration of the coach's prices on the standard game, as ``bench/calibration.py report
+--json`` last measured it (``bench/calibration.json``; ``--no-calibration`` leaves it
+out).
 
 ``--aims win:2,not_last:4`` plays instead, per aim, ``--games`` standard games of that
 many seats: one expert playing for the aim against points experts, each seed once per
@@ -14,6 +17,7 @@ errors over the seeds.
     python bench/strength.py [--games 2000] [--levels expert,club,beginner]
                              [--rules standard,jackpot,quick,extended] [--workers 2]
                              [--pyodide 5] [--aims win:2,not_last:4] [--progress FILE]
+                             [--no-calibration]
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import head_to_head  # noqa: E402
+from calibration import FIGURES, show  # noqa: E402
 from pyodide_node import run_in_pyodide  # noqa: E402
 
 from balut import RULESETS, Game, strategy  # noqa: E402
@@ -90,6 +95,7 @@ def main() -> None:
     parser.add_argument("--json", type=Path)
     parser.add_argument("--aims", help="aim:seats,... (win:2,not_last:4)")
     parser.add_argument("--progress", type=Path, help="--aims: the rates so far, written here")
+    parser.add_argument("--no-calibration", action="store_true")
     args = parser.parse_args()
     if args.aims:
         aims(args)
@@ -136,6 +142,8 @@ def main() -> None:
                 "worst_ms": max(times),
             }
         )
+    if not args.no_calibration and FIGURES.exists():
+        print(show(json.loads(FIGURES.read_text())))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
 
