@@ -13,16 +13,17 @@ adjustment band it lands in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from math import erf, sqrt
 
 from ..dice import Category, Dice
 from ..rules import QUICK, ROW_CONDITIONS, STANDARD, RuleSet, box_score
+from .calibrated import SHIFT
 from .fitted import TRIES as FITTED_TRIES
 from .tables import KEEPS, OUTCOMES, START, SUBKEEPS, THROWS
 
-__all__ = ["Chase", "SheetState", "SheetValue", "chase"]
+__all__ = ["Chase", "SheetState", "SheetValue", "chase", "correction"]
 
 CATEGORIES = tuple(Category)
 
@@ -176,13 +177,26 @@ def _normal_exactly(mean: float, variance: float, value: int) -> float:
     return _normal_at_least(mean, variance, value) - _normal_at_least(mean, variance, value + 1)
 
 
+#: House options that leave the standard sheet's value as calibrated (the prediction
+#: bonus is priced on top of it).
+_NEUTRAL = ("tiebreak", "turn_order", "speed_seconds", "prediction", "prediction_bonus")
+
+
+def correction(open_boxes: int) -> float:
+    """Points added to the standard game's estimate of a sheet with ``open_boxes`` open
+    (fitted on the Expert's rollouts, ``calibrated.py``)."""
+    return SHIFT[open_boxes]
+
+
 class SheetValue:
-    """The expected final number of sheets under one rule set."""
+    """The expected final number of sheets under one rule set (on the standard game,
+    house options ``_NEUTRAL`` or not, calibrated: ``correction``)."""
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self._key = (rules.box_scoring, rules.balut_bonus)
         self._chases = {cat: chase(*self._key, cat) for cat in CATEGORIES}
+        self._calibrated = replace(rules, **{o: getattr(STANDARD, o) for o in _NEUTRAL}) == STANDARD
 
     def _tries(self, category: Category, boxes: int, turns: int) -> float:
         if boxes <= 0:
@@ -193,6 +207,11 @@ class SheetValue:
         return tried(*self._key, category, self._tries(category, boxes, turns))
 
     def __call__(self, state: SheetState) -> float:
+        return self._with_prediction(state, *self.moments(state))
+
+    def moments(self, state: SheetState) -> tuple[float, float]:
+        """The mean and variance of the sheet's final deciding number (every bonus in but
+        the prediction's)."""
         rules = self.rules
         boxes = rules.boxes_per_row
         total = sum(sum(row) for row in state.rows)
@@ -206,7 +225,7 @@ class SheetValue:
         bonus = rules.per_balut_bonus * state.baluts_entered
         bonus += rules.first_roll_balut_bonus * state.first_roll_baluts
         if not rules.uses_points_table:
-            return self._with_prediction(state, mean + bonus, variance)
+            return mean + bonus, variance
         points = 0.0
         spread = 0.0  # the points' variance, each row paid or not on its own
         for i, cat in enumerate(CATEGORIES):
@@ -241,7 +260,8 @@ class SheetValue:
             step = _normal_at_least(mean, variance, low)
             adjustment += (value - before) * step
             spread += (value - before) ** 2 * step * (1 - step)
-        return self._with_prediction(state, points + adjustment + bonus, spread)
+        shift = correction(turns) if self._calibrated else 0.0
+        return points + adjustment + bonus + shift, spread
 
     def _with_prediction(self, state: SheetState, expected: float, variance: float) -> float:
         """`expected` (the deciding number, every other bonus in) and the prediction

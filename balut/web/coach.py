@@ -28,6 +28,9 @@ LISTED = 0.05
 #: approximation of the dice total), not an exact search, so a tenth of a point is
 #: below what it can tell apart, and the least a player could notice over some ten games.
 NOISE = 0.1
+#: The same for a chance (to win, not to be last): a point in a hundred, below what the
+#: normal spread of each seat's final points tells apart.
+CHANCE_NOISE = 0.01
 
 
 def can_hint(game: balut.Game) -> bool:
@@ -51,20 +54,40 @@ def prepare(state: UiState) -> None:
         strategy.prepare(state.game)
 
 
-def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
-    """What a person's move (a hold then roll, or a box) cost against the best, priced
-    before it is made; None when the coach cannot price it."""
+def judge(game: balut.Game, chosen: strategy.Option, aim: str = "points") -> Judged | None:
+    """What a person's move (a hold then roll, or a box) cost in points against the
+    best, priced before it is made; nothing when it is as good as the best for the
+    table's ``aim`` (what the Hint advised); None when the coach cannot price it."""
     if not can_hint(game) or game.real_dice:
         return None
-    options = _options(game, picking=chosen.kind == "pick")
-    same = next((o for o in options if _same(o, chosen, exact=True)), None)
-    same = same or next((o for o in options if _same(o, chosen, exact=False)), None)
+    picking = chosen.kind == "pick"
+    options = _options(game, picking=picking)
+    same = _find(options, chosen)
     if same is None:
         return None
     # The move as made: a 0 entered is said as entered, not as a cross-out.
     made = same if chosen.fill is None else replace(same, fill=chosen.fill)
-    why = proficiency.reason(game, made, options[0]) if same.loss >= LISTED else None
-    return Judged(game.current_player, game.round, _move(made), _move(options[0]), same.loss, why)
+    best, loss = _move(options[0]), same.loss
+    if aim != "points" and loss:
+        aimed = _find(_options(game, picking=picking, aim=aim), chosen)
+        if aimed is not None and aimed.loss < _noise(game, aim):
+            best, loss = _move(made), 0.0
+    why = proficiency.reason(game, made, best) if loss >= LISTED else None
+    return Judged(game.current_player, game.round, _move(made), best, loss, why)
+
+
+def _find(options: list[strategy.Option], chosen: strategy.Option) -> strategy.Option | None:
+    """The option that is the move chosen (a 0 scored is the box crossed out)."""
+    same = next((o for o in options if _same(o, chosen, exact=True)), None)
+    return same or next((o for o in options if _same(o, chosen, exact=False)), None)
+
+
+def _noise(game: balut.Game, aim: str) -> float:
+    """Options this close under ``aim`` are about as good: ``NOISE`` points (against
+    each other seat for a stake), ``CHANCE_NOISE`` of a chance."""
+    if aim in ("win", "not_last"):
+        return CHANCE_NOISE
+    return NOISE * (len(game.players) - 1 if aim == "stake" else 1)
 
 
 def _move(option: strategy.Option) -> strategy.Option:
@@ -72,10 +95,10 @@ def _move(option: strategy.Option) -> strategy.Option:
     return replace(option, expected=0.0, loss=0.0)
 
 
-def _options(game: balut.Game, *, picking: bool) -> list[strategy.Option]:
-    """The options now; on the captain's pick screen the members' dice (also when a pick
-    made is being changed)."""
-    return strategy.advise_pick(game) if picking else strategy.advise(game)
+def _options(game: balut.Game, *, picking: bool, aim: str = "points") -> list[strategy.Option]:
+    """The options now priced by ``aim``; on the captain's pick screen the members' dice
+    (also when a pick made is being changed)."""
+    return strategy.advise_pick(game, aim) if picking else strategy.advise(game, aim)
 
 
 def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> bool:
@@ -231,13 +254,15 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
     option a button that makes that move."""
     if not state.turn.hint_open or not can_hint(game):
         return None
-    options = _options(game, picking=state.screen is Screen.TEAM_PICK)[:SHOWN]
+    aim = table_aim(state, game)
+    picking = state.screen is Screen.TEAM_PICK
+    options = _options(game, picking=picking, aim=aim)[:SHOWN]
     if options[0].kind == "roll":  # nothing to weigh before the dice
         items: list[El | str] = [t("coach.roll_first")]
     else:
         items = [
             _option_button(game, option, line)
-            for option, line in zip(options, hint_lines(game, options), strict=True)
+            for option, line in zip(options, hint_lines(game, options, aim), strict=True)
         ]
     return h(
         "section",
@@ -247,19 +272,30 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
             "aria-live": "polite",
         },
         h("h2", {"id": "coach-title", "class": "sr-only"}, t("coach.title")),
+        h("p", {"class": "hint coach-aim"}, t(f"coach.for.{aim}")) if aim != "points" else None,
         h("ul", None, [h("li", None, item) for item in items]),
         key="coach",
     )
 
 
-def hint_lines(game: balut.Game, options: list[strategy.Option]) -> list[str]:
-    """The hint's lines for ``options`` (best first): the best, then each option's cost
-    against the best, the same for options within ``NOISE`` of the one that leads their
-    group (not ranked by a difference the prices cannot tell)."""
+def table_aim(state: UiState, game: balut.Game) -> str:
+    """What the Hint weighs, as the bots play: the table's aim (`Stake.aim`), points for
+    a seat alone."""
+    return state.table.stake.aim if len(game.players) > 1 else "points"
+
+
+def hint_lines(game: balut.Game, options: list[strategy.Option], aim: str = "points") -> list[str]:
+    """The hint's lines for ``options`` (best first) priced by ``aim``: the best, then
+    each option's cost against the best, the same for options within ``NOISE`` (a
+    chance: ``CHANCE_NOISE``) of the one that leads their group (not ranked by a
+    difference the prices cannot tell)."""
+    chance = aim in ("win", "not_last")
+    noise = _noise(game, aim)
+    cost = "coach.costs" if aim == "points" else f"coach.costs.{aim}"
     lines = []
     lead = options[0]
     for option in options:
-        if lead.expected - option.expected >= NOISE:
+        if lead.expected - option.expected >= noise:
             lead = option  # a new group: this option leads it
         words = aimed_words(game, option)
         if option is options[0]:
@@ -267,7 +303,8 @@ def hint_lines(game: balut.Game, options: list[strategy.Option]) -> list[str]:
         elif lead is options[0]:
             lines.append(t("coach.as_good", option=words))
         else:
-            lines.append(t("coach.costs", option=words, loss=decimal(lead.loss)))
+            loss = 100 * lead.loss if chance else lead.loss  # a chance in percentage points
+            lines.append(t(cost, option=words, loss=decimal(loss)))
     return lines
 
 

@@ -11,6 +11,7 @@ from typing import Any, ClassVar, get_args
 
 import balut
 from balut import strategy
+from balut.puzzle import Puzzle
 from balut.stats import Best, Finished
 from balut.strategy import proficiency
 
@@ -423,6 +424,26 @@ class Switches:
     confirm_fills: bool = False  # a cross-out or a zero asks first
 
 
+def no_puzzle_record() -> dict[str, Any]:
+    """The puzzle's record before any attempt (storage_slots.PUZZLE's shape)."""
+    return {"days": {}, "practice": ["", 0]}
+
+
+@dataclass(slots=True)
+class PuzzleView:
+    """The puzzle of the day: the page's date, the record of attempts (each day's move
+    and the points it lost; the practice positions drawn today), the position on screen,
+    the dice held on it and the move made there (a tap's argument: "hold:5 5",
+    "fill:fives:r"); `game`, the position as a game (what the sheet is drawn from)."""
+
+    today: str = ""
+    record: dict[str, Any] = field(default_factory=no_puzzle_record)
+    shown: Puzzle | None = None
+    game: balut.Game | None = None
+    held: tuple[bool, ...] = (False,) * 5
+    answer: str | None = None
+
+
 @dataclass(slots=True)
 class UiState:
     """The whole state the one render function draws: the screen, the game in play, the
@@ -451,6 +472,7 @@ class UiState:
     stats: StatsView = field(default_factory=StatsView)
     backup: BackupView = field(default_factory=BackupView)
     settings: Switches = field(default_factory=Switches)
+    puzzle: PuzzleView = field(default_factory=PuzzleView)
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

@@ -10,6 +10,7 @@ from . import (
     paper,
     play,
     proficiency,
+    puzzle,
     records,
     rules,
     screens,
@@ -34,4 +35,5 @@ AREAS = (
     paper,
     records,
     proficiency,
+    puzzle,
 )
