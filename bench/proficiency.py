@@ -5,22 +5,26 @@ every decision judged as the app judges a person's (`balut.web.coach.judge`, the
 plan built first as the app does while the player looks at the dice); prints per level
 and rule set the mean loss per decision (mean over decisions, and the SE over games),
 costly decisions per game, the band of the mean, and the milliseconds judging adds to a
-decision (median and worst).
+decision (median, 95th percentile and worst); ``--pyodide N`` also times judging over
+N beginner games in Pyodide under Node (the browser's interpreter).
 
     python3 bench/proficiency.py [--games 100] [--levels expert,club,beginner]
-                                 [--rules standard,quick]
+                                 [--rules standard,quick] [--pyodide 3]
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import json
 import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pyodide_node import run_in_pyodide
 
 from balut import RULESETS, Category, Game, strategy
 from balut.strategy import proficiency
@@ -66,12 +70,43 @@ def play(level: str, rules: str, seed: int) -> tuple[list[float], list[float]]:
     return losses, times
 
 
+# Runs in Pyodide: this module's games (its text up to ``main``), judging timed there.
+PYODIDE_TAIL = r"""
+times = []
+for seed in range(3_000_000, 3_000_000 + int(sys.argv[1])):
+    times += play("beginner", sys.argv[2], seed)[1]
+print(json.dumps(times))
+"""
+
+
+def pyodide_times(games: int, rules: str) -> list[float]:
+    """Milliseconds of each judgement over ``games`` beginner games in Pyodide."""
+    source = Path(__file__).read_text(encoding="utf-8").split("\ndef main")[0]
+    future = "from __future__ import annotations\n"
+    script = source.replace("from pyodide_node import run_in_pyodide\n", "").replace(
+        future, f"{future}__file__ = '/home/pyodide/bench/proficiency.py'\n"
+    )
+    script += PYODIDE_TAIL
+    times: list[float] = json.loads(run_in_pyodide(script, str(games), rules))
+    return times
+
+
+def spread(times: list[float]) -> str:
+    times = sorted(times)
+    return (
+        f"median {statistics.median(times):.2f} ms, "
+        f"95% {times[int(0.95 * len(times))]:.2f} ms, worst {times[-1]:.2f} ms "
+        f"({len(times)} decisions)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--levels", default="expert,club,beginner")
     parser.add_argument("--rules", default="standard,quick")
     parser.add_argument("--first-seed", type=int, default=3_000_000)
+    parser.add_argument("--pyodide", type=int, default=0, metavar="GAMES")
     args = parser.parse_args()
     print("| Rules | Level | Games | Decisions/game | Mean loss | SE | Costly/game | Band |")
     print("|---|---|---:|---:|---:|---:|---:|---|")
@@ -93,12 +128,10 @@ def main() -> None:
                 f"| {rules} | {level} | {args.games} | {decisions / args.games:.1f} | "
                 f"{mean:.3f} | {se:.3f} | {costly / args.games:.2f} | {band} |"
             )
-    times.sort()
-    print(
-        f"judging a decision: median {statistics.median(times):.2f} ms, "
-        f"95% {times[int(0.95 * len(times))]:.2f} ms, worst {times[-1]:.2f} ms "
-        f"({len(times)} decisions)"
-    )
+    print(f"judging a decision (CPython): {spread(times)}")
+    for rules in args.rules.split(",") if args.pyodide else ():
+        found = pyodide_times(args.pyodide, rules)
+        print(f"judging a decision (Pyodide, {rules}): {spread(found)}")
 
 
 if __name__ == "__main__":

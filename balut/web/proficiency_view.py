@@ -12,7 +12,7 @@ from balut.strategy import proficiency
 from balut.strategy.proficiency import Figure
 
 from .core_words import date_words
-from .i18n import number, t
+from .i18n import t
 from .state import Judged, UiState
 from .vdom import El, h
 
@@ -108,12 +108,11 @@ def progress_section(state: UiState) -> El | None:
             None,
             h("th", {"scope": "row"}, date_words(finished)),
             h("td", {"class": "num"}, loss_words(figure.mean_loss, rules)),
-            h("td", {"class": "num"}, number(figure.costly)),
             h("td", None, t(f"prof.band_short.{proficiency.band(figure.mean_loss, rules)}")),
         )
         for finished, figure in list(figures)[-LISTED_GAMES:][::-1]
     ]
-    headers = ("stats.date", "prof.stats.loss", "prof.stats.costly", "prof.stats.band")
+    headers = ("stats.date", "prof.stats.loss", "prof.stats.band")
     return h(
         "section",
         {"class": "card stats-proficiency", "aria-labelledby": "prof-stats-title"},

@@ -44,12 +44,14 @@ def game_entry(
 ) -> dict[str, Any]:
     """A finished game's history entry (`match`: which game of which match it was;
     `figures`: each person's proficiency figure, kept beside the record, which cannot
-    tell a person's moves from a bot's)."""
+    tell a person's moves from a bot's; not of a team game, whose members are not its
+    players and whose sheet is nobody's own in the stats)."""
+    kept = figures and not game.teams
     return {
         "finished": _now(),
         **_game_fields(game),
         **({"match": match} if match else {}),
-        **({"proficiency": [f.to_dict() for f in figures]} if figures else {}),
+        **({"proficiency": [f.to_dict() for f in figures]} if kept else {}),
     }
 
 

@@ -5,15 +5,19 @@ figures preloaded)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from conftest import PHONE
 from helpers_game import (
     GAME_KEY,
     best_category,
     fill,
     game_save,
+    horizontal_overflow,
+    open_app,
     open_saved,
     preload,
     roll,
@@ -94,3 +98,36 @@ def test_game_over_shows_the_figure_and_why_and_stats_show_it_over_games(
     expect(section.get_by_role("row")).to_have_count(1 + len(EARLIER) + 1)  # newest first
     expect(section.get_by_role("row").nth(1)).to_contain_text(loss_words(loss, QUICK))
     screenshot(page, "proficiency-stats")
+
+
+SHOTS = os.environ.get("BALUT_SCREENSHOTS") == "1"
+
+
+@pytest.mark.skipif(not SHOTS, reason="screenshots for review: BALUT_SCREENSHOTS=1")
+@pytest.mark.parametrize("language", ["en", "da", "de", "nb"])
+@pytest.mark.parametrize("size", [(360, 740), (390, 844)])
+def test_the_figure_s_screens_fit_in_every_language(
+    new_page: Callable[..., Page],
+    wait_until_ready: Callable[[Page], None],
+    screenshot: Callable[[Page, str], Any],
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    page = new_page(**{**PHONE, "viewport": {"width": size[0], "height": size[1]}})
+    preload(page, "balut:language", save_envelope(language))
+    mirror = one_box_to_go()
+    preload(page, HISTORY_KEY, save_envelope(earlier_games()))
+    preload(page, GAME_KEY, save_envelope(game_save(mirror)))
+    open_app(page, wait_until_ready)
+    page.locator("[data-action=continue]").click()
+    page.locator("[data-action=roll]").click()
+    page.locator("[data-action=fill]:not([disabled])").first.click()
+    expect(page.locator(".card.proficiency")).to_be_visible()
+    page.locator("details.coach summary").click()
+    page.locator(".card.proficiency").scroll_into_view_if_needed()
+    assert horizontal_overflow(page) == 0
+    screenshot(page, f"proficiency-game-over-{language}-{size[0]}")
+    page.locator("table button", has_text="Ann").first.click()
+    expect(page.locator(".stats-proficiency")).to_be_visible()
+    assert horizontal_overflow(page) == 0
+    screenshot(page, f"proficiency-stats-{language}-{size[0]}")

@@ -155,3 +155,13 @@ def test_a_backup_s_figures_come_in_and_show_in_stats() -> None:
         for _, _, figures in controller.session.records.figures()
         for f in figures
     ]
+
+
+def test_a_team_game_s_entry_keeps_no_figures() -> None:
+    game = Game(teams=[["Ann", "Bo"], ["Cy", "Di"]], seed=2)
+    bot = strategy.Bot("beginner", 2)
+    while not game.is_over():
+        bot.play_step(game)
+    figures = [proficiency.Figure("Ann", 30, 0.1, 0)]
+    entry = records.game_entry(game, figures=figures)
+    assert "proficiency" not in entry

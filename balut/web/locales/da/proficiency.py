@@ -51,6 +51,5 @@ ENTRIES = {
     },
     "prof.stats.last": "De seneste spil, nyeste først",
     "prof.stats.loss": "Tabt pr. beslutning",
-    "prof.stats.costly": "Dyre",
     "prof.stats.band": "Niveau",
 }

@@ -51,6 +51,5 @@ ENTRIES = {
     },
     "prof.stats.last": "Die letzten Spiele, neueste zuerst",
     "prof.stats.loss": "Verlust pro Entscheidung",
-    "prof.stats.costly": "Teuer",
     "prof.stats.band": "Stufe",
 }

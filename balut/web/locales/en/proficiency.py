@@ -52,6 +52,5 @@ ENTRIES = {
     },
     "prof.stats.last": "The last games, newest first",
     "prof.stats.loss": "Lost per decision",
-    "prof.stats.costly": "Costly",
     "prof.stats.band": "Band",
 }

@@ -51,6 +51,5 @@ ENTRIES = {
     },
     "prof.stats.last": "De siste spillene, nyeste først",
     "prof.stats.loss": "Tapt per avgjørelse",
-    "prof.stats.costly": "Dyre",
     "prof.stats.band": "Nivå",
 }
