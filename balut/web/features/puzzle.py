@@ -16,8 +16,9 @@ from ..session import Session
 from ..state import Screen, UiState, no_puzzle_record
 from ..vdom import Children
 
-#: How long Home shows before today's puzzle is drawn ahead (the Expert's part game:
-#: 0.1-0.8 s in CPython), so that the start and the first taps never wait behind it.
+#: How long Home shows before today's puzzle is drawn ahead (the Expert's part game,
+#: 0.1-0.6 s in CPython, 0.2-1.2 s in Pyodide: bench/puzzle.py), so that the start and
+#: the first taps never wait behind it.
 PREPARE_AFTER_MS = 1500
 
 
@@ -87,6 +88,8 @@ class PuzzlePlay(Feature):
     def _toggle_die(self, arg: str) -> None:
         view = self.state.puzzle
         if view.shown is None or view.answer is not None or not view.shown.rolls_left:
+            return
+        if arg not in ("0", "1", "2", "3", "4"):
             return
         index = int(arg)
         held = list(view.held)
