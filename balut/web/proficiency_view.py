@@ -106,7 +106,7 @@ def progress_section(state: UiState) -> El | None:
         h(
             "tr",
             None,
-            h("th", {"scope": "row"}, date_words(finished)),
+            h("th", {"scope": "row"}, date_words(finished, time=False)),
             h("td", {"class": "num"}, loss_words(figure.mean_loss, rules)),
             h("td", None, t(f"prof.band_short.{proficiency.band(figure.mean_loss, rules)}")),
         )
