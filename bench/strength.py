@@ -3,13 +3,21 @@
 the deciding number (points, or the grand total), baluts per game and the milliseconds
 of a decision (one action of a bot, ``Bot.play_step``: median and worst) in CPython;
 ``--pyodide N`` also times N expert games' decisions in Pyodide under Node (the
-browser's interpreter, vendored in node_modules/pyodide). Then the calibration of the
-coach's prices on the standard game, as ``bench/calibration.py report --json`` last
-measured it (``bench/calibration.json``; ``--no-calibration`` leaves it out).
+browser's interpreter, vendored in node_modules/pyodide), for each aim of ``--aims``. Then the
+calibration of the coach's prices on the standard game, as ``bench/calibration.py report
+--json`` last measured it (``bench/calibration.json``; ``--no-calibration`` leaves it
+out).
+
+``--aims win:2,not_last:4`` plays instead, per aim, ``--games`` standard games of that
+many seats: one expert playing for the aim against points experts, each seed once per
+seat of the aim's expert (the seats rotated: 2 games a seed for two seats), and reports
+for both how often each finishes first and last (a shared place shared) with standard
+errors over the seeds.
 
     python bench/strength.py [--games 2000] [--levels expert,club,beginner]
                              [--rules standard,jackpot,quick,extended] [--workers 2]
-                             [--pyodide 5]
+                             [--pyodide 5] [--aims win:2,not_last:4] [--progress FILE]
+                             [--no-calibration]
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import head_to_head  # noqa: E402
 from calibration import FIGURES, show  # noqa: E402
 from pyodide_node import run_in_pyodide  # noqa: E402
 
@@ -49,21 +58,25 @@ def play(job: tuple[str, str, int]) -> tuple[int, int, list[float]]:
 PYODIDE_GAMES = r"""
 import json, sys, time
 from balut import Game, strategy
+games, aim, seats = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 times = []
-for seed in range(1_000_000, 1_000_000 + int(sys.argv[1])):
-    game = Game(["Solo"], seed=seed)
-    bot = strategy.Bot("expert", seed)
+for seed in range(1_000_000, 1_000_000 + games):
+    game = Game([f"P{i}" for i in range(seats)], seed=seed)
+    bots = [strategy.Bot("expert", seed, aim if i == 0 else "points") for i in range(seats)]
     while not game.is_over():
+        timed = game.current_index == 0
         start = time.perf_counter()
-        bot.play_step(game)
-        times.append(1000 * (time.perf_counter() - start))
+        bots[game.current_index].play_step(game)
+        if timed:
+            times.append(1000 * (time.perf_counter() - start))
 print(json.dumps(times))
 """
 
 
-def pyodide_times(games: int) -> list[float]:
-    """Milliseconds of each expert decision of ``games`` games, in Pyodide under Node."""
-    times: list[float] = json.loads(run_in_pyodide(PYODIDE_GAMES, str(games)))
+def pyodide_times(games: int, aim: str = "points", seats: int = 1) -> list[float]:
+    """Milliseconds of each decision of an expert playing for ``aim`` (against points
+    experts, ``seats`` in all) over ``games`` games, in Pyodide under Node."""
+    times: list[float] = json.loads(run_in_pyodide(PYODIDE_GAMES, str(games), aim, str(seats)))
     return times
 
 
@@ -80,8 +93,13 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=1_000_000)
     parser.add_argument("--pyodide", type=int, default=0, metavar="GAMES")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--aims", help="aim:seats,... (win:2,not_last:4)")
+    parser.add_argument("--progress", type=Path, help="--aims: the rates so far, written here")
     parser.add_argument("--no-calibration", action="store_true")
     args = parser.parse_args()
+    if args.aims:
+        aims(args)
+        return
     rows: list[dict[str, object]] = []
     head = f"{'rules':<9} {'level':<9} {'games':>6} {'mean':>7} {'sd':>6} {'se':>6} {'baluts':>7}"
     print(f"{head}  decision in CPython")
@@ -126,6 +144,28 @@ def main() -> None:
         )
     if not args.no_calibration and FIGURES.exists():
         print(show(json.loads(FIGURES.read_text())))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=2) + "\n")
+
+
+def aims(args: argparse.Namespace) -> None:
+    """``--aims``: each aim's expert against points experts (``head_to_head``)."""
+    rows: list[dict[str, object]] = []
+    for spec in args.aims.split(","):
+        aim, seats = spec.split(":")
+        seeds = range(args.first_seed, args.first_seed + args.games // int(seats))
+        row = head_to_head.run(aim, int(seats), seeds, args.workers, args.progress)
+        print(f"{aim}, {seats} seats, {row['games']} games ({row['seeds']} seeds):")
+        print(row["text"])
+        times = row.pop("times")
+        assert isinstance(times, list)
+        print(f"  its decisions in CPython: {spread(times)}")
+        if args.pyodide:
+            times = pyodide_times(args.pyodide, aim, int(seats))
+            print(f"  in Pyodide under Node ({args.pyodide} games): {spread(times)}", flush=True)
+            row["pyodide_median_ms"] = statistics.median(times)
+            row["pyodide_worst_ms"] = max(times)
+        rows.append(row)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
 

@@ -76,6 +76,19 @@ BAD_FILES = {
     ),
     "a game with broken standings": (with_entry({"standings": [{"player": 3}]}), "bad_game"),
     "a game with unknown rules": (with_entry({"rules": {"name": "poker"}}), "bad_game"),
+    "a game with a figure of someone not at the table": (
+        with_entry(
+            {"proficiency": [{"player": "Eve", "decisions": 9, "mean_loss": 0.1, "costly": 0}]}
+        ),
+        "bad_game",
+    ),
+    "a game with a figure beyond bounds": (
+        with_entry(
+            {"proficiency": [{"player": "Cy", "decisions": 10**12, "mean_loss": 0.1, "costly": 0}]}
+        ),
+        "bad_game",
+    ),
+    "a game with figures not a list": (with_entry({"proficiency": {"Ann": 1}}), "bad_game"),
     "names not text": (
         resealed({**good_backup(), "data": {**good_backup()["data"], "names": [1]}}),
         "malformed",

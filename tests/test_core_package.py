@@ -11,9 +11,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = ("js", "pyscript", "pyodide", "balut.web")
-STDLIB = {"__future__", "base64", "collections", "dataclasses", "enum", "functools",
-          "hashlib", "itertools", "json", "math", "random", "re", "typing", "unicodedata",
-          "zlib"}  # fmt: skip
+STDLIB = {"__future__", "base64", "collections", "dataclasses", "datetime", "enum",
+          "functools", "hashlib", "itertools", "json", "math", "random", "re", "typing",
+          "unicodedata", "zlib"}  # fmt: skip
 
 
 def core_modules() -> list[Path]:

@@ -1,5 +1,5 @@
 """The rules core runs unchanged on Pyodide (Python 3.14) and plays exactly as on CPython:
-the same saves, standings, check codes and result links."""
+the same saves, standings, check codes and result links, and the same puzzle of the day."""
 
 from __future__ import annotations
 
@@ -67,6 +67,13 @@ for number, (players, teams, rules) in enumerate(setups):
     })
 unseeded = play(balut.Game(["Ann"]), 1)
 out["unseeded_over"] = unseeded.is_over()
+# The puzzle of the day: the same position, and its options, on every phone.
+from balut import puzzle
+shown = puzzle.puzzle_for("2026-12-07")
+out["puzzle"] = {
+    "save": shown.save,
+    "options": [[o.kind, list(o.keep), repr(o.fill), round(o.loss, 9)] for o in shown.options],
+}
 print(json.dumps(out))
 """
 
@@ -76,9 +83,12 @@ import { pathToFileURL } from "node:url";
 const [pyodideDir, coreDir, playFile] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
 const py = await loadPyodide({ indexURL: pyodideDir + "/", stdout: (line) => console.log(line) });
-py.FS.mkdirTree("/home/pyodide/balut");
-for (const name of readdirSync(coreDir).filter((n) => n.endsWith(".py"))) {
-  py.FS.writeFile("/home/pyodide/balut/" + name, readFileSync(coreDir + "/" + name, "utf8"));
+for (const dir of ["", "/strategy"]) {  // the core and its strategy (the puzzle's)
+  py.FS.mkdirTree("/home/pyodide/balut" + dir);
+  for (const name of readdirSync(coreDir + dir).filter((n) => n.endsWith(".py"))) {
+    const path = dir + "/" + name;
+    py.FS.writeFile("/home/pyodide/balut" + path, readFileSync(coreDir + path, "utf8"));
+  }
 }
 py.runPython(readFileSync(playFile, "utf8"));
 """
@@ -101,3 +111,4 @@ def test_core_plays_identically_on_pyodide_and_cpython(tmp_path: Path) -> None:
     assert in_browser["python"][0] == 3 and in_browser["python"][1] >= 12
     assert in_browser["unseeded_over"] and native["unseeded_over"]
     assert in_browser["games"] == native["games"]
+    assert in_browser["puzzle"] == native["puzzle"]

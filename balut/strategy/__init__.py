@@ -11,8 +11,10 @@
 ``advise`` prices each option as the expected final number of the current seat
 (points, or the grand total or dice total where that decides) and its loss against the
 best. On Quick and Extended (``solved_value``) the prices and the expert are exact: a
-solved table of the rest of the sheet (``exact``). ``Bot`` plays a whole turn through
-``Game``'s public actions, as a person would.
+solved table of the rest of the sheet (``exact``). ``advise(game, aim)`` prices them by
+what the table plays for instead (``AIMS``: the chance to win, not to be last, the point
+difference; ``aims``). ``Bot`` plays a whole turn through ``Game``'s public actions, as
+a person would.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections import Counter
 
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import Game
+from .aims import AIMS, aim_options, check_aim, close_call
 from .exact import solved_value
 from .search import (
     Fill,
@@ -29,12 +32,12 @@ from .search import (
     chased_row,
     has_plan,
     options_now,
-    pick_options,
     plan_for,
     state_of,
 )
 
 __all__ = [
+    "AIMS",
     "LEVELS",
     "Bot",
     "Fill",
@@ -50,18 +53,21 @@ __all__ = [
 
 #: The bots' levels, weakest first.
 LEVELS: tuple[str, ...] = ("beginner", "club", "expert")
-#: A club player takes the next best option this often when it costs this much or less.
+#: A club player takes the next best option this often when it is a close call
+#: (``aims.close_call``: 0.2 points or less).
 CLUB_SLIPS = 0.2
-CLUB_CLOSE_CALL = 0.2
 
 
-def advise(game: Game) -> list[Option]:
-    """Every legal option of the current seat now, best first (``loss`` 0.0)."""
+def advise(game: Game, aim: str = "points") -> list[Option]:
+    """Every legal option of the current seat now, best first (``loss`` 0.0), priced
+    by ``aim`` (one of ``AIMS``, see ``aims``): the expected deciding number, the chance
+    to win or not to be last, or the expected point difference against the others."""
+    check_aim(aim)
     if game.is_over():
         raise IllegalActionError("the game is over: nothing to advise", "game_over")
     if game.real_dice and game.dice is None:
         raise IllegalActionError("real dice: enter the dice first", "no_dice_entered")
-    return options_now(game)
+    return aim_options(game, aim)
 
 
 def prepared(game: Game) -> bool:
@@ -75,18 +81,21 @@ def prepare(game: Game) -> None:
     plan_for(game.rules, state_of(game.sheet(game.current_index)))
 
 
-def advise_pick(game: Game) -> list[Option]:
+def advise_pick(game: Game, aim: str = "points") -> list[Option]:
     """A team captain's options once every member has rolled, a pick made or not (the
-    captain may change it): each member's dice, best first."""
+    captain may change it): each member's dice, best first, priced by ``aim``."""
+    check_aim(aim)
     if not game.picking:
         raise IllegalActionError("not every team member has rolled", "not_picking")
-    return pick_options(game)
+    return aim_options(game, aim, picking=True)
 
 
 class Bot:
-    """A player at ``level`` (one of ``LEVELS``); ``seed`` for its own choices."""
+    """A player at ``level`` (one of ``LEVELS``); ``seed`` for its own choices; ``aim``
+    what the club player and the expert play for (one of ``AIMS``; the beginner plays
+    for the box in front of it)."""
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
+    def __init__(self, level: str, seed: int | None = None, aim: str = "points") -> None:
         if level not in LEVELS:
             raise InvalidInputError(
                 f"a bot level is one of {', '.join(LEVELS)}, got {level!r:.30}",
@@ -94,6 +103,7 @@ class Bot:
                 {"level": str(level)[:30]},
             )
         self.level = level
+        self.aim = check_aim(aim)
         self._random = random.Random(seed)
 
     def play_turn(self, game: Game) -> None:
@@ -145,7 +155,7 @@ class Bot:
         would alone and stands on the dice it would keep; the captain then takes the
         members' best dice (the box comes next)."""
         if game.picking:
-            member = options_now(game)[0].member
+            member = aim_options(game, self.aim)[0].member
             assert member is not None
             game.pick(member)
         elif game.dice is None:
@@ -157,13 +167,14 @@ class Bot:
         return False
 
     def _choose(self, game: Game) -> Option:
-        options = options_now(game)
         if self.level == "beginner":
-            return _greedy(game, options)
+            return _greedy(game, options_now(game))
+        options = aim_options(game, self.aim)
         if self.level == "club":
             # A club player: the expert's judgement, now and then the next best when it
             # is a close call.
-            close = len(options) > 1 and options[1].loss <= CLUB_CLOSE_CALL
+            call = close_call(self.aim, len(game.players) - 1)
+            close = len(options) > 1 and options[1].loss <= call
             if close and self._random.random() < CLUB_SLIPS:
                 return options[1]
         return options[0]

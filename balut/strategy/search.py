@@ -20,7 +20,16 @@ from .exact import exact_value
 from .tables import KEEP_INDEX, KEEPS, OUTCOMES, START, SUBKEEPS, THROW_INDEX, THROWS
 from .value import CATEGORIES, SheetState, SheetValue, scores
 
-__all__ = ["Fill", "Option", "TurnPlan", "chased_row", "options_now", "pick_options", "state_of"]
+__all__ = [
+    "Fill",
+    "Option",
+    "TurnPlan",
+    "chased_row",
+    "options_now",
+    "pick_options",
+    "state_of",
+    "state_value",
+]
 
 Kind = Literal["roll", "hold", "fill", "stand", "pick"]
 
@@ -259,20 +268,26 @@ def plan_for(rules: RuleSet, state: SheetState) -> TurnPlan:
     key = (rules, state)
     plan = _PLANS.get(key)
     if plan is None:
-        value = _VALUES.get(rules)
-        if value is None:
-            value = _VALUES[rules] = exact_value(rules) or SheetValue(rules)
-        plan = _PLANS[key] = TurnPlan(rules, state, value)
+        plan = _PLANS[key] = TurnPlan(rules, state, state_value(rules))
         if len(_PLANS) > 32:
             _PLANS.popitem(last=False)
     return plan
 
 
-def options_now(game: Game) -> list[Option]:
-    """Every legal option of the current seat now, best first, with its loss."""
+def state_value(rules: RuleSet) -> StateValue:
+    """What a sheet is worth under ``rules`` (exact where solved), cached."""
+    value = _VALUES.get(rules)
+    if value is None:
+        value = _VALUES[rules] = exact_value(rules) or SheetValue(rules)
+    return value
+
+
+def options_now(game: Game, plan: TurnPlan | None = None) -> list[Option]:
+    """Every legal option of the current seat now, best first, with its loss (priced
+    by ``plan``, by default the seat's turn plan for points)."""
     if game.picking and game.picked is None:  # a team's captain takes a member's dice
-        return pick_options(game)
-    plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+        return pick_options(game, plan)
+    plan = plan or plan_for(game.rules, state_of(game.sheet(game.current_index)))
     turn = game.turn
     dice = turn.dice
     locked = tuple(d for d, lock in zip(dice or (), turn.locked, strict=False) if lock)
@@ -289,10 +304,10 @@ def chased_row(game: Game, keep: tuple[int, ...]) -> Category | None:
     return plan.chased(keep, game.rolls_left)
 
 
-def pick_options(game: Game) -> list[Option]:
+def pick_options(game: Game, plan: TurnPlan | None = None) -> list[Option]:
     """A team captain's options once every member has rolled (a pick made may still be
     changed): one per member's dice, best first, with its loss."""
-    plan = plan_for(game.rules, state_of(game.sheet(game.current_index)))
+    plan = plan or plan_for(game.rules, state_of(game.sheet(game.current_index)))
     return _ranked(
         [
             Option("pick", plan.final[THROW_INDEX[tuple(sorted(d))]], keep=d, member=m)

@@ -208,6 +208,11 @@ class SheetValue:
         return tried(*self._key, category, self._tries(category, boxes, turns))
 
     def __call__(self, state: SheetState) -> float:
+        return self._with_prediction(state, *self.moments(state))
+
+    def moments(self, state: SheetState) -> tuple[float, float]:
+        """The mean and variance of the sheet's final deciding number (every bonus in but
+        the prediction's; the mean calibrated on the standard game)."""
         rules = self.rules
         boxes = rules.boxes_per_row
         total = sum(sum(row) for row in state.rows)
@@ -221,7 +226,7 @@ class SheetValue:
         bonus = rules.per_balut_bonus * state.baluts_entered
         bonus += rules.first_roll_balut_bonus * state.first_roll_baluts
         if not rules.uses_points_table:
-            return self._with_prediction(state, mean + bonus, variance)
+            return mean + bonus, variance
         points = 0.0
         spread = 0.0  # the points' variance, each row paid or not on its own
         for i, cat in enumerate(CATEGORIES):
@@ -257,7 +262,7 @@ class SheetValue:
             adjustment += (value - before) * step
             spread += (value - before) ** 2 * step * (1 - step)
         shift = correction(turns) if self._calibrated else 0.0
-        return self._with_prediction(state, points + adjustment + bonus + shift, spread)
+        return points + adjustment + bonus + shift, spread
 
     def _with_prediction(self, state: SheetState, expected: float, variance: float) -> float:
         """`expected` (the deciding number, every other bonus in) and the prediction

@@ -49,6 +49,8 @@ from .bots import PACE_MS, bot_playing
 from .controller import Controller
 from .dom_patch import ShadowDocument
 from .effects import Buzz, Effect, Focus, MakeProof, Persist, SaveFile, Share, SharePicture, Upkeep
+from .features import puzzle as puzzle_play
+from .page_day import PageDay
 from .protocol import APP_ENTRY, SETTLE_MS, SETTLE_ROLL_MS
 from .saves_mirror import SavesMirror
 from .screens import render
@@ -86,10 +88,13 @@ class App:
         # The page's monotonic clock, as of each event (never its `now`: a device's clock
         # set back an hour must not give a Speed Balut turn an hour more).
         self.clock = PageClock(float(page.get("monotonic", 0)))
+        self.day = PageDay()  # the page's local date, for the puzzle of the day
+        self.day.follow(page)
         self.controller = Controller(
             storage,
             seed=seed,
             clock=self.clock,
+            today=self.day,
             visible=bool(page.get("visible", True)),
             page_url=str(page.get("pageUrl", "")),
         )
@@ -125,6 +130,7 @@ class App:
         """One event from the page; the frame that shows its outcome."""
         if "monotonic" in event:
             self.clock.ms = float(event["monotonic"])
+        self.day.follow(event)
         self._answering_tap = "view" in event  # (a player's tap carries the view it saw)
         seen = self._view
         ahead = self._adopt(event) if event.get("prepared") else None
@@ -207,6 +213,7 @@ class App:
         twin.saves = copy.deepcopy(self.saves, memo)  # (the copied storage's backend)
         twin.controller.paint = twin.paint
         twin.clock = memo[id(self.clock)]  # (the copied controller's clock)
+        twin.day = memo[id(self.day)]
         twin.shadow, nodes = self.shadow.fork()
         twin.mount = self.mount.fork(twin.shadow, lambda node: nodes[node.id])
         twin._effects = copy.deepcopy(self._effects)
@@ -294,6 +301,8 @@ class App:
             self.controller.perform(name)
         elif name == "prepare-coach":
             coach.prepare(self.controller.state)
+        elif name == "prepare-puzzle":
+            puzzle_play.prepare(self.controller.state)
         else:
             raise ValueError(f"unknown timer {name!r}")
 
@@ -431,6 +440,8 @@ class App:
         effects["bot"] = PACE_MS[state.settings.fast_bots] if bot else None
         if not bot and coach.prepare_due(state):  # after this frame: the tap stays quick
             timers.append(["prepare-coach", 0])
+        if puzzle_play.prepare_due(state):  # today's puzzle, drawn while Home is read
+            timers.append(["prepare-puzzle", puzzle_play.PREPARE_AFTER_MS])
         effects["title"] = state.screen.document_title  # also after a change of language
         moment = self._moment(state)
         # (only after a tap: a bot's roll must not swallow a tap on Home as it watches)

@@ -34,7 +34,7 @@ from balut.stats import Line
 from .i18n import LANGUAGES
 from .match_screens import history_standings
 from .protocol import MAX_BACKUP_CHARS
-from .records import ENTRY_VERSION, rules_of
+from .records import ENTRY_VERSION, read_figures, rules_of
 from .storage import MAX_DEPTH, Shortfall, Storage, nests_deeper_than
 
 BACKUP_KIND = "balut.backup"
@@ -247,6 +247,7 @@ def _valid_entry(entry: object) -> bool:
         lines = [Line.from_dict(line) for line in entry["standings"]]
         if kind == "paper":
             return bool(lines) and isinstance(entry.get("sheets"), list)
+        read_figures(entry)  # kept beside the record, which cannot tell them
         stored = entry.get("record")
         if isinstance(stored, str):  # replayed when opened: a full decode costs ~6 ms
             if not _LINK.fullmatch(stored):

@@ -36,10 +36,11 @@ def bot_filled_last(state: UiState, game: balut.Game) -> bool:
 
 
 def bot_step(state: UiState, game: balut.Game) -> bool:
-    """The current bot's next action; True once its box is filled. Its own seed follows
-    the game, so a reload plays on as before."""
+    """The current bot's next action, played for the table's aim; True once its box is
+    filled. Its own seed follows the game, so a reload plays on as before."""
     level = state.table.bots[game.current_index]
-    bot = strategy.Bot(level, seed=hash((game.seed, game.current_index, len(game.log))))
+    seed = hash((game.seed, game.current_index, len(game.log)))
+    bot = strategy.Bot(level, seed, aim=state.table.stake.aim)
     return bot.play_step(game)
 
 

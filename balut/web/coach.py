@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import balut
 from balut import strategy
+from balut.strategy import proficiency
 
 from .boxes import category_name, fill_arg
 from .i18n import Msg, decimal, t
@@ -20,11 +21,16 @@ SHOWN = 3
 REVIEWED = 5
 #: The Coach setting speaks up when a move cost at least this many points.
 COSTLY = 0.5
+#: The review lists moves that cost at least this much (each with why).
+LISTED = 0.05
 #: Options this close (in points, or the deciding number) are about as good: the prices
 #: come from a model of the rest of the sheet (fitted slack per row, a normal
 #: approximation of the dice total), not an exact search, so a tenth of a point is
 #: below what it can tell apart, and the least a player could notice over some ten games.
 NOISE = 0.1
+#: The same for a chance (to win, not to be last): a point in a hundred, below what the
+#: normal spread of each seat's final points tells apart.
+CHANCE_NOISE = 0.01
 
 
 def can_hint(game: balut.Game) -> bool:
@@ -48,19 +54,40 @@ def prepare(state: UiState) -> None:
         strategy.prepare(state.game)
 
 
-def judge(game: balut.Game, chosen: strategy.Option) -> Judged | None:
-    """What a person's move (a hold then roll, or a box) cost against the best, priced
-    before it is made; None when the coach cannot price it."""
+def judge(game: balut.Game, chosen: strategy.Option, aim: str = "points") -> Judged | None:
+    """What a person's move (a hold then roll, or a box) cost in points against the
+    best, priced before it is made; nothing when it is as good as the best for the
+    table's ``aim`` (what the Hint advised); None when the coach cannot price it."""
     if not can_hint(game) or game.real_dice:
         return None
-    options = _options(game, picking=chosen.kind == "pick")
-    same = next((o for o in options if _same(o, chosen, exact=True)), None)
-    same = same or next((o for o in options if _same(o, chosen, exact=False)), None)
+    picking = chosen.kind == "pick"
+    options = _options(game, picking=picking)
+    same = _find(options, chosen)
     if same is None:
         return None
     # The move as made: a 0 entered is said as entered, not as a cross-out.
     made = same if chosen.fill is None else replace(same, fill=chosen.fill)
-    return Judged(game.current_player, game.round, _move(made), _move(options[0]), same.loss)
+    best, loss = _move(options[0]), same.loss
+    if aim != "points" and loss:
+        aimed = _find(_options(game, picking=picking, aim=aim), chosen)
+        if aimed is not None and aimed.loss < _noise(game, aim):
+            best, loss = _move(made), 0.0
+    why = proficiency.reason(game, made, best) if loss >= LISTED else None
+    return Judged(game.current_player, game.round, _move(made), best, loss, why)
+
+
+def _find(options: list[strategy.Option], chosen: strategy.Option) -> strategy.Option | None:
+    """The option that is the move chosen (a 0 scored is the box crossed out)."""
+    same = next((o for o in options if _same(o, chosen, exact=True)), None)
+    return same or next((o for o in options if _same(o, chosen, exact=False)), None)
+
+
+def _noise(game: balut.Game, aim: str) -> float:
+    """Options this close under ``aim`` are about as good: ``NOISE`` points (against
+    each other seat for a stake), ``CHANCE_NOISE`` of a chance."""
+    if aim in ("win", "not_last"):
+        return CHANCE_NOISE
+    return NOISE * (len(game.players) - 1 if aim == "stake" else 1)
 
 
 def _move(option: strategy.Option) -> strategy.Option:
@@ -68,10 +95,10 @@ def _move(option: strategy.Option) -> strategy.Option:
     return replace(option, expected=0.0, loss=0.0)
 
 
-def _options(game: balut.Game, *, picking: bool) -> list[strategy.Option]:
-    """The options now; on the captain's pick screen the members' dice (also when a pick
-    made is being changed)."""
-    return strategy.advise_pick(game) if picking else strategy.advise(game)
+def _options(game: balut.Game, *, picking: bool, aim: str = "points") -> list[strategy.Option]:
+    """The options now priced by ``aim``; on the captain's pick screen the members' dice
+    (also when a pick made is being changed)."""
+    return strategy.advise_pick(game, aim) if picking else strategy.advise(game, aim)
 
 
 def _same(option: strategy.Option, chosen: strategy.Option, *, exact: bool) -> bool:
@@ -113,16 +140,24 @@ def review(state: UiState) -> El | None:
     (folded away when the Coach is off)."""
     if not state.turn.review:
         return None
-    costly = [j for j in state.turn.review if j.loss >= 0.05]
+    costly = [j for j in state.turn.review if j.loss >= LISTED]
     costliest = sorted(sorted(costly, key=lambda j: -j.loss)[:REVIEWED], key=costly.index)
     lines = [
-        t(
-            "coach.review_line",
-            round=j.round,
-            player=j.player,
-            chosen=option_words(j.chosen),
-            loss=decimal(j.loss),
-            best=option_words(j.best),
+        " ".join(
+            filter(
+                None,
+                (
+                    t(
+                        "coach.review_line",
+                        round=j.round,
+                        player=j.player,
+                        chosen=option_words(j.chosen),
+                        loss=decimal(j.loss),
+                        best=option_words(j.best),
+                    ),
+                    reason_words(j),
+                ),
+            )
         )
         for j in costliest
     ]
@@ -149,6 +184,32 @@ def review(state: UiState) -> El | None:
         body,
         key="review",
     )
+
+
+#: Per reason code, its sentences with the rows each names, the first whose rows are known
+#: (a hold may chase no row likely to score); else ``coach.reason.other``.
+_REASON_KEYS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "chase": (("chase", ("row", "best_row")), ("chase_any", ("best_row",))),
+    "keep": (("keep", ("best_row",)),),
+    "stand": (("stand", ()),),
+    "roll_on": (("roll_on", ("row", "best_row")), ("roll_on_any", ("row",))),
+    "box": (("box", ("row", "best_row")),),
+}
+
+
+def reason_words(judged: Judged) -> str | None:
+    """Why a reviewed move was worse, in a sentence (None when no reason was kept)."""
+    why = judged.reason
+    if why is None:
+        return None
+    rows = {"row": why.row, "best_row": why.best_row}
+    if why.code == "roll_on" and why.row is not None and why.row == why.best_row:
+        return t("coach.reason.roll_on_same", best_row=category_name(why.row))
+    for key, named in _REASON_KEYS.get(why.code, ()):
+        if all(rows[name] is not None for name in named):
+            values = {name: category_name(row) for name, row in rows.items() if row is not None}
+            return t(f"coach.reason.{key}", best=option_words(judged.best), **values)
+    return t("coach.reason.other", best=option_words(judged.best))
 
 
 def option_words(option: strategy.Option) -> str:
@@ -193,13 +254,15 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
     option a button that makes that move."""
     if not state.turn.hint_open or not can_hint(game):
         return None
-    options = _options(game, picking=state.screen is Screen.TEAM_PICK)[:SHOWN]
+    aim = table_aim(state, game)
+    picking = state.screen is Screen.TEAM_PICK
+    options = _options(game, picking=picking, aim=aim)[:SHOWN]
     if options[0].kind == "roll":  # nothing to weigh before the dice
         items: list[El | str] = [t("coach.roll_first")]
     else:
         items = [
             _option_button(game, option, line)
-            for option, line in zip(options, hint_lines(game, options), strict=True)
+            for option, line in zip(options, hint_lines(game, options, aim), strict=True)
         ]
     return h(
         "section",
@@ -209,19 +272,30 @@ def hint_card(state: UiState, game: balut.Game) -> El | None:
             "aria-live": "polite",
         },
         h("h2", {"id": "coach-title", "class": "sr-only"}, t("coach.title")),
+        h("p", {"class": "hint coach-aim"}, t(f"coach.for.{aim}")) if aim != "points" else None,
         h("ul", None, [h("li", None, item) for item in items]),
         key="coach",
     )
 
 
-def hint_lines(game: balut.Game, options: list[strategy.Option]) -> list[str]:
-    """The hint's lines for ``options`` (best first): the best, then each option's cost
-    against the best, the same for options within ``NOISE`` of the one that leads their
-    group (not ranked by a difference the prices cannot tell)."""
+def table_aim(state: UiState, game: balut.Game) -> str:
+    """What the Hint weighs, as the bots play: the table's aim (`Stake.aim`), points for
+    a seat alone."""
+    return state.table.stake.aim if len(game.players) > 1 else "points"
+
+
+def hint_lines(game: balut.Game, options: list[strategy.Option], aim: str = "points") -> list[str]:
+    """The hint's lines for ``options`` (best first) priced by ``aim``: the best, then
+    each option's cost against the best, the same for options within ``NOISE`` (a
+    chance: ``CHANCE_NOISE``) of the one that leads their group (not ranked by a
+    difference the prices cannot tell)."""
+    chance = aim in ("win", "not_last")
+    noise = _noise(game, aim)
+    cost = "coach.costs" if aim == "points" else f"coach.costs.{aim}"
     lines = []
     lead = options[0]
     for option in options:
-        if lead.expected - option.expected >= NOISE:
+        if lead.expected - option.expected >= noise:
             lead = option  # a new group: this option leads it
         words = aimed_words(game, option)
         if option is options[0]:
@@ -229,7 +303,8 @@ def hint_lines(game: balut.Game, options: list[strategy.Option]) -> list[str]:
         elif lead is options[0]:
             lines.append(t("coach.as_good", option=words))
         else:
-            lines.append(t("coach.costs", option=words, loss=decimal(lead.loss)))
+            loss = 100 * lead.loss if chance else lead.loss  # a chance in percentage points
+            lines.append(t(cost, option=words, loss=decimal(loss)))
     return lines
 
 

@@ -70,10 +70,16 @@ class Controller:
         clock: Callable[[], float] = monotonic_ms,
         visible: bool = True,
         page_url: str = "",
+        today: Callable[[], str] | None = None,
     ) -> None:
         self.state = UiState()
         self.session = Session(
-            self.state, storage, TurnClock(clock, visible=visible), seed=seed, page_url=page_url
+            self.state,
+            storage,
+            TurnClock(clock, visible=visible),
+            seed=seed,
+            page_url=page_url,
+            today=today,
         )
         self.paint: Callable[[list[Effect]], None] = lambda _effects: None
         self.features = build(self.session)

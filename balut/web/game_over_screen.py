@@ -9,6 +9,7 @@ from .coach import review
 from .game_parts import in_game, points_table, rules_line, winner_line
 from .i18n import t
 from .match_screens import match_section
+from .proficiency_view import proficiency_cards
 from .proof_screens import proof_section
 from .real_dice import corrections, tiebreak_picker
 from .results_view import breakdown, ranking_note
@@ -44,6 +45,7 @@ def game_over_screen(state: UiState) -> El:
         settle_section(match or game, state.table.stake) if final else None,
         proof_section(state.proofs.proof, state.proofs.shared),
         picture_button() if final else None,
+        proficiency_cards(state, game) if final else None,
         review(state) if final else None,
         corrections(game),
         _tiebreak_rule(game),

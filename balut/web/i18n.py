@@ -145,11 +145,11 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else number(value)
 
 
-def decimal(value: float) -> str:
-    """A number to one decimal as players read it: the language's decimal mark ("0,9")
-    and a real minus."""
-    text = f"{abs(value):.1f}".replace(".", t("number.decimal_mark"))
-    return ("\u2212" if round(value, 1) < 0 else "") + text
+def decimal(value: float, places: int = 1) -> str:
+    """A number to one decimal (or `places`) as players read it: the language's decimal
+    mark ("0,9") and a real minus."""
+    text = f"{abs(value):.{places}f}".replace(".", t("number.decimal_mark"))
+    return ("\u2212" if round(value, places) < 0 else "") + text
 
 
 def _shown(value: Value) -> str:

@@ -34,7 +34,7 @@ from .setup import (
     option_bounds,
     whole_number,
 )
-from .stakes import AMOUNT_LENGTH, UNIT_LENGTH, Stake, money, parse_amount
+from .stakes import AMOUNT_LENGTH, PLAYS_FOR, UNIT_LENGTH, Stake, money, parse_amount
 
 MIN_MEMBERS, MAX_MEMBERS = TEAM_SIZE.low, TEAM_SIZE.high
 DEFAULT_MATCH_GAMES = 3
@@ -61,6 +61,7 @@ class PlayDraft:
     stake: str = ""  # amount per point as typed; empty: no stake
     stake_unit: str = ""
     loser_buys: bool = False
+    plays_for: str = PLAYS_FOR[0]  # what the bots play for without a stake
 
     @property
     def teams(self) -> bool:
@@ -116,6 +117,8 @@ class PlayDraft:
             self.stake_unit = value
         elif kind == "loser-buys":
             self.loser_buys = value == "on"
+        elif kind == "plays-for" and value in PLAYS_FOR:
+            self.plays_for = value
 
     def add_member(self, team: int) -> None:
         if len(self.members[team]) < MAX_MEMBERS:
@@ -222,7 +225,14 @@ class PlayDraft:
         per_point = parse_amount(self.stake)
         if per_point is None:
             return None
-        return Stake(per_point, " ".join(self.stake_unit.split())[:UNIT_LENGTH], self.loser_buys)
+        unit = " ".join(self.stake_unit.split())[:UNIT_LENGTH]
+        return Stake(per_point, unit, self.loser_buys, self.plays_for)
+
+    def aim(self) -> str:
+        """What the bots and the Hint will play for (`Stake.aim`), the amount being typed
+        or not."""
+        fallback = Stake(loser_buys=self.loser_buys, plays_for=self.plays_for)
+        return (self.stake_value() or fallback).aim
 
     def planned_games(self) -> int | None:
         return self.games_value() if self.match == "fixed" else None
@@ -241,6 +251,7 @@ class PlayDraft:
             "stake": self.stake,
             "stake_unit": self.stake_unit,
             "loser_buys": self.loser_buys,
+            "plays_for": self.plays_for,
         }
 
     @classmethod
@@ -262,6 +273,8 @@ class PlayDraft:
                 setattr(draft, key, settings[key][:length])
         draft.speed = settings.get("speed") is True
         draft.loser_buys = settings.get("loser_buys") is True
+        if settings.get("plays_for") in PLAYS_FOR:
+            draft.plays_for = settings["plays_for"]
         names = settings.get("team_names")
         if (
             isinstance(names, list)

@@ -39,6 +39,10 @@ GAME_SLOT = "game"
 MATCH_SLOT = "match"
 LANGUAGE_SLOT = "language"
 START_SCREEN_SLOT = "start-screen"
+#: The puzzle of the day's attempts, by local date (balut/web/features/puzzle.py).
+PUZZLE_SLOT = "puzzle"
+#: The most days of attempts kept (the newest): a streak counts at most these.
+MAX_PUZZLE_DAYS = 400
 GAME_KEY = KEY_PREFIX + GAME_SLOT
 MATCH_KEY = KEY_PREFIX + MATCH_SLOT
 LANGUAGE_KEY = KEY_PREFIX + LANGUAGE_SLOT
@@ -101,6 +105,7 @@ class Sent(TypedDict, total=False):
     """What every event carries: the page's clocks when it was sent."""
 
     now: float  # the device's clock, for dates (`Date.now()`: ms since the epoch)
+    zone: int  # its time zone now, minutes east of UTC (`-getTimezoneOffset()`)
     # `performance.now()`: ms since the page loaded, which setting the device's clock
     # never moves (the Speed Balut countdown and the undo toast run on it; a reload
     # starts it again, so the countdown crosses one by the time left saved, never by it).
@@ -229,7 +234,7 @@ class TickEvent(Sent):
     type: Literal["tick"]
 
 
-TimerName = Literal["bot-step", "make-proof", "prepare-coach", "upkeep"]
+TimerName = Literal["bot-step", "make-proof", "prepare-coach", "prepare-puzzle", "upkeep"]
 
 
 class TimerEvent(Sent):

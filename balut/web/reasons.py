@@ -76,6 +76,10 @@ FALLS_BACK: frozenset[str] = frozenset(
         "unknown_player",
         # a tiebreak thrown at the table: the game-over screen asks only the seats due
         # (``tiebreak_contenders``) and offers the next game once none is
+        # the puzzle: the glue hands the core the page's calendar date and its own
+        # practice counter, never a typed one
+        "puzzle_bad_day",
+        "puzzle_bad_number",
         "no_tiebreak_due",
         "tiebreak_due",
     }

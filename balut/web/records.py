@@ -16,13 +16,15 @@ without ``v``) are brought to layout 2 a few at a time after start-up
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 import balut
 from balut import record
+from balut.errors import InvalidInputError
 from balut.stats import Best, Finished, Line, personal_bests
+from balut.strategy.proficiency import Figure
 
 from .match_screens import standings_rows
 from .paper_draft import paper_standings
@@ -37,9 +39,20 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def game_entry(game: balut.Game, match: dict[str, Any] | None = None) -> dict[str, Any]:
-    """A finished game's history entry (`match`: which game of which match it was)."""
-    return {"finished": _now(), **_game_fields(game), **({"match": match} if match else {})}
+def game_entry(
+    game: balut.Game, match: dict[str, Any] | None = None, figures: Sequence[Figure] = ()
+) -> dict[str, Any]:
+    """A finished game's history entry (`match`: which game of which match it was;
+    `figures`: each person's proficiency figure, kept beside the record, which cannot
+    tell a person's moves from a bot's; not of a team game, whose members are not its
+    players and whose sheet is nobody's own in the stats)."""
+    kept = figures and not game.teams
+    return {
+        "finished": _now(),
+        **_game_fields(game),
+        **({"match": match} if match else {}),
+        **({"proficiency": [f.to_dict() for f in figures]} if kept else {}),
+    }
 
 
 def _game_fields(game: balut.Game) -> dict[str, Any]:
@@ -167,6 +180,41 @@ def _finished(entry: dict[str, Any]) -> Finished | None:
     )
 
 
+def read_figures(entry: dict[str, Any]) -> tuple[Figure, ...]:
+    """A game entry's proficiency figures, read strictly (none when it has none: entries
+    made before the figure, games with real dice); `InvalidInputError` when they are
+    malformed or name someone not at the table, or one person twice."""
+    stored = entry.get("proficiency", [])
+    if not isinstance(stored, list) or len(stored) > balut.MAX_PLAYERS:
+        raise InvalidInputError("figures are a list, one per person", "proficiency")
+    figures = tuple(Figure.from_dict(item) for item in stored)
+    players = entry.get("players")
+    named = isinstance(players, list) and all(f.player in players for f in figures)
+    if not named or len({f.player for f in figures}) != len(figures):
+        raise InvalidInputError("figures name the players at the table", "proficiency")
+    return figures
+
+
+def figures_of(entry: dict[str, Any]) -> tuple[Figure, ...]:
+    """`read_figures`, or none when they are damaged (the stats go on without them)."""
+    try:
+        return read_figures(entry)
+    except balut.BalutError:
+        return ()
+
+
+def history_figures(entries: list[dict[str, Any]]) -> list[tuple[str, str, tuple[Figure, ...]]]:
+    """Every finished game's figures as the stats read them (when, rule set's name,
+    figures), of the games statistics count (`finished_games`: no team game)."""
+    found = []
+    for entry in entries:
+        figures = figures_of(entry) if "proficiency" in entry else ()
+        rules = rules_of(entry.get("rules")) if figures else None
+        if rules is not None and not entry.get("teams") and entry.get("kind") is None:
+            found.append((str(entry.get("finished")), rules.name, figures))
+    return found
+
+
 def match_entry(match: balut.Match, match_id: str | None) -> dict[str, Any]:
     """A finished (or ended) match's history entry: its standings table."""
     rows = standings_rows(match)
@@ -247,23 +295,31 @@ class Records:
         """The history's games as statistics read them (`finished_games`)."""
         return finished_games(self.storage.history(), self._known)
 
+    def figures(self) -> list[tuple[str, str, tuple[Figure, ...]]]:
+        """The history's proficiency figures (`history_figures`)."""
+        return history_figures(self.storage.history())
+
     def forget(self) -> None:
         """A new game: nothing of the last finish can be withdrawn any more."""
         self.last_game = None
         self.last_match = None
 
     def add_game(
-        self, game: balut.Game, match: balut.Match | None, match_id: str | None
+        self,
+        game: balut.Game,
+        match: balut.Match | None,
+        match_id: str | None,
+        figures: Sequence[Figure] = (),
     ) -> list[Best]:
-        """Store a finished game (of a match, when given); return the personal bests it
-        sets against the games in history before it."""
+        """Store a finished game (of a match, when given) with its people's proficiency
+        figures; return the personal bests it sets against the games in history before it."""
         info = (
             None
             if match is None
             else {"id": match_id, "game": len(match.games), "of": match.planned_games}
         )
         earlier = self.finished()
-        entry = game_entry(game, info)
+        entry = game_entry(game, info, figures)
         self.last_game = self.storage.add_to_history(entry)
         this = finished_games([entry])
         return personal_bests(earlier, this[0], self.storage.aliases()) if this else []

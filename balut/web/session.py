@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import balut
@@ -17,6 +18,7 @@ from . import saved_play
 from .core_words import names_list, seat_size
 from .effects import Effect, Focus, MakeProof
 from .i18n import Msg, Value
+from .page_day import PageDay
 from .records import Records, unfinished_play
 from .saved_play import Play
 from .speed import TurnTimer
@@ -48,10 +50,12 @@ class Session:
         *,
         seed: int | None = None,
         page_url: str = "",
+        today: Callable[[], str] | None = None,
     ) -> None:
         self.state = state
         self.storage = storage
         self.clock = clock
+        self.today = today or PageDay()  # the page's local date, "YYYY-MM-DD"
         self.page_url = page_url  # this page's address without its fragment (result links)
         self.records = Records(storage)
         self._seed = seed

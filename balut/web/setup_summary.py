@@ -48,7 +48,8 @@ def house_notes(setup: SetupDraft, play: PlayDraft, *, dice: bool = True) -> lis
 
 
 def setup_summary(setup: SetupDraft, play: PlayDraft) -> str:
-    """One line: the rule set, the seats and the options not at their defaults."""
+    """One line: the rule set, the seats, the options not at their defaults and, at a
+    table of more than one seat, what the bots play for when it is not points."""
     rules = _rules(setup, play)
     label = word(core_words.ruleset_label(rules or balut.get_ruleset(setup.ruleset)))
     seats = (
@@ -56,7 +57,9 @@ def setup_summary(setup: SetupDraft, play: PlayDraft) -> str:
         if play.teams
         else t("setup.summary.players", count=len(setup.names))
     )
-    return " \u00b7 ".join([label, seats, *house_notes(setup, play)])
+    table = play.teams or len(setup.names) > 1
+    aim = [t(f"setup.summary.aim.{play.aim()}")] if table and play.aim() != "points" else []
+    return " \u00b7 ".join([label, seats, *house_notes(setup, play), *aim])
 
 
 def reset_options(setup: SetupDraft, play: PlayDraft) -> PlayDraft:

@@ -48,32 +48,58 @@ def money(hundredths: int, unit: str) -> str:
     return t("settle.amount", amount=amount, unit=unit).strip()
 
 
+#: What the bots (and the Hint) play for without a stake: the setup's choice.
+PLAYS_FOR = ("points", "win")
+
+
 @dataclass(frozen=True, slots=True)
 class Stake:
-    """What a table plays for: hundredths of `unit` per point, and whether the bottom
-    place buys the next round."""
+    """What a table plays for: hundredths of `unit` per point, whether the bottom place
+    buys the next round, and without either what the bots play for (`PLAYS_FOR`)."""
 
     per_point: int = 0
     unit: str = ""
     loser_buys: bool = False
+    plays_for: str = PLAYS_FOR[0]
 
     @property
     def settles(self) -> bool:
         """Whether game over has anything to settle."""
         return self.per_point > 0 or self.loser_buys
 
+    @property
+    def aim(self) -> str:
+        """The table's aim (`balut.strategy.AIMS`), which the bots play and the Hint
+        weighs: not to be last when the loser buys the round, the point difference under
+        a stake per point, else the setup's choice."""
+        if self.loser_buys:
+            return "not_last"
+        return "stake" if self.per_point else self.plays_for
+
     def to_dict(self) -> dict[str, Any]:
-        return {"per_point": self.per_point, "unit": self.unit, "loser_buys": self.loser_buys}
+        return {
+            "per_point": self.per_point,
+            "unit": self.unit,
+            "loser_buys": self.loser_buys,
+            "plays_for": self.plays_for,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> Stake:
-        """The saved stake; anything damaged or missing is no stake (the game goes on)."""
+        """The saved stake; anything damaged or missing is no stake (the game goes on);
+        a save from before the choice plays for the default."""
         if not isinstance(data, dict):
             return cls()
         per_point, unit = data.get("per_point"), data.get("unit")
         if type(per_point) is not int or per_point not in STAKE or not isinstance(unit, str):
             return cls()
-        return cls(per_point, unit[:UNIT_LENGTH], data.get("loser_buys") is True)
+        plays_for = data.get("plays_for")
+        return cls(
+            per_point,
+            unit[:UNIT_LENGTH],
+            data.get("loser_buys") is True,
+            plays_for if plays_for in PLAYS_FOR else PLAYS_FOR[0],
+        )
 
 
 def settle_lines(play: balut.Game | balut.Match, stake: Stake) -> list[str]:

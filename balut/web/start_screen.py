@@ -19,14 +19,14 @@ from typing import Any
 
 from . import i18n
 from .screens import render
-from .state import Switches, UiState
+from .state import PuzzleView, Switches, UiState
 from .storage import Storage
 from .vdom import TreeData, to_data
 
 
 def start_state(state: UiState) -> UiState:
-    """The state a start from what is saved now begins in (Home): the play and the Home
-    settings carried over, everything else as a new start has it."""
+    """The state a start from what is saved now begins in (Home): the play, the Home
+    settings and the puzzle's record carried over, everything else as a new start has it."""
     return UiState(
         game=state.game,
         match=state.match,
@@ -36,6 +36,7 @@ def start_state(state: UiState) -> UiState:
             coach=state.settings.coach,
             confirm_fills=state.settings.confirm_fills,
         ),
+        puzzle=PuzzleView(today=state.puzzle.today, record=state.puzzle.record),
     )
 
 

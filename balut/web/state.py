@@ -11,7 +11,9 @@ from typing import Any, ClassVar, get_args
 
 import balut
 from balut import strategy
+from balut.puzzle import Puzzle
 from balut.stats import Best, Finished
+from balut.strategy import proficiency
 
 from .boxes import slot_name
 from .effects import Share
@@ -182,22 +184,26 @@ class BackupPreview:
 @dataclass(frozen=True, slots=True)
 class Judged:
     """A person's move as the coach priced it: who, in which round, the move and the
-    best one (worded when shown), and the points it cost against the best."""
+    best one (worded when shown), the points it cost against the best, and why it was
+    worse (for a move the review lists; saves made before reasons have none)."""
 
     player: str
     round: int
     chosen: strategy.Option
     best: strategy.Option
     loss: float
+    reason: proficiency.Reason | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form, saved with the game (the review outlives a reload)."""
+        why = self.reason
         return {
             "player": self.player,
             "round": self.round,
             "chosen": _option_data(self.chosen),
             "best": _option_data(self.best),
             "loss": self.loss,
+            **({} if why is None else {"reason": [why.code, _row(why.row), _row(why.best_row)]}),
         }
 
     @classmethod
@@ -210,9 +216,28 @@ class Judged:
             if type(number) is not int:
                 raise ValueError(number)
             chosen, best = _option_from(data["chosen"]), _option_from(data["best"])
-            return cls(str(data["player"]), number, chosen, best, loss)
+            why = _reason_from(data.get("reason"))
+            return cls(str(data["player"]), number, chosen, best, loss, why)
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
+
+
+def _row(row: balut.Category | None) -> str | None:
+    return None if row is None else row.value
+
+
+def _reason_from(data: Any) -> proficiency.Reason | None:
+    """A saved reason back (None when none was saved); ValueError when it is damaged."""
+    if data is None:
+        return None
+    code, row, best_row = data
+    if code not in proficiency.REASONS:
+        raise ValueError(code)
+    return proficiency.Reason(
+        code,
+        None if row is None else balut.Category(row),
+        None if best_row is None else balut.Category(best_row),
+    )
 
 
 def _option_data(option: strategy.Option) -> dict[str, Any]:
@@ -369,6 +394,8 @@ class StatsView:
     """Stats: the history as statistics read it, who and what is shown, merged spellings."""
 
     games: list[Finished] = field(default_factory=list)
+    # Each finished game's proficiency figures: when, rule set's name, figures.
+    figures: list[tuple[str, str, tuple[proficiency.Figure, ...]]] = field(default_factory=list)
     player: str = ""
     rules: str = ""
     versus: str = ""
@@ -395,6 +422,26 @@ class Switches:
     fast_bots: bool = False  # bots play at speed
     coach: bool = False  # the Coach: a costly move is named after it is made
     confirm_fills: bool = False  # a cross-out or a zero asks first
+
+
+def no_puzzle_record() -> dict[str, Any]:
+    """The puzzle's record before any attempt (storage_slots.PUZZLE's shape)."""
+    return {"days": {}, "practice": ["", 0]}
+
+
+@dataclass(slots=True)
+class PuzzleView:
+    """The puzzle of the day: the page's date, the record of attempts (each day's move
+    and the points it lost; the practice positions drawn today), the position on screen,
+    the dice held on it and the move made there (a tap's argument: "hold:5 5",
+    "fill:fives:r"); `game`, the position as a game (what the sheet is drawn from)."""
+
+    today: str = ""
+    record: dict[str, Any] = field(default_factory=no_puzzle_record)
+    shown: Puzzle | None = None
+    game: balut.Game | None = None
+    held: tuple[bool, ...] = (False,) * 5
+    answer: str | None = None
 
 
 @dataclass(slots=True)
@@ -425,6 +472,7 @@ class UiState:
     stats: StatsView = field(default_factory=StatsView)
     backup: BackupView = field(default_factory=BackupView)
     settings: Switches = field(default_factory=Switches)
+    puzzle: PuzzleView = field(default_factory=PuzzleView)
 
     def controls_valid(self) -> bool:
         """Everything on the setup screen can start a game (teams replace the players)."""

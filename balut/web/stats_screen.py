@@ -15,6 +15,7 @@ from balut.stats import PlayerStats
 
 from .core_words import RULESET_LABELS, category_label, date_words, deciding_key
 from .i18n import decimal, number, t, word
+from .proficiency_view import progress_section
 from .state import Screen, UiState
 from .vdom import Children, El, action, h
 from .widgets import screen, screen_head
@@ -81,6 +82,7 @@ def render_stats(state: UiState) -> El:
             ),
         ),
         _summary(record),
+        progress_section(state),
         _points_chart(record),
         _distribution_chart(record),
         _rows_section(record),

@@ -49,6 +49,7 @@ from .storage_slots import (
     NAMES,
     PERSIST_ASKED,
     PLAY_KEYS,
+    PUZZLE,
     SETTINGS,
     SLOTS,
     START_SCREEN,
@@ -430,6 +431,15 @@ class Storage(HistoryArchive):
 
     def mark_persist_asked(self, games: int) -> None:
         self._save(PERSIST_ASKED, max(1, games))
+
+    def puzzle_record(self) -> JsonDict | None:
+        """The puzzle of the day's record (`storage_slots.PUZZLE`), None when there is none
+        (or it was unreadable: then it is backed up, with a warning)."""
+        record: JsonDict | None = self._load(PUZZLE)
+        return record
+
+    def save_puzzle_record(self, record: JsonDict) -> None:
+        self._save(PUZZLE, record)
 
     def claim_tab(self) -> None:
         """This tab plays now: any other tab of the app sees the change and stands by.

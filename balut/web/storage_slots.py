@@ -7,6 +7,7 @@ made from.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,8 @@ from .protocol import (
     KEY_PREFIX,
     LANGUAGE_SLOT,
     MATCH_SLOT,
+    MAX_PUZZLE_DAYS,
+    PUZZLE_SLOT,
     START_SCREEN_SLOT,
 )
 
@@ -104,6 +107,38 @@ TAB = Slot("tab", lambda data: isinstance(data, str))
 # (balut/web/start_screen.py writes it, static/js/saved-screen.js reads it). It can be
 # made again at any time: it is the first value dropped when storage is full.
 START_SCREEN = Slot(START_SCREEN_SLOT, _is_dict)
+
+
+def _is_attempt(day: Any, attempt: Any) -> bool:
+    """A day's attempt: its date, the move (a tap's argument) and the points it lost."""
+    if not (isinstance(day, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", day)):
+        return False
+    if not (isinstance(attempt, dict) and attempt.keys() == {"answer", "loss"}):
+        return False
+    answer, loss = attempt["answer"], attempt["loss"]
+    points = isinstance(loss, (int, float)) and not isinstance(loss, bool)
+    return isinstance(answer, str) and len(answer) <= 40 and points and 0 <= loss <= 1000
+
+
+def _is_puzzle_record(data: Any) -> bool:
+    """The puzzle's record: each day's attempt and the practice positions seen today."""
+    if not (isinstance(data, dict) and data.keys() == {"days", "practice"}):
+        return False
+    days, practice = data["days"], data["practice"]
+    return (
+        isinstance(days, dict)
+        and len(days) <= MAX_PUZZLE_DAYS
+        and all(_is_attempt(day, attempt) for day, attempt in days.items())
+        and isinstance(practice, list)
+        and len(practice) == 2
+        and isinstance(practice[0], str)
+        and type(practice[1]) is int
+        and practice[1] >= 0
+    )
+
+
+# The puzzle of the day's attempts (one a day) and the practice positions seen.
+PUZZLE = Slot(PUZZLE_SLOT, _is_puzzle_record)
 #: Every slot by its key.
 SLOTS = {
     slot.key: slot
@@ -118,6 +153,7 @@ SLOTS = {
         PERSIST_ASKED,
         TAB,
         START_SCREEN,
+        PUZZLE,
     )
 } | {slot.key: slot for slot, _default in SWITCHES.values()}
 #: The keys whose change by another tab makes this tab's copy of the play out of date.

@@ -170,21 +170,33 @@ def _turn_words(game: balut.Game) -> tuple[str, str]:
 
 
 def _dice(state: UiState, game: balut.Game, *, bot: bool) -> El:
-    """The five dice, each a button that holds or releases it."""
-    dice = game.dice
-    held = game.held
-    off = bot or dice is None or game.rolls_left == 0
+    """The five dice of the turn, each a button that holds or releases it."""
+    off = bot or game.dice is None or game.rolls_left == 0
+    return dice_buttons(game.dice, game.held, game.locked, off=off, balut=state.turn.celebrate)
+
+
+def dice_buttons(
+    dice: tuple[int, ...] | None,
+    held: tuple[bool, ...],
+    locked: tuple[bool, ...] = (False,) * 5,
+    *,
+    off: bool = False,
+    balut: bool = False,
+    verb: str = "toggle-die",
+) -> El:
+    """Five dice, each a button (tap `verb`, its index) that holds or releases it; `off`:
+    none can be tapped; `balut`: the dice celebrate."""
     return h(
         "div",
         {
-            "class": "dice" + (" balut" if state.turn.celebrate else ""),
+            "class": "dice" + (" balut" if balut else ""),
             "role": "group",
             "aria-label": t("turn.dice"),
         },
         [
             action(
                 die_face(dice[i] if dice else None, t("turn.held") if held[i] else None),
-                "toggle-die",
+                verb,
                 i,
                 cls="die" + (" held" if held[i] else ""),
                 pressed=held[i],
@@ -192,7 +204,7 @@ def _dice(state: UiState, game: balut.Game, *, bot: bool) -> El:
                 if dice
                 else t("turn.die_blank", number=i + 1),
                 # Under locked holds a held die stays held: its button is off, not refused.
-                disabled=off or game.locked[i],
+                disabled=off or locked[i],
                 key=f"die{i}",
             )
             for i in range(5)
@@ -258,7 +270,7 @@ def _turn_sheet(state: UiState, game: balut.Game, hint: str, *, bot: bool) -> El
     return h(
         "div",
         {"class": "turn-sheet"},
-        _sheet(game, game.current_seat, playable=not bot),
+        play_sheet(game, game.current_seat, playable=not bot),
         h(
             "div",
             {"class": "turn-notes"},
@@ -321,9 +333,17 @@ def rolls_left_words(count: int) -> str:
     return t("play.rolls_left", count=count)
 
 
-def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
-    """The current player's sheet: once rolled, rows are tappable and offer their scores
-    (not while a bot plays it: ``playable`` False)."""
+def play_sheet(
+    game: balut.Game,
+    player: str,
+    *,
+    playable: bool = True,
+    verb: str = "fill",
+    heading: str | None = None,
+) -> El:
+    """The current player's sheet: once rolled, rows are tappable (tap `verb`, the box as
+    `fill_arg`) and offer their scores (not while a bot plays it: ``playable`` False);
+    `heading`, its name read out (else "Sheet of <player>")."""
     sheet = game.sheet(player)
     # Team play: members roll, but only the captain's picked dice can fill a box (with
     # real dice the team's turn is its final dice).
@@ -342,6 +362,7 @@ def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
             rolled=dice is not None,
             typing=typing,
             crossed=crossed,
+            verb=verb,
             jackpot=variants.jackpot_row(
                 sheet, cat, dice, crossable=typing, crossed=(cat, None) in crossed
             ),
@@ -351,7 +372,7 @@ def _sheet(game: balut.Game, player: str, *, playable: bool = True) -> El:
     return h(
         "div",
         {"class": "sheet" + (" jackpot-sheet" if game.rules.jackpot else "")},
-        h("h2", {"class": "sr-only"}, t("game.sheet_of", player=player)),
+        h("h2", {"class": "sr-only"}, heading or t("game.sheet_of", player=player)),
         rows,
         variants.totals(sheet.result(), game.rules),
         key=f"sheet-{player}",
@@ -367,6 +388,7 @@ def _sheet_row(
     typing: bool = False,
     crossed: frozenset[tuple[balut.Category, int | None]] = frozenset(),
     jackpot: El | None = None,
+    verb: str = "fill",
 ) -> El:
     """One row. Its name comes from its content: the visible row name, then a spoken summary
     ("Sixes scores 18 here. Boxes ..."); the boxes and numbers are visual only."""
@@ -396,7 +418,7 @@ def _sheet_row(
             "type": "button",
             # (paid or lost in colour only where rows pay points: a full Quick row is not)
             "class": f"row-main boxes-{len(boxes)} status-{status}",
-            "data-action": "ask-value" if typing else "fill",
+            "data-action": "ask-value" if typing else verb,
             "data-arg": cat.value if typing else fill_arg(cat),
             "disabled": not ((rolled or typing) and is_open),
         },
@@ -417,7 +439,7 @@ def _sheet_row(
     )
     cross = action(
         "\u2715",
-        "fill",
+        verb,
         fill_arg(cat, crossed=True),
         cls="icon cross",
         aria_label=t("sheet.cross", box=slot_label((cat, False))),

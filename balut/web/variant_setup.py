@@ -17,7 +17,7 @@ from .play_draft import (
 from .setup import (
     NAME_FIELD_LENGTH,
 )
-from .stakes import AMOUNT_LENGTH, UNIT_LENGTH
+from .stakes import AMOUNT_LENGTH, PLAYS_FOR, UNIT_LENGTH
 from .vdom import El, action, h
 from .widgets import (
     labelled_select,
@@ -280,6 +280,22 @@ def _stake_fields(draft: PlayDraft, errors: dict[str, str]) -> El:
             field="play",
             arg="loser-buys",
         ),
+        _plays_for(draft),
+    )
+
+
+def _plays_for(draft: PlayDraft) -> El:
+    """What the bots (and the Hint) play for: the stake's aim when it has one, else the
+    choice between points and the win."""
+    aim = draft.aim()
+    if aim not in PLAYS_FOR:
+        return h("p", {"class": "hint plays-for"}, t(f"variants.plays_for.{aim}"), key="plays-for")
+    return h(
+        "fieldset",
+        {"class": "option plays-for"},
+        h("legend", None, t("variants.plays_for")),
+        [_radio("plays-for", a, f"variants.plays_for.{a}", a == aim) for a in PLAYS_FOR],
+        key="plays-for",
     )
 
 

@@ -84,6 +84,7 @@ function send(event) {
 /** @param {PageEvent} event @param {boolean} tap a player's tap */
 function post(event, tap = false) {
   event.now = Date.now();
+  event.zone = -new Date().getTimezoneOffset();
   event.monotonic = performance.now();
   if (tap) {
     // what the player saw: Python drops a tap on a screen since changed
@@ -605,6 +606,7 @@ async function start() {
       journalOff: window.balutSaves.off,
       archiveOff: archive.off,
       now: Date.now(),
+      zone: -new Date().getTimezoneOffset(),
       monotonic: performance.now(),
     };
     journalOff = message.journalOff;

@@ -26,7 +26,7 @@ from test_game_screens import check_screen
 
 import balut
 from balut import strategy
-from balut.web.coach import hint_lines, option_words
+from balut.web.coach import hint_lines, judge, option_words, reason_words
 from balut.web.i18n import decimal
 
 
@@ -97,6 +97,8 @@ def test_the_coach_names_a_costly_box_and_the_review_lists_it_at_game_over(
     assert roll(page, 2) == list(mirror.roll())
     assert costly.fill is not None
     fill(page, costly.fill.category, zero=costly.value == 0)  # (a 0 too: one tap)
+    judged = judge(mirror, costly)
+    assert judged is not None and judged.reason is not None
     best = option_words(strategy.advise(mirror)[0])
     note = (
         f"Coach, Solo's move: {option_words(costly)} cost about {decimal(costly.loss)} points"
@@ -110,6 +112,9 @@ def test_the_coach_names_a_costly_box_and_the_review_lists_it_at_game_over(
     dice = mirror.roll()
     fill(page, category, zero=mirror.sheet(0).potential(dice)[category] == 0)
     review = page.get_by_role("region", name="Coach's review")
-    line = f"Round 27, Solo: {option_words(costly)}, {decimal(costly.loss)} points below {best}."
+    line = (
+        f"Round 27, Solo: {option_words(costly)}, {decimal(costly.loss)} points below {best}."
+        f" {reason_words(judged)}"  # why, in words
+    )
     expect(review.get_by_role("listitem").first).to_have_text(line)
     check_screen(page, "coach-review", axe, screenshot)

@@ -14,7 +14,7 @@ from typing import Any
 from fakes import FakeLocalStorage, words_read
 from test_dom_patch import Page
 
-from balut import strategy
+from balut import puzzle, strategy
 from balut.strategy import search
 from balut.web import app as web_app
 from balut.web.app import dice_seed
@@ -22,6 +22,7 @@ from balut.web.backup import backup_text
 from balut.web.bots import PACE_MS
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
+from balut.web.features import puzzle as puzzle_play
 from balut.web.protocol import (
     APP_ENTRY,
     ARCHIVE_PREFIX,
@@ -482,3 +483,14 @@ def test_an_import_the_page_refuses_later_is_undone_whole() -> None:
     assert "No room: nothing changed" in browser.words()
     assert len(browser.app.controller.storage.history()) == 8
     assert browser.shows_the_state()
+
+
+def test_todays_puzzle_is_drawn_ahead_while_home_shows_then_opens_at_once() -> None:
+    browser = Browser(zone=-60)  # 1970-01-01 00:16 UTC: still 31 December there
+    day = "1969-12-31"
+    asked = ["prepare-puzzle", puzzle_play.PREPARE_AFTER_MS]
+    assert asked in browser.frames[0]["timers"] and not puzzle.is_drawn(day)
+    frame = browser.send({"type": "timer", "name": "prepare-puzzle"})
+    assert puzzle.is_drawn(day) and frame["ops"] == [] and asked not in frame.get("timers", [])
+    browser.tap("puzzle")
+    assert browser.app.controller.state.puzzle.shown is puzzle.puzzle_for(day)

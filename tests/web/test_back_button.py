@@ -10,6 +10,7 @@ import balut
 from balut.web.boxes import fill_arg
 from balut.web.controller import Controller
 from balut.web.features.settings import SETTINGS
+from balut.web.puzzle_screen import PUZZLE
 from balut.web.state import Screen
 
 # Where Back leads from each screen opened from Home (or, in a game, from the turn).
@@ -21,6 +22,7 @@ UP_FROM_HOME = {
     "paper": Screen.PAPER,
     "verify": Screen.VERIFY,
     "settings": SETTINGS,
+    "puzzle": PUZZLE,
 }
 
 

@@ -14,13 +14,22 @@ import pytest
 from fakes import words_read
 
 import balut
-from balut import Category, Game, Match, ScriptedDice
+from balut import Category, Game, Match, ScriptedDice, puzzle
 from balut.web import i18n, records
 from balut.web.i18n import Msg
 from balut.web.locales import CATALOGS
 from balut.web.locales import NAMES as LANGUAGE_NAMES
+from balut.web.puzzle_screen import PUZZLE
 from balut.web.screens import render
-from balut.web.state import Confirm, HistoryView, LastFill, Screen, TurnView, UiState
+from balut.web.state import (
+    Confirm,
+    HistoryView,
+    LastFill,
+    PuzzleView,
+    Screen,
+    TurnView,
+    UiState,
+)
 from balut.web.vdom import El
 
 ENGLISH = CATALOGS["en"]
@@ -241,9 +250,40 @@ def _team_and_time_up_states() -> Iterator[tuple[str, UiState]]:
     yield "time up", UiState(screen=Screen.TIME_UP, game=_rolled(speed))
 
 
+def _puzzle_states() -> Iterator[tuple[str, UiState]]:
+    """The puzzle of the day: Home's line, the question, the result (the day's and a
+    practice one's)."""
+    day = "2026-12-07"
+    shown = puzzle.puzzle_for(day)
+    record = {"days": {day: {"answer": "hold:", "loss": 1.25}}, "practice": [day, 1]}
+    yield "home puzzle done", UiState(puzzle=PuzzleView(today=day, record=record))
+    view = PuzzleView(today=day, shown=shown, game=shown.game())
+    yield "puzzle", UiState(screen=PUZZLE, puzzle=view)
+    row = next(o.fill for o in shown.options if o.fill is not None)
+    answered = PuzzleView(
+        today=day,
+        record=record,
+        shown=shown,
+        game=shown.game(),
+        answer=f"fill:{row.category.value}:r",
+    )
+    yield "puzzle answered", UiState(screen=PUZZLE, puzzle=answered)
+    practice = puzzle.puzzle_for(day, 1)
+    yield (
+        "puzzle practice answered",
+        UiState(
+            screen=PUZZLE,
+            puzzle=PuzzleView(
+                today=day, record=record, shown=practice, game=practice.game(), answer="hold:"
+            ),
+        ),
+    )
+
+
 def _states() -> Iterator[tuple[str, UiState]]:
     """Every screen, in the states its words depend on."""
     yield from _opening_states()
+    yield from _puzzle_states()
     yield from _turn_states()
     yield from _finished_states()
     yield from _team_and_time_up_states()

@@ -15,12 +15,14 @@ from .match import MatchPlay
 from .navigation import Navigation
 from .paper import Paper
 from .proof import Proofs
+from .puzzle import PuzzlePlay
 from .real_dice import RealDice
 from .settings import Settings
 from .setup import Setup
 from .turn import Turn
 
 FEATURES: tuple[type[Feature], ...] = (
+    PuzzlePlay,  # (first: its part of Home is right under the menu)
     Settings,
     Navigation,
     Setup,

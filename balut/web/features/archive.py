@@ -89,6 +89,7 @@ class Archive(Feature):
         state = self.state
         state.stats.aliases = self.storage.aliases()
         state.stats.games = self.records.finished()
+        state.stats.figures = self.records.figures()
         names = stats.players(state.stats.games, state.stats.aliases)
         wanted = stats.identity(player, state.stats.aliases) if player else None
         chosen = next((n for n in names if stats.identity(n, state.stats.aliases) == wanted), None)

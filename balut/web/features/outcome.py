@@ -9,6 +9,7 @@ from ..bots import bot_filled_last, bot_playing
 from ..core_words import names_list, seat_size
 from ..effects import MakeProof, Persist
 from ..i18n import Msg
+from ..proficiency_view import game_figures
 from ..session import Session
 from ..state import Screen
 
@@ -66,7 +67,8 @@ def _ask_to_keep_the_data(session: Session) -> None:
 def _finish_game(session: Session, game: balut.Game) -> None:
     state, records = session.state, session.records
     match = state.match
-    state.turn.bests = records.add_game(game, match, state.table.match_id)
+    figures = game_figures(game, state.turn.review)
+    state.turn.bests = records.add_game(game, match, state.table.match_id, figures)
     _ask_to_keep_the_data(session)
     if match is not None and match.is_over():  # a fixed match is complete
         records.add_match(match, state.table.match_id)

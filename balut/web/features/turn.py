@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+import balut
 from balut import strategy
 
 from ..bots import bot_filled_last, bot_playing, bot_step
 from ..boxes import parse_fill
-from ..coach import COSTLY, judge
+from ..coach import COSTLY, judge, table_aim
 from ..effects import Buzz
 from ..feature import Feature, Handler
 from ..game_over_screen import game_over_screen
@@ -113,7 +114,7 @@ class Turn(Feature):
         judged = None
         if game.dice is not None and game.rolls_left:
             keep = tuple(sorted(d for d, held in zip(game.dice, game.held, strict=True) if held))
-            judged = judge(game, strategy.Option("hold", 0.0, keep=keep))
+            judged = judge(game, strategy.Option("hold", 0.0, keep=keep), self._aim(game))
         self.turns.roll()
         self.session.emit(Buzz(self.state.turn.celebrate))  # a person's roll: a bot's is silent
         self.state.turn.toast_at = None
@@ -122,7 +123,8 @@ class Turn(Feature):
     def _fill(self, arg: str, *, confirmed: bool = False) -> None:
         game = self.session.game()
         box = parse_fill(arg)
-        judged = judge(game, strategy.Option("fill", 0.0, fill=box)) if game.dice else None
+        move = strategy.Option("fill", 0.0, fill=box)
+        judged = judge(game, move, self._aim(game)) if game.dice else None
         filled = self.turns.fill(arg, box, confirmed=confirmed)
         if filled:
             self._judged(judged)
@@ -131,7 +133,7 @@ class Turn(Feature):
     def _finish_member(self) -> None:
         """A team member stands on their dice: a move the coach prices."""
         game = self.session.game()
-        judged = judge(game, strategy.Option("stand", 0.0)) if game.dice else None
+        judged = judge(game, strategy.Option("stand", 0.0), self._aim(game)) if game.dice else None
         self.turns.finish_member()
         self._judged(judged)
 
@@ -139,9 +141,14 @@ class Turn(Feature):
         """The captain takes a member's dice: a move the coach prices."""
         game = self.session.game()
         picking = game.picking and arg.isascii() and arg.isdigit()  # (a change of pick too)
-        judged = judge(game, strategy.Option("pick", 0.0, member=int(arg))) if picking else None
+        move = strategy.Option("pick", 0.0, member=int(arg)) if picking else None
+        judged = judge(game, move, self._aim(game)) if move else None
         self.turns.pick(arg)
         self._judged(judged)
+
+    def _aim(self, game: balut.Game) -> str:
+        """What the table plays for: the coach prices a move by it too."""
+        return table_aim(self.state, game)
 
     def _judged(self, judged: Judged | None) -> None:
         """A person's move, priced: kept for the review, named when the Coach is on and
@@ -150,6 +157,17 @@ class Turn(Feature):
             self.state.turn.review = [*self.state.turn.review, judged]
         on = self.state.settings.coach and judged is not None and judged.loss >= COSTLY
         self.state.turn.coach_note = judged if on else None
+
+    def _unjudge_fill(self, game: balut.Game) -> None:
+        """The box taken back is no decision any more (the one made instead will be)."""
+        review = self.state.turn.review
+        last = review[-1] if review else None
+        if last and (last.chosen.kind, last.player, last.round) == (
+            "fill",
+            game.current_player,
+            game.round,
+        ):
+            self.state.turn.review = review[:-1]
 
     def _bot_acts(self, *, once: bool) -> None:
         """The app's timer (`once`: the bot's next action) or Skip (the rest of its turn)."""
@@ -202,6 +220,7 @@ class Turn(Feature):
             return
         state.turn.toast_at = None
         game.undo()
+        self._unjudge_fill(game)
         session.records.withdraw()  # Undo at game over: the game is not finished after all
         state.turn.bests = []
         state.proofs.proof = None

@@ -41,6 +41,7 @@ ENTRIES = {
     "storage.slot.aliases": "Listen over sammenlagte navne",
     "storage.slot.persist-asked": "Notatet om at beholde dine data",
     "storage.slot.tab": "Fanemærket",
+    "storage.slot.puzzle": "Opgavehistorikken",
     "storage.reason.damaged": "dataene er beskadiget",
     "storage.reason.foreign": "dataene har ikke denne apps format",
     "storage.reason.newer": "dataene er gemt af en nyere version af appen",

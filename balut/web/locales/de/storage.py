@@ -41,6 +41,7 @@ ENTRIES = {
     "storage.slot.aliases": "Die Liste zusammengeführter Namen",
     "storage.slot.persist-asked": "Der Vermerk zum Behalten deiner Daten",
     "storage.slot.tab": "Die Tab-Markierung",
+    "storage.slot.puzzle": "Der Verlauf der Rätsel",
     "storage.reason.damaged": "die Daten sind beschädigt",
     "storage.reason.foreign": "die Daten haben nicht das Format dieser App",
     "storage.reason.newer": "die Daten stammen von einer neueren Version der App",

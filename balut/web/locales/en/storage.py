@@ -54,6 +54,7 @@ ENTRIES = {
     "storage.slot.aliases": "list of merged names",
     "storage.slot.persist-asked": "note on keeping your data",
     "storage.slot.tab": "tab marker",
+    "storage.slot.puzzle": "puzzle record",
     "storage.reason.damaged": "the data is damaged",
     "storage.reason.foreign": "it is not in this app's format",
     "storage.reason.newer": "it was saved by a newer version of the app",

@@ -9,6 +9,8 @@ from . import (
     history,
     paper,
     play,
+    proficiency,
+    puzzle,
     records,
     rules,
     screens,
@@ -32,4 +34,6 @@ AREAS = (
     core,
     paper,
     records,
+    proficiency,
+    puzzle,
 )

@@ -41,6 +41,7 @@ ENTRIES = {
     "storage.slot.aliases": "Listen over sammenslåtte navn",
     "storage.slot.persist-asked": "Notatet om å ta vare på dataene dine",
     "storage.slot.tab": "Fanemerket",
+    "storage.slot.puzzle": "Oppgavehistorikken",
     "storage.reason.damaged": "dataene er skadet",
     "storage.reason.foreign": "dataene har ikke formatet til denne appen",
     "storage.reason.newer": "dataene ble lagret av en nyere versjon av appen",
