@@ -85,6 +85,17 @@ def test_the_standard_sheet_value_adds_the_shift_of_its_open_boxes(
     assert gains == pytest.approx([2.3, 2.3, 0.0, 0.0])
 
 
+def test_the_spread_the_aims_use_has_the_calibrated_mean_and_the_same_variance(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = state_of(played(5).sheet(0))
+    monkeypatch.setattr(value, "SHIFT", RAMP)
+    mean, variance = value.SheetValue(STANDARD).moments(state)
+    monkeypatch.setattr(value, "SHIFT", ZERO)
+    raw_mean, raw_variance = value.SheetValue(STANDARD).moments(state)
+    assert (mean - raw_mean, variance) == pytest.approx((2.3, raw_variance))
+
+
 @pytest.mark.parametrize("turns", [0, 12, 27])
 def test_the_correction_moves_every_price_of_a_turn_alike(turns: int) -> None:
     game = played(turns)

@@ -8,7 +8,8 @@ reachable floor; the turn search adds what the dice of the turn at hand offer on
 From those distributions, exactly: a row's chance of reaching its target (the sum of
 its open boxes by convolution), of holding a real straight or full house in every box,
 the baluts to come; with a normal approximation for the final dice total, the
-adjustment band it lands in.
+adjustment band it lands in. On the standard game the floor is then raised to what the
+Expert's rollouts reach (``correction``, fitted by ``scripts/fit_calibration.py``).
 """
 
 from __future__ import annotations
@@ -211,7 +212,7 @@ class SheetValue:
 
     def moments(self, state: SheetState) -> tuple[float, float]:
         """The mean and variance of the sheet's final deciding number (every bonus in but
-        the prediction's)."""
+        the prediction's; the mean calibrated on the standard game)."""
         rules = self.rules
         boxes = rules.boxes_per_row
         total = sum(sum(row) for row in state.rows)
