@@ -82,11 +82,12 @@ def draw_position(seed: int) -> Game:
 
 def roll_out(position: Game, seed: int, option: strategy.Option | None = None) -> list[float]:
     """The Expert's final points from ``position`` on dice seeded ``seed`` (after
-    ``option`` when given), and the same less the luck of every roll: the best price
-    after the roll minus the price of the move that rolled (zero on average, whatever
-    the prices, so both are unbiased; the second varies far less)."""
+    ``option`` when given; then ``advise``'s best, the move ``Bot("expert")`` makes),
+    and the same less the luck of every roll: the best price after the roll minus the
+    price of the move that rolled (zero on average, whatever the prices, so both are
+    unbiased; the second varies far less)."""
     game = copy.deepcopy(position)
-    game._dice_source = RandomDice(seed)
+    game._dice_source = RandomDice(seed)  # fresh dice from here on: the one private reach
     luck = 0.0
     move = option
     while not game.is_over():
@@ -113,7 +114,7 @@ def apply(game: Game, option: strategy.Option) -> None:
 
 
 def measure(seed: int, held_out: bool, counts: tuple[int, int, int]) -> dict[str, Any]:
-    """One position's record: its prices and rollouts (``rollouts``: how many from the
+    """One position's record: its prices and rollouts (``counts``: how many from the
     position, of each of the top two when they are contested, and when they are
     ``ABOUT_AS_GOOD`` apart or more)."""
     rollouts, pair_rollouts, long_rollouts = counts
