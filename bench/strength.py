@@ -6,7 +6,8 @@ of a decision (one action of a bot, ``Bot.play_step``: median and worst) in CPyt
 browser's interpreter, vendored in node_modules/pyodide), for each aim of ``--aims``. Then the
 calibration of the coach's prices on the standard game, as ``bench/calibration.py report
 --json`` last measured it (``bench/calibration.json``; ``--no-calibration`` leaves it
-out).
+out). Last, the solved optimum of Quick and Extended and what the Expert loses against
+it, by exact policy evaluation (``bench/exact_loss.py``; ``--no-exact`` leaves it out).
 
 ``--aims win:2,not_last:4`` plays instead, per aim, ``--games`` standard games of that
 many seats: one expert playing for the aim against points experts, each seed once per
@@ -17,7 +18,7 @@ errors over the seeds.
     python bench/strength.py [--games 2000] [--levels expert,club,beginner]
                              [--rules standard,jackpot,quick,extended] [--workers 2]
                              [--pyodide 5] [--aims win:2,not_last:4] [--progress FILE]
-                             [--no-calibration]
+                             [--no-calibration] [--no-exact]
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 import head_to_head  # noqa: E402
 from calibration import FIGURES, show  # noqa: E402
+from exact_loss import losses  # noqa: E402
 from pyodide_node import run_in_pyodide  # noqa: E402
 
 from balut import RULESETS, Game, strategy  # noqa: E402
@@ -96,6 +98,7 @@ def main() -> None:
     parser.add_argument("--aims", help="aim:seats,... (win:2,not_last:4)")
     parser.add_argument("--progress", type=Path, help="--aims: the rates so far, written here")
     parser.add_argument("--no-calibration", action="store_true")
+    parser.add_argument("--no-exact", action="store_true")
     args = parser.parse_args()
     if args.aims:
         aims(args)
@@ -144,6 +147,10 @@ def main() -> None:
         )
     if not args.no_calibration and FIGURES.exists():
         print(show(json.loads(FIGURES.read_text())))
+    if not args.no_exact:
+        print("Exact play (expected grand total from an empty sheet, by exact evaluation):")
+        for name in ("quick", "extended"):
+            print(f"  {losses(name)}", flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")
 

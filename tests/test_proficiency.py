@@ -114,3 +114,15 @@ def test_a_reason_names_the_rows_of_the_move_and_of_the_best() -> None:
     expected = "box" if other.fill.category is not box.fill.category else "other"
     assert boxes.code == expected and boxes.best_row is other.fill.category
     assert all(r.code in proficiency.REASONS for r in (why, chase, stand, boxes))
+
+
+@given(st.integers(min_value=1, max_value=proficiency.MAX_DECISIONS), st.data())
+def test_a_figure_as_stored_reads_back_however_its_mean_rounds(
+    decisions: int, data: st.DataObject
+) -> None:
+    costly = data.draw(st.integers(min_value=0, max_value=decisions))
+    # The least a figure with these costly decisions can have lost: just over a point each.
+    losses = [1.0 + 1e-9] * costly + [0.0] * (decisions - costly)
+    (figure,) = proficiency.figures([("Ann", x) for x in losses], ["Ann"])
+    read = Figure.from_dict(figure.to_dict())
+    assert (read.decisions, read.costly) == (decisions, costly)

@@ -57,6 +57,9 @@ POINTS_SCALE = 10.0
 #: generously) and the highest mean loss it may show: bounds for a file from elsewhere.
 MAX_DECISIONS = 2000
 MAX_MEAN_LOSS = 1000.0
+#: A stored mean loss is rounded to this many places (so it may be this much lower).
+STORED_PLACES = 4
+STORED_PLACES_ERROR = 0.5 * 10**-STORED_PLACES
 
 ReasonCode = Literal["chase", "keep", "stand", "roll_on", "box", "other"]
 REASONS: tuple[str, ...] = get_args(ReasonCode)
@@ -75,7 +78,7 @@ class Figure:
         return {
             "player": self.player,
             "decisions": self.decisions,
-            "mean_loss": round(self.mean_loss, 4),
+            "mean_loss": round(self.mean_loss, STORED_PLACES),
             "costly": self.costly,
         }
 
@@ -99,7 +102,8 @@ class Figure:
             and 0 <= mean <= MAX_MEAN_LOSS
         ):
             raise InvalidInputError("a figure's fields are malformed", "proficiency")
-        if costly * COSTLY > mean * decisions + 1e-6:  # each costly one lost over a point
+        # Each costly decision lost over a point (the mean is stored to 4 places).
+        if costly * COSTLY > (mean + STORED_PLACES_ERROR) * decisions:
             raise InvalidInputError("a figure's numbers disagree", "proficiency")
         return cls(player, decisions, float(mean), costly)
 

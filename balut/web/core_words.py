@@ -210,10 +210,10 @@ def tiebreak_note(note: TiebreakNote | None) -> str:
     )
 
 
-def date_words(iso: object) -> str:
+def date_words(iso: object, *, time: bool = True) -> str:
     """A stored moment (UTC) in the phone's time zone (Pyodide's localtime is the
-    browser's): "05 Mar 2024, 14:30". Other text is shown as it is; anything else (a
-    damaged entry's date) as an unknown date."""
+    browser's): "05 Mar 2024, 14:30" (not ``time``: "05 Mar 2024"). Other text is shown
+    as it is; anything else (a damaged entry's date) as an unknown date."""
     if not isinstance(iso, str):
         return t("date.unknown")
     try:
@@ -221,7 +221,7 @@ def date_words(iso: object) -> str:
     except (ValueError, OverflowError):  # not a moment, or one no calendar here shows
         return iso or t("date.unknown")
     return t(
-        "date.format",
+        "date.format" if time else "date.day",
         day=f"{moment.day:02d}",
         month=t(f"month.{moment.month}"),
         year=str(moment.year),

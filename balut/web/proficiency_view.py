@@ -1,5 +1,5 @@
-"""The proficiency figure in words: a card per person at game over, why a costly move was
-worse (the review's reasons), and the figure over a player's games on the stats screen.
+"""The proficiency figure in words: a card per person at game over and the figure over a
+player's games on the stats screen (the review's reasons are the coach's, `coach.py`).
 The numbers are the core's (`balut.strategy.proficiency`); this module words them."""
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ def progress_section(state: UiState) -> El | None:
         h(
             "tr",
             None,
-            h("th", {"scope": "row"}, date_words(finished)),
+            h("th", {"scope": "row"}, date_words(finished, time=False)),
             h("td", {"class": "num"}, loss_words(figure.mean_loss, rules)),
             h("td", None, t(f"prof.band_short.{proficiency.band(figure.mean_loss, rules)}")),
         )

@@ -110,6 +110,7 @@ def test_the_figure_s_screens_fit_in_every_language(
     new_page: Callable[..., Page],
     wait_until_ready: Callable[[Page], None],
     screenshot: Callable[[Page, str], Any],
+    axe: Callable[..., list[dict[str, Any]]],
     language: str,
     size: tuple[int, int],
 ) -> None:
@@ -126,8 +127,10 @@ def test_the_figure_s_screens_fit_in_every_language(
     page.locator("details.coach summary").click()
     page.locator(".card.proficiency").scroll_into_view_if_needed()
     assert horizontal_overflow(page) == 0
+    assert axe(page, ".screen-game_over") == []
     screenshot(page, f"proficiency-game-over-{language}-{size[0]}")
     page.locator("table button", has_text="Ann").first.click()
     expect(page.locator(".stats-proficiency")).to_be_visible()
     assert horizontal_overflow(page) == 0
+    assert axe(page, ".screen-stats") == []
     screenshot(page, f"proficiency-stats-{language}-{size[0]}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 ENTRIES = {
+    "date.day": "{day}. {month} {year}",
     "coach.reason.chase": "Bedre at gå efter {best_row} end {row}.",
     "coach.reason.chase_any": "Bedre at gå efter {best_row}.",
     "coach.reason.keep": "{best} gav {best_row} en bedre chance.",

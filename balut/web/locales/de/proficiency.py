@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 ENTRIES = {
+    "date.day": "{day}. {month} {year}",
     "coach.reason.chase": "Besser auf {best_row} spielen als auf {row}.",
     "coach.reason.chase_any": "Besser auf {best_row} spielen.",
     "coach.reason.keep": "{best} gab {best_row} die bessere Chance.",

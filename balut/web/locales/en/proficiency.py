@@ -4,6 +4,7 @@ person, the review's reasons, the figure over time on the stats screen."""
 from __future__ import annotations
 
 ENTRIES = {
+    "date.day": "{day} {month} {year}",
     "coach.reason.chase": "Better to chase {best_row} than {row}.",
     "coach.reason.chase_any": "Better to chase {best_row}.",
     "coach.reason.keep": "{best} gave {best_row} a better chance.",

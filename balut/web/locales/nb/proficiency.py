@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 ENTRIES = {
+    "date.day": "{day}. {month} {year}",
     "coach.reason.chase": "Bedre å gå etter {best_row} enn {row}.",
     "coach.reason.chase_any": "Bedre å gå etter {best_row}.",
     "coach.reason.keep": "{best} ga {best_row} en bedre sjanse.",
