@@ -17,12 +17,14 @@ decide yet.
 ``report`` reads that file: bias (rollout mean minus the price), RMSE net of rollout
 noise, sign agreement of the top two on contested positions, each with its standard
 error, raw and with the shipped correction (``balut/strategy/calibrated.py``, the same
-for the top two: it moves every price of a turn alike); ``--json`` writes them
-(``bench/strength.py`` prints them).
+for the top two: it moves every price of a turn alike), and the first turn's price
+against the positions drawn there (or ``--first-turn N`` fresh rollouts from an empty
+sheet); ``--json`` writes them (``bench/strength.py`` prints them).
 
     nice -n 10 python3 bench/calibration.py collect --minutes 45 --out /tmp/calib.jsonl
     nice -n 10 python3 bench/calibration.py extend /tmp/calib.jsonl --out /tmp/long.jsonl
-    python3 bench/calibration.py report /tmp/long.jsonl [--json bench/calibration.json]
+    python3 bench/calibration.py report /tmp/long.jsonl [--first-turn 200]
+                                        [--json bench/calibration.json]
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ ABOUT_AS_GOOD = 0.1
 FIGURES = ROOT / "bench" / "calibration.json"
 #: A rollout's two outcomes: its points, and its points less the luck of its rolls.
 POINTS, LUCK = 0, 1
+#: The empty sheet's rollouts (``report --first-turn``) take their dice seeds from here.
+FIRST_TURN_SEED = 50_000_000
 
 
 def open_boxes(game: Game) -> int:
@@ -78,11 +82,12 @@ def draw_position(seed: int) -> Game:
 
 def roll_out(position: Game, seed: int, option: strategy.Option | None = None) -> list[float]:
     """The Expert's final points from ``position`` on dice seeded ``seed`` (after
-    ``option`` when given), and the same less the luck of every roll: the best price
-    after the roll minus the price of the move that rolled (zero on average, whatever
-    the prices, so both are unbiased; the second varies far less)."""
+    ``option`` when given; then ``advise``'s best, the move ``Bot("expert")`` makes),
+    and the same less the luck of every roll: the best price after the roll minus the
+    price of the move that rolled (zero on average, whatever the prices, so both are
+    unbiased; the second varies far less)."""
     game = copy.deepcopy(position)
-    game._dice_source = RandomDice(seed)
+    game._dice_source = RandomDice(seed)  # fresh dice from here on: the one private reach
     luck = 0.0
     move = option
     while not game.is_over():
@@ -109,7 +114,7 @@ def apply(game: Game, option: strategy.Option) -> None:
 
 
 def measure(seed: int, held_out: bool, counts: tuple[int, int, int]) -> dict[str, Any]:
-    """One position's record: its prices and rollouts (``rollouts``: how many from the
+    """One position's record: its prices and rollouts (``counts``: how many from the
     position, of each of the top two when they are contested, and when they are
     ``ABOUT_AS_GOOD`` apart or more)."""
     rollouts, pair_rollouts, long_rollouts = counts
@@ -274,6 +279,21 @@ def figures(path: Path) -> dict[str, Any]:
     }
 
 
+def first_turn(rollouts: int) -> dict[str, Any]:
+    """The empty sheet's price, raw and corrected, against ``rollouts`` Expert games
+    from it (points less luck; dice seeds from 50,000,000)."""
+    game = Game(["Solo"], seed=FIRST_TURN_SEED)
+    price = strategy.advise(game)[0].expected
+    games = [roll_out(game, FIRST_TURN_SEED + i)[LUCK] for i in range(rollouts)]
+    return {
+        "positions": 1,
+        "rollouts": rollouts,
+        "raw": price - correction(27),
+        "corrected": price,
+        "reached": mean_se(games),
+    }
+
+
 def show(found: dict[str, Any]) -> str:
     """The figures as printed lines."""
     lines = [
@@ -288,9 +308,11 @@ def show(found: dict[str, Any]) -> str:
         )
     first = found["first_turn"]
     if first["positions"]:
+        games = first.get("rollouts", first["positions"])
         lines.append(
             f"  first turn: raw {first['raw']:.2f}, corrected {first['corrected']:.2f}, "
-            f"reached {first['reached'][0]:.2f} (SE {first['reached'][1]:.2f})"
+            f"reached {first['reached'][0]:.2f} (SE {first['reached'][1]:.2f}; "
+            f"{games} {'rollouts' if 'rollouts' in first else 'positions'})"
         )
     for name, low in (("sign", ABOUT_AS_GOOD), ("sign_close", 0.0)):
         s = found[name]
@@ -323,11 +345,14 @@ def main() -> None:
     read = sub.add_parser("report")
     read.add_argument("path", type=Path)
     read.add_argument("--json", type=Path)
+    read.add_argument("--first-turn", type=int, default=0, metavar="ROLLOUTS")
     args = parser.parse_args()
     if args.command in ("collect", "extend"):
         (collect if args.command == "collect" else extend)(args)
         return
     found = figures(args.path)
+    if args.first_turn:
+        found["first_turn"] = first_turn(args.first_turn)
     print(show(found))
     if args.json:
         args.json.write_text(json.dumps(found, indent=2) + "\n")
