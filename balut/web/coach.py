@@ -208,6 +208,8 @@ def reason_words(judged: Judged) -> str | None:
     for key, named in _REASON_KEYS.get(why.code, ()):
         if all(rows[name] is not None for name in named):
             values = {name: category_name(row) for name, row in rows.items() if row is not None}
+            if key == "box" and judged.best.fill is not None and judged.best.fill.crossed:
+                key = "box_cross"  # (the best was to cross a box out, not to fill it)
             return t(f"coach.reason.{key}", best=option_words(judged.best), **values)
     return t("coach.reason.other", best=option_words(judged.best))
 

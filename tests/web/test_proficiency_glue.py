@@ -144,6 +144,15 @@ def test_every_reason_is_a_short_sentence_in_every_language() -> None:
             i18n.use("en")
 
 
+def test_a_box_reason_says_cross_out_when_the_best_was_a_cross_out() -> None:
+    why = proficiency.Reason("box", Category.SIXES, Category.BALUT)
+    chosen = strategy.Option("fill", 0.0, fill=strategy.Fill(Category.SIXES, False, False))
+    for crossed, words in ((True, "Better to cross out Balut"), (False, "Better to fill Balut")):
+        best = strategy.Option("fill", 0.0, fill=strategy.Fill(Category.BALUT, False, crossed))
+        said = reason_words(Judged("Ann", 3, chosen, best, 1.5, why))
+        assert said is not None and said.startswith(words), said
+
+
 def test_a_backup_s_figures_come_in_and_show_in_stats() -> None:
     figure = {"player": "Cy", "decisions": 40, "mean_loss": 0.02, "costly": 0}
     controller = Controller(Storage(FakeLocalStorage()))

@@ -12,6 +12,7 @@ ENTRIES = {
     "coach.reason.roll_on_same": "Bedre at slå videre efter {best_row}, før rækken udfyldes.",
     "coach.reason.roll_on_any": "Bedre at slå videre end at udfylde {row} nu.",
     "coach.reason.box": "Bedre at udfylde {best_row} med disse terninger: {row} ventes at give mere senere.",
+    "coach.reason.box_cross": "Bedre at stryge {best_row}: {row} ventes at give mere senere.",
     "coach.reason.other": "{best} ventedes at give mere.",
     "prof.title": "Sådan spillede {player}",
     "prof.band.expert": "Ekspert: spiller som ekspertrobotten.",

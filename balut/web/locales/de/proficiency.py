@@ -12,6 +12,7 @@ ENTRIES = {
     "coach.reason.roll_on_same": "Besser erst weiter auf {best_row} würfeln, bevor die Reihe gefüllt wird.",
     "coach.reason.roll_on_any": "Besser weiterwürfeln, als jetzt {row} zu füllen.",
     "coach.reason.box": "Besser {best_row} mit diesen Würfeln füllen: {row} bringt später voraussichtlich mehr.",
+    "coach.reason.box_cross": "Besser {best_row} streichen: {row} bringt später voraussichtlich mehr.",
     "coach.reason.other": "{best} brachte voraussichtlich mehr.",
     "prof.title": "So hat {player} gespielt",
     "prof.band.expert": "Experte: spielt wie der Experten-Bot.",

@@ -13,6 +13,7 @@ ENTRIES = {
     "coach.reason.roll_on_same": "Better to roll on for {best_row} before filling it.",
     "coach.reason.roll_on_any": "Better to roll on than to fill {row} now.",
     "coach.reason.box": "Better to fill {best_row} with these dice: {row} is expected to score more later.",
+    "coach.reason.box_cross": "Better to cross out {best_row}: {row} is expected to score more later.",
     "coach.reason.other": "{best} was expected to score more.",
     "prof.title": "How {player} played",
     "prof.band.expert": "Expert: plays as the Expert bot does.",

@@ -12,6 +12,7 @@ ENTRIES = {
     "coach.reason.roll_on_same": "Bedre å kaste videre etter {best_row} før raden fylles.",
     "coach.reason.roll_on_any": "Bedre å kaste videre enn å fylle {row} nå.",
     "coach.reason.box": "Bedre å fylle {best_row} med disse terningene: {row} ventes å gi mer senere.",
+    "coach.reason.box_cross": "Bedre å stryke {best_row}: {row} ventes å gi mer senere.",
     "coach.reason.other": "{best} var ventet å gi mer.",
     "prof.title": "Slik spilte {player}",
     "prof.band.expert": "Ekspert: spiller som ekspertroboten.",
