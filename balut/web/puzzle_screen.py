@@ -157,7 +157,7 @@ def _reason(best: Option, move: Option | None) -> str:
         return t("puzzle.reason_best", points=decimal(best.expected))
     if move.loss < NOISE:
         return t("puzzle.reason_close", points=decimal(best.expected))
-    return t("puzzle.reason", best=decimal(best.expected), yours=decimal(move.expected))
+    return t("puzzle.reason", best=decimal(best.expected, 2), yours=decimal(move.expected, 2))
 
 
 def _streak_line(state: UiState) -> str:

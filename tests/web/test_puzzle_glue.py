@@ -84,6 +84,10 @@ def test_one_attempt_is_scored_kept_and_survives_a_reload() -> None:
     html = page_html(controller)
     assert f"{loss:.2f} points lost" in html
     assert "The best:" in html and "1 day in a row with the puzzle of the day." in html
+    # the two figures of the reason are as precise as the loss: their difference is it
+    best, mine = f"{shown.best.expected:.2f}", f"{worst.expected:.2f}"
+    assert f"expects {best} points at the game's end after the best" in html
+    assert f"{mine} after yours" in html, html
 
     again = start(backend, today)  # a reload
     play(again, "puzzle")
