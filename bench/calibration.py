@@ -93,24 +93,12 @@ def roll_out(position: Game, seed: int, option: strategy.Option | None = None) -
     while not game.is_over():
         if move is None:
             move = strategy.advise(game)[0]
-        apply(game, move)
+        strategy.make_move(game, move)
         if move.kind != "fill":
             luck += strategy.advise(game)[0].expected - move.expected
         move = None
     points = game.result(0).points
     return [points, points - luck]
-
-
-def apply(game: Game, option: strategy.Option) -> None:
-    """Make the move ``option`` says."""
-    if option.kind == "roll":
-        game.roll()
-    elif option.kind == "hold":
-        game.roll(strategy.hold_positions(game, option.keep))
-    else:
-        assert option.fill is not None
-        fill = option.fill
-        game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
 
 
 def measure(seed: int, held_out: bool, counts: tuple[int, int, int]) -> dict[str, Any]:

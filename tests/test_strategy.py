@@ -157,17 +157,6 @@ def test_choice_alone_keeps_fives_and_sixes_with_two_rolls_and_fours_up_with_one
     assert options[0].expected == pytest.approx(before + 21 + 3.5)
 
 
-def apply(game: Game, option: strategy.Option) -> None:
-    if option.kind == "roll":
-        game.roll()
-    elif option.kind == "hold":
-        game.roll(strategy.hold_positions(game, option.keep))
-    else:
-        assert option.fill is not None
-        fill = option.fill
-        game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
-
-
 @pytest.mark.parametrize("rules", [STANDARD, JACKPOT.derive(locked_holds=True), EXTENDED])
 def test_every_option_listed_is_legal_and_ranked(rules: RuleSet) -> None:
     pick = random.Random(7)
@@ -186,8 +175,8 @@ def test_every_option_listed_is_legal_and_ranked(rules: RuleSet) -> None:
             }
         for option in options:
             trial = Game.from_dict(game.to_dict())
-            apply(trial, option)  # raises if the option is not legal
-        apply(game, pick.choice(options))
+            strategy.make_move(trial, option)  # raises if the option is not legal
+        strategy.make_move(game, pick.choice(options))
 
 
 @pytest.mark.parametrize(
@@ -280,3 +269,12 @@ def test_a_hold_chases_the_row_it_most_likely_scores_in(
     game = Game(["Solo"], dice=ScriptedDice(faces))
     game.roll()
     assert strategy.chased_row(game, keep) is row
+
+
+def test_make_move_refuses_an_option_that_is_no_move_of_one_seat() -> None:
+    game = Game(["Solo"], seed=1)
+    game.roll()
+    with pytest.raises(InvalidInputError) as refused:
+        strategy.make_move(game, strategy.Option("pick", 0.0, member=0))
+    assert refused.value.code == "not_a_move"
+    assert game.rolls_left == 2  # nothing made

@@ -46,6 +46,7 @@ __all__ = [
     "advise_pick",
     "chased_row",
     "hold_positions",
+    "make_move",
     "prepare",
     "prepared",
     "solved_value",
@@ -142,13 +143,8 @@ class Bot:
             game.roll()
             return False
         choice = self._choose(game)
-        if choice.kind == "hold":
-            game.roll(hold_positions(game, choice.keep))
-            return False
-        assert choice.fill is not None
-        fill = choice.fill
-        game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
-        return True
+        make_move(game, choice)
+        return choice.kind == "fill"
 
     def _team_step(self, game: Game) -> bool:
         """One action of a team's turn before the pick: each member rolls as the bot
@@ -206,6 +202,20 @@ def _greedy(game: Game, options: list[Option]) -> Option:
         for o in options
         if o.kind == "fill" and o.fill and (o.fill.category, o.fill.jackpot) == (category, jackpot)
     )
+
+
+def make_move(game: Game, option: Option) -> None:
+    """Make the move ``option`` names (a roll, a hold and roll, or a box) through
+    ``Game``'s public actions."""
+    if option.kind == "roll":
+        game.roll()
+    elif option.kind == "hold":
+        game.roll(hold_positions(game, option.keep))
+    elif option.fill is not None:
+        fill = option.fill
+        game.fill(fill.category, jackpot=fill.jackpot, crossed=fill.crossed)
+    else:
+        raise InvalidInputError(f"not a move of one seat: {option.kind}", "not_a_move")
 
 
 def hold_positions(game: Game, keep: tuple[int, ...]) -> list[int]:
