@@ -78,7 +78,7 @@ def test_the_same_position_on_two_phones_one_attempt_kept_and_the_next_day(
     open_puzzle(ann)
     expect(ann.locator("#puzzle-score")).to_have_text(scored)  # the attempt, kept
     expect(ann.locator(".screen-puzzle .sheet .row-main:enabled")).to_have_count(0)
-    open_puzzle(bo)  # (drawn ahead while its Home showed)
+    open_puzzle(bo)
     assert position(bo) == today
 
     ann.clock.set_fixed_time(NEXT_DAY)

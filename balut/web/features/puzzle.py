@@ -17,9 +17,11 @@ from ..state import Screen, UiState, no_puzzle_record
 from ..vdom import Children
 
 #: How long Home shows before today's puzzle is drawn ahead (the Expert's part game,
-#: 0.1-0.6 s in CPython, 0.2-1.2 s in Pyodide: bench/puzzle.py), so that the start and
-#: the first taps never wait behind it.
-PREPARE_AFTER_MS = 1500
+#: 0.1-0.6 s in CPython, 0.2-1.2 s in Pyodide: bench/puzzle.py). Long enough that a
+#: player who came to play has tapped New game or Continue by then (a tap made while it
+#: is drawn would wait behind it); one who lingers on Home finds the puzzle drawn, and
+#: one who opens it sooner waits for the draw once.
+PREPARE_AFTER_MS = 8000
 
 
 def prepare_due(state: UiState) -> bool:
